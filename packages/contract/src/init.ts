@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ZCurrentUser } from './user.ts';
+
+export const alertKeys = [
+  'vat',
+  'subscriptionpaused',
+  'holiday',
+  'suspended',
+  'maintenance',
+] as const;
+export const alertTypes = ['info', 'success', 'warning', 'error'] as const;
+
+export const ZAlertType = z.enum(alertTypes);
+
+export const ZAlert = z.object({
+  key: z.enum(alertKeys),
+  hash: z.string(),
+  message: z.string(),
+  type: ZAlertType,
+});
+
+export const ZFlashMessage = z.object({ type: ZAlertType, message: z.string() });
+
+export const ZUpsellPopup = z.object({
+  key: z.literal('upsell'),
+  amount: z.number(),
+  slides: z.number().int(),
+  discount: z.number(),
+  percentage: z.number(),
+});
+
+export const ZInitEnv = z.object({
+  /** The payment provider's publishable key; null when no provider key is configured. */
+  paymentPublicKey: z.string().nullable(),
+  userIp: z.string(),
+});
+
+/** GET /v1/init (§3, §7). A user that fails its schema is treated as null by the client. */
+export const ZInitResponse = z.object({
+  alerts: z.array(ZAlert),
+  countryCode: z.string().length(2).nullable(),
+  env: ZInitEnv,
+  flashMessage: ZFlashMessage.nullable(),
+  isEu: z.boolean(),
+  popups: z.array(ZUpsellPopup),
+  user: ZCurrentUser.nullable(),
+  enableProCoupons: z.boolean().optional(),
+});
+
+/** The client's reading of init: a user that does not match its schema becomes null (§5.1). */
+export const ZInitResponseLenient = ZInitResponse.extend({
+  user: ZCurrentUser.nullable().catch(null),
+});
+
+export type TAlert = z.infer<typeof ZAlert>;
+export type TFlashMessage = z.infer<typeof ZFlashMessage>;
+export type TInitResponse = z.infer<typeof ZInitResponse>;
