@@ -29,7 +29,11 @@ export const ZUpsellPopup = z.object({
   percentage: z.number(),
 });
 
+export const appEnvs = ['development', 'test', 'staging', 'production'] as const;
+
 export const ZInitEnv = z.object({
+  /** Where this deployment runs; non-production pages (ui-kit, dev mailbox) read it. */
+  appEnv: z.enum(appEnvs),
   /** The payment provider's publishable key; null when no provider key is configured. */
   paymentPublicKey: z.string().nullable(),
   userIp: z.string(),
