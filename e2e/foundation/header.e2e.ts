@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+describe('header', () => {
+  it('turns from dark to light once the page scrolls past its own height', async () => {
+    const page = await browser.openPage('/ui-kit');
+    const header = page.locator('header[data-variant]');
+    await expect.poll(() => header.getAttribute('data-variant')).toBe('dark');
+    const height = await header.evaluate((element) => element.getBoundingClientRect().height);
+
+    await page.mouse.wheel(0, height - 20);
+    await page.waitForTimeout(200);
+    expect(await header.getAttribute('data-variant')).toBe('dark');
+
+    await page.mouse.wheel(0, 60);
+    await expect.poll(() => header.getAttribute('data-variant')).toBe('light');
+    await expectNoAxeViolations(page);
+
+    await page.mouse.wheel(0, -5000);
+    await expect.poll(() => header.getAttribute('data-variant')).toBe('dark');
+    await expectNoAxeViolations(page);
+  });
+
+  it('shows the visitor menus and Order now to a logged-out visitor on desktop', async () => {
+    const page = await browser.openPage('/ui-kit');
+    const banner = page.getByRole('banner');
+    for (const name of ['Our work', 'Pricing', 'About us']) {
+      await expect.poll(() => banner.getByRole('link', { name }).isVisible()).toBe(true);
+    }
+    expect(await banner.getByRole('link', { name: 'Order now' }).isVisible()).toBe(true);
+    expect(await banner.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
+  });
+
+  it('collapses into a mobile menu that offers Order now', async () => {
+    const page = await browser.openPage('/ui-kit', 'mobile');
+    const banner = page.getByRole('banner');
+    await expect.poll(() => banner.getByRole('link', { name: 'Pricing' }).isVisible()).toBe(false);
+    await banner.getByRole('button', { name: /menu/i }).click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.getByRole('link', { name: 'Order now' }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+});

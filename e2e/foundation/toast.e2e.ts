@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+describe('toasts', () => {
+  it('shows a toast and dismisses it with its close icon', async () => {
+    const page = await browser.openPage('/ui-kit');
+    await page.getByRole('button', { name: 'Show success toast' }).click();
+    const toast = page
+      .getByRole('alert')
+      .filter({ hasText: /success/i })
+      .first();
+    await toast.waitFor();
+    await expectNoAxeViolations(page);
+    await toast.getByRole('button').click();
+    await expect.poll(() => toast.isVisible()).toBe(false);
+  });
+
+  it('dismisses a toast when it is clicked', async () => {
+    const page = await browser.openPage('/ui-kit');
+    await page.getByRole('button', { name: 'Show error toast' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: /error/i }).first();
+    await toast.waitFor();
+    await toast.click({ position: { x: 40, y: 10 } });
+    await expect.poll(() => toast.isVisible()).toBe(false);
+  });
+});

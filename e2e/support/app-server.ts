@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningApp {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The app did not become ready within 60 s:\n${output()}`);
+}
+
+/** Starts the built app (`npm run start -w @deckhand/api`) on a fresh embedded database. */
+export async function startBuiltApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
+  const port = await findFreePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'deckhand-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn('npm', ['run', 'start', '-w', '@deckhand/api'], {
+    cwd: repoRoot,
+    detached: true,
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ENV: 'test',
+      PUBLIC_ORIGIN: baseUrl,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  await waitUntilReady(baseUrl, child, () => log);
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode === null && child.pid) {
+        const exited = new Promise((r) => child.once('exit', r));
+        process.kill(-child.pid, 'SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+/** One Chromium per test file; each test opens its own context through `openPage`. */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+  return {
+    baseUrl: () => inject('baseUrl'),
+    openPage: async (path: string, viewport: keyof typeof viewports = 'desktop'): Promise<Page> => {
+      const context = await browser.newContext({
+        baseURL: inject('baseUrl'),
+        viewport: viewports[viewport],
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(path);
+      return page;
+    },
+  };
+}
+
+/** Asserts zero axe violations against the WCAG 2.2 AA tags. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
