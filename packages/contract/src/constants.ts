@@ -73,3 +73,10 @@ export const errorReporting = { sampleRate: 0.2, maxValueLength: 3000 } as const
 
 /** Countries listed first, in this order (§3). */
 export const priorityCountryCodes = ['DK', 'GB', 'US'] as const;
+
+/** Accounts and teams. The spec is silent on these limits; they are product decisions. */
+export const teamInviteLimit = 20;
+export const inviteLifetimeDays = 7;
+
+/** Credit packs save up to this percentage (§6, §9). */
+export const creditPackMaxSavingPercent = 10;

@@ -1,3 +1,6 @@
+export * from './accounts.ts';
+export * from './avatar.ts';
+export * from './chips.ts';
 export * from './constants.ts';
 export * from './countries.ts';
 export * from './errors.ts';
@@ -5,5 +8,10 @@ export * from './health.ts';
 export * from './http.ts';
 export * from './init.ts';
 export * from './messages.ts';
+export * from './navigation.ts';
+export * from './permissions.ts';
+export * from './preferences.ts';
+export * from './profile.ts';
+export * from './team.ts';
 export * from './user.ts';
 export * from './validation.ts';

@@ -72,3 +72,71 @@ export const screenTexts = {
   noDataForDate: 'No data for this date',
   showPerPage: 'Show per page',
 } as const;
+
+/**
+ * Accounts, sessions and settings (§2.5, §4, §6). The spec's words where it has them
+ * (marked "spec"); elsewhere product copy written for this issue.
+ */
+export const accountMessages = {
+  passwordChanged: 'Password has been successfully changed', // spec
+  signupPasswordPlaceholder: 'At least 8 characters', // spec: 'At least N characters', N = 8
+  sessionExpired: 'Your session has expired. Please log in again.',
+  sessionExpiredAction: 'Log in',
+  invalidCredentials: 'The email or password is incorrect.',
+  emailTaken: 'An account with this email already exists.',
+  emailNotVerified: 'Please confirm your email address first. We have sent you a new link.',
+  resetLinkSent: 'If an account exists for this email, we have sent a link to reset the password.',
+  invalidResetToken: 'This password reset link is invalid or has expired.',
+  invalidVerifyToken: 'This confirmation link is invalid or has expired.',
+  unknownOAuthProvider: 'This sign-in provider is not available.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  samePassword: 'Please choose a password different from the current one.',
+  sessionEnded: 'The session has been ended.',
+  otherSessionsEnded: 'All other sessions have been ended.',
+  userDetailsSaved: 'Your details have been saved.',
+  settingsSaved: 'Your settings have been saved.',
+  unsubscribed: 'You have been unsubscribed.',
+  resubscribed: 'You have been subscribed again.',
+  invalidUnsubscribeLink: 'This unsubscribe link is invalid or has expired.',
+  creditsOffer: 'Save up to 10% with a credit pack', // spec: 'saving up to 10% with a credit pack'
+  enterpriseBanner: 'Our clients saved over 100,000 work hours last year', // spec, §6
+  proPromo:
+    'New Pro plan: 10-hour turnaround, priority project management and a flexible pay-per-slide subscription', // spec, §1
+  proPromoAction: 'Learn More', // spec
+} as const;
+
+/** Team members and invitations. The spec shows no team texts: product copy. */
+export const teamMessages = {
+  emailsRequired: 'Please enter at least one email',
+  tooManyInvites: 'You can invite up to 20 people at once',
+  roleRequired: 'Please choose a role',
+  invitesSent: 'Invitations have been sent.',
+  alreadyMember: 'This person is already a member of your team.',
+  inviteInvalid: 'This invitation is invalid or has expired.',
+  inviteEmailMismatch: 'Please use the email address the invitation was sent to.',
+  notAllowed: 'You do not have permission to manage this team member.',
+  lastOwner: 'A team needs at least one owner.',
+  memberUpdated: 'The team member has been updated.',
+  memberRemoved: 'The team member has been removed.',
+  leftTeam: 'You have left the team.',
+} as const;
+
+/** Texts of the login, signup and password screens (§2.5). */
+export const authScreenTexts = {
+  loginHeading: 'Log in',
+  signUp: 'Sign up',
+  continue: 'Continue',
+  or: 'or',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  fullName: 'Full name',
+  forgotPassword: 'Forgot password',
+  rememberMe: 'Remember me',
+  backToLogin: 'Back to Log in',
+  resetPassword: 'Reset password',
+  receiveOffers: 'I would like to receive occasional emails about new services and offers',
+  termsOfUse: 'Terms of Use',
+  privacyPolicy: 'Privacy Policy',
+  dataProcessingAgreement: 'Data Processing Agreement',
+} as const;

@@ -1,0 +1,149 @@
+import { customerRoles, type TCurrentUser, type TCustomerRole } from './user.ts';
+
+/**
+ * Permission rules of §6 as pure functions over the current user. Navigation and the server
+ * both call them. Staff see every conditional submenu, so each canSee* is true for staff.
+ */
+export type TPermissionUser = Pick<
+  TCurrentUser,
+  | 'customerRole'
+  | 'isStaff'
+  | 'manageCredits'
+  | 'seeCreditBalance'
+  | 'hasDailyCapacity'
+  | 'subscription'
+  | 'purchasedPackages'
+  | 'supportsCustomFields'
+>;
+
+/** A role as stored (free text or null); only the known roles count. */
+export type TRoleInput = TCustomerRole | string | null | undefined;
+
+export function getCustomerRole(role: TRoleInput): TCustomerRole | null {
+  return customerRoles.find((known) => known === role) ?? null;
+}
+
+export const navigationVariants = [
+  'staff',
+  'manager',
+  'regularOwner',
+  'subscriptionOwner',
+] as const;
+export type TNavigationVariant = (typeof navigationVariants)[number];
+
+/** Staff; any role other than owner; owner with a subscription and daily capacity; other owners. */
+export function getNavigationVariant(user: TPermissionUser): TNavigationVariant {
+  if (user.isStaff) return 'staff';
+  if (getCustomerRole(user.customerRole) !== 'owner') return 'manager';
+  return user.subscription && user.hasDailyCapacity ? 'subscriptionOwner' : 'regularOwner';
+}
+
+/** Billing details, payment history, my plan and the billing group need manageCredits. */
+export function canSeeBilling(user: TPermissionUser): boolean {
+  return user.isStaff || user.manageCredits;
+}
+
+/** Credit packs need manageCredits and no daily capacity. */
+export function canSeeCreditPacks(user: TPermissionUser): boolean {
+  return user.isStaff || (user.manageCredits && !user.hasDailyCapacity);
+}
+
+export function canSeeCustomFields(user: TPermissionUser): boolean {
+  return user.isStaff || user.supportsCustomFields;
+}
+
+/** Daily capacity and a known role other than manager. */
+export function canSeeInsightsDashboard(user: TPermissionUser): boolean {
+  const role = getCustomerRole(user.customerRole);
+  return user.isStaff || (user.hasDailyCapacity && role !== null && role !== 'manager');
+}
+
+export function canSeeStyleTemplates(user: TPermissionUser): boolean {
+  return user.isStaff || getCustomerRole(user.customerRole) === 'owner';
+}
+
+export type TCreditsBoxState = 'hidden' | 'balance' | 'offer';
+
+/**
+ * The sidebar credits box: only without daily capacity. With purchased packages it shows the
+ * balance (to manageCredits or seeCreditBalance users); without, it offers a credit pack
+ * (to manageCredits users). Only manageCredits users may follow the link to buy credits.
+ */
+export function getCreditsBoxState(user: TPermissionUser): {
+  state: TCreditsBoxState;
+  canBuy: boolean;
+} {
+  let state: TCreditsBoxState = 'hidden';
+  if (!user.hasDailyCapacity) {
+    if (user.purchasedPackages) {
+      if (user.manageCredits || user.seeCreditBalance) state = 'balance';
+    } else if (user.manageCredits) {
+      state = 'offer';
+    }
+  }
+  return { state, canBuy: state !== 'hidden' && user.manageCredits };
+}
+
+/** The credit-packs video link appears only to users without purchased packages. */
+export function canSeeCreditPackVideo(user: TPermissionUser): boolean {
+  return !user.purchasedPackages;
+}
+
+/** Customers without a subscription see the Pro plan promotion (staff are not customers). */
+export function showsProPromo(user: TPermissionUser): boolean {
+  return !user.isStaff && !user.subscription;
+}
+
+/** Subscription customers see the enterprise banner instead. */
+export function showsEnterpriseBanner(user: TPermissionUser): boolean {
+  return !user.isStaff && user.subscription;
+}
+
+/** Owners and admins manage the team; managers only see it. */
+export function canManageTeam(role: TRoleInput): boolean {
+  const known = getCustomerRole(role);
+  return known === 'owner' || known === 'admin';
+}
+
+export type TMemberChange = {
+  /** The role the target would get; leave out for permission-only edits or removal. */
+  nextRole?: TCustomerRole;
+  /** Owners in the team now. Unknown counts as 1: the target owner may be the last one. */
+  ownerCount?: number;
+};
+
+/**
+ * Owner manages everyone; admin manages admins and managers but neither touches an owner nor
+ * makes one; manager manages nobody. Nobody demotes (or removes) the last owner.
+ */
+export function canChangeMemberRole(
+  actorRole: TRoleInput,
+  targetRole: TRoleInput,
+  change: TMemberChange = {},
+): boolean {
+  const actor = getCustomerRole(actorRole);
+  const target = getCustomerRole(targetRole);
+  if (target === null || !canManageTeam(actor)) return false;
+  if (actor === 'admin' && (target === 'owner' || change.nextRole === 'owner')) return false;
+  const demotesOwner = target === 'owner' && change.nextRole !== 'owner';
+  return !(demotesOwner && (change.ownerCount ?? 1) <= 1);
+}
+
+/** Removing follows the role rule; the last owner cannot be removed. */
+export function canRemoveMember(
+  actorRole: TRoleInput,
+  targetRole: TRoleInput,
+  ownerCount?: number,
+): boolean {
+  return canChangeMemberRole(actorRole, targetRole, { ownerCount });
+}
+
+/** Owners and admins invite; only an owner may invite another owner. */
+export function canInviteRole(actorRole: TRoleInput, role: TCustomerRole): boolean {
+  return canChangeMemberRole(actorRole, role, { nextRole: role });
+}
+
+/** Anyone may leave, except the last owner. */
+export function canLeaveTeam(role: TRoleInput, ownerCount: number): boolean {
+  return getCustomerRole(role) !== 'owner' || ownerCount > 1;
+}
