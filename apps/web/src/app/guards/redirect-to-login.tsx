@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { saveReferrer } from '@/lib/storage/referrer';
+import { paths } from '../paths';
+
+/** Sends an anonymous visitor of a protected page to login, remembering the page (§2.3). */
+export function RedirectToLogin() {
+  const location = useLocation();
+  const referrer = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    saveReferrer(referrer);
+  }, [referrer]);
+  return <Navigate to={paths.login.getHref()} replace />;
+}

@@ -1,0 +1,14 @@
+import { Navigate, Outlet } from 'react-router';
+import { useCurrentUser } from '@/features/app-init/hooks/use-current-user';
+import { PageLoader } from '@/ui/page-loader';
+import { paths } from '../paths';
+import { RedirectToLogin } from './redirect-to-login';
+
+/** Staff only (the staff-profile capacity overview): customers go back to their profile. */
+export function RequireStaff() {
+  const { user, isPending } = useCurrentUser();
+  if (isPending) return <PageLoader />;
+  if (!user) return <RedirectToLogin />;
+  if (!user.isStaff) return <Navigate to={paths.profile.root.getHref()} replace />;
+  return <Outlet />;
+}

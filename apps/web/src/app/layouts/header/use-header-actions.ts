@@ -1,0 +1,30 @@
+import { useLocation } from 'react-router';
+import { useCurrentUser } from '@/features/app-init/hooks/use-current-user';
+import { logOut } from '@/lib/session/log-out';
+import { paths } from '../../paths';
+import { isAuthFormPath, isOrderFlowPath } from '../../route-matchers';
+
+export type THeaderActions = {
+  isLoggedIn: boolean;
+  /** Log in / Log out is hidden on the login and signup pages. */
+  hasAuthAction: boolean;
+  primary: { label: string; to: string };
+  onLogOut: () => void;
+};
+
+/** What the header offers on this page to this visitor (§2.1). */
+export function useHeaderActions(): THeaderActions {
+  const { pathname } = useLocation();
+  const { user } = useCurrentUser();
+  const isLoggedIn = user !== null;
+  const primary =
+    isLoggedIn && isOrderFlowPath(pathname)
+      ? { label: 'My orders', to: paths.profile.orders.getHref() }
+      : { label: 'Order now', to: paths.order.now.getHref() };
+  return {
+    isLoggedIn,
+    hasAuthAction: !isAuthFormPath(pathname),
+    primary,
+    onLogOut: () => logOut(),
+  };
+}

@@ -1,0 +1,30 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { cssVariablesResolver, theme } from './theme';
+
+type TAppProvidersProps = {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** `test` turns off Mantine transitions and portals in unit tests. */
+  env?: 'default' | 'test';
+};
+
+/**
+ * Theme and data. The toasts and the modal manager sit in the root route (app-root.tsx) because
+ * their links use the router and a path change closes modals.
+ */
+export function AppProviders({ queryClient, children, env = 'default' }: TAppProvidersProps) {
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { clearCachedUser, readCachedInit } from '@/features/app-init/api/get-init';
+import { createErrorHandler } from '@/lib/errors/handle-error';
+import { createQueryClient } from '@/lib/query/create-query-client';
+import { paths } from './paths';
+
+type TAppQueryClientDeps = {
+  /** In-app navigation, e.g. `router.navigate`. */
+  navigate: (to: string) => void;
+  getPathname: () => string;
+};
+
+/** The QueryClient wired to the error catalogue: toasts, 401 logout, 412 redirects (§8). */
+export function createAppQueryClient({ navigate, getPathname }: TAppQueryClientDeps): QueryClient {
+  const queryClient: QueryClient = createQueryClient({
+    getAppEnv: () => readCachedInit(queryClient)?.env.appEnv ?? import.meta.env.MODE,
+    onError: createErrorHandler({
+      getContext: () => ({
+        pathname: getPathname(),
+        ordersListPath: paths.profile.orders.getHref(),
+      }),
+      onUnauthorized: () => clearCachedUser(queryClient),
+      navigate,
+      report: (error) => {
+        if (import.meta.env.MODE !== 'test') console.error(error);
+      },
+    }),
+  });
+  return queryClient;
+}

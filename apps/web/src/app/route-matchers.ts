@@ -1,0 +1,27 @@
+import { paths } from './paths';
+
+const isUnder = (pathname: string, base: string) =>
+  pathname === base || pathname.startsWith(`${base}/`);
+
+const orderFlowRoots = [
+  paths.order.now,
+  paths.order.ads,
+  paths.order.quote,
+  paths.order.orderQuote,
+  paths.order.tryUsOut,
+  paths.order.tenFor49,
+].map((route) => route.getHref());
+
+const clientOrderPattern = /^\/clients\/[^/]+\/order-now(\/|$)/;
+
+/** Order-step pages: anything under one of the order flows (§2.1 'My orders' button). */
+export function isOrderFlowPath(pathname: string): boolean {
+  return (
+    orderFlowRoots.some((root) => isUnder(pathname, root)) || clientOrderPattern.test(pathname)
+  );
+}
+
+/** Pages where the Log in / Log out button is hidden (§2.1). */
+export function isAuthFormPath(pathname: string): boolean {
+  return pathname === paths.login.getHref() || pathname === paths.signup.getHref();
+}

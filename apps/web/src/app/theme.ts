@@ -1,0 +1,85 @@
+import { breakpoints } from '@deckhand/contract';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineColorsTuple,
+} from '@mantine/core';
+
+/** One primary colour: a calm blue; shade 6 (the filled shade) keeps 6:1 contrast on white. */
+const brand: MantineColorsTuple = [
+  '#edf2fc',
+  '#d9e2f6',
+  '#b0c3ec',
+  '#86a3e2',
+  '#6388d9',
+  '#4d77d4',
+  '#3a5fb6',
+  '#2f53a8',
+  '#264793',
+  '#1b3a7f',
+];
+
+/** The ink of the dark header and the footer text: shade 9 is the header background. */
+const ink: MantineColorsTuple = [
+  '#f1f4f9',
+  '#dfe5ef',
+  '#c5d0e6',
+  '#a2b2cf',
+  '#7d8fb2',
+  '#5d7093',
+  '#445677',
+  '#2f3f5c',
+  '#1c2b45',
+  '#0f1d33',
+];
+
+const systemFonts =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+const toEm = (px: number) => `${px / 16}em`;
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 6,
+  colors: { brand, ink },
+  black: '#16202e',
+  fontFamily: systemFonts,
+  fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  breakpoints: {
+    xs: toEm(breakpoints.small),
+    sm: toEm(breakpoints.tablet),
+    md: DEFAULT_THEME.breakpoints.md,
+    lg: toEm(breakpoints.desktop),
+    xl: DEFAULT_THEME.breakpoints.xl,
+  },
+  fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.25rem' },
+  spacing: { xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
+  headings: {
+    fontFamily: systemFonts,
+    fontWeight: '700',
+    sizes: {
+      h1: { fontSize: '2.25rem', lineHeight: '1.2' },
+      h2: { fontSize: '1.75rem', lineHeight: '1.25' },
+      h3: { fontSize: '1.375rem', lineHeight: '1.3' },
+      h4: { fontSize: '1.125rem', lineHeight: '1.35' },
+      h5: { fontSize: '1rem', lineHeight: '1.4' },
+      h6: { fontSize: '0.875rem', lineHeight: '1.4' },
+    },
+  },
+  other: { headerHeight: 64 },
+});
+
+/** Dimmed and placeholder text darkened so that they keep AA contrast on white. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {},
+});

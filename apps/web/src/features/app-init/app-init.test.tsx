@@ -1,0 +1,88 @@
+import { errorMessages } from '@deckhand/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/http/api-error';
+import { storageKeys } from '@/lib/storage/storage-keys';
+import { jsonResponse, makeInit, makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+import { getInitQueryOptions } from './api/get-init';
+
+const vatAlert = {
+  key: 'vat',
+  hash: 'vat-2025',
+  message: 'Prices now include VAT.',
+  type: 'info',
+} as const;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('init alerts, flash message and errors', () => {
+  it('shows alerts under the header and remembers a dismissal by hash', async () => {
+    const { user, unmount } = renderApp({
+      route: '/ui-kit',
+      init: makeInit({ alerts: [vatAlert] }),
+    });
+    const region = await screen.findByRole('region', { name: 'Announcements' });
+    expect(region).toHaveTextContent(vatAlert.message);
+    await user.click(within(region).getByRole('button', { name: /dismiss/i }));
+    expect(screen.queryByText(vatAlert.message)).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(storageKeys.dismissedAlerts)).toBe('["vat-2025"]');
+    unmount();
+
+    renderApp({ route: '/ui-kit', init: makeInit({ alerts: [vatAlert] }) });
+    await screen.findByRole('banner');
+    expect(screen.queryByText(vatAlert.message)).not.toBeInTheDocument();
+  });
+
+  it('shows the flash message once as a toast of its type', async () => {
+    renderApp({
+      route: '/ui-kit',
+      init: makeInit({ flashMessage: { type: 'success', message: 'Email verified' } }),
+    });
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Email verified');
+    expect(toast).toHaveAttribute('data-kind', 'success');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('fetches init when it is not cached, reading a broken user as anonymous', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(jsonResponse({ ...makeInit(), user: { id: 'not-a-user' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderApp({ route: '/', init: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v1/init');
+  });
+
+  it('turns a failing query into a catalogue toast and a 401 into a logout', async () => {
+    const { queryClient, router } = renderApp({
+      route: '/my-profile',
+      init: makeInit({ user: makeUser() }),
+    });
+    await screen.findByRole('banner');
+
+    await act(() =>
+      queryClient
+        .fetchQuery({
+          queryKey: ['boom'],
+          queryFn: () => Promise.reject(new ApiError({ status: 500, url: '/v1/x', body: null })),
+        })
+        .catch(() => undefined),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages.serverIssues);
+
+    await act(() =>
+      queryClient
+        .fetchQuery({
+          queryKey: ['expired'],
+          queryFn: () => Promise.reject(new ApiError({ status: 401, url: '/v1/x', body: null })),
+        })
+        .catch(() => undefined),
+    );
+    expect(queryClient.getQueryData(getInitQueryOptions().queryKey)?.user).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

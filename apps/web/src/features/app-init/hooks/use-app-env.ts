@@ -1,0 +1,11 @@
+import { useInit } from '../api/get-init';
+
+/** The deployment environment from init, else the build mode. */
+export function useAppEnv(): string {
+  const init = useInit();
+  return init.data?.env.appEnv ?? import.meta.env.MODE;
+}
+
+export function useIsProduction(): boolean {
+  return useAppEnv() === 'production';
+}

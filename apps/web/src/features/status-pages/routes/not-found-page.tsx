@@ -1,0 +1,21 @@
+import { screenTexts } from '@deckhand/contract';
+import { Button } from '@mantine/core';
+import { paths } from '@/app/paths';
+import { AppLink } from '@/lib/links/app-link';
+import { StatusView } from '../components/status-view';
+
+/** Any unknown address (and pages not available in this environment). */
+export function NotFoundPage() {
+  return (
+    <StatusView
+      eyebrow="404"
+      heading={screenTexts.notFoundHeading}
+      description="The page you are looking for does not exist or has moved. Check the address, or start again from the home page."
+      actions={
+        <Button component={AppLink} to={paths.root.getHref()} mt="sm">
+          Go to the home page
+        </Button>
+      }
+    />
+  );
+}

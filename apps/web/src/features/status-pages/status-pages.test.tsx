@@ -1,0 +1,49 @@
+import { screenTexts } from '@deckhand/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeInit } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+
+describe('status pages', () => {
+  it("shows the 'Fallback' boundary when /crash throws", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp({ route: '/crash' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: screenTexts.fallbackHeading }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    // The header survives: the boundary sits inside the layout.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('answers an unknown address with the not-found page', async () => {
+    renderApp({ route: '/no/such/page' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: screenTexts.notFoundHeading }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows the page loader on /loading', async () => {
+    renderApp({ route: '/loading' });
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('shows the UI kit outside production', async () => {
+    renderApp({ route: '/ui-kit' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'UI kit' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('answers /ui-kit with not found in production', async () => {
+    const init = makeInit();
+    renderApp({ route: '/ui-kit', init: { ...init, env: { ...init.env, appEnv: 'production' } } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: screenTexts.notFoundHeading }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'UI kit' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { ButtonsSection } from '../components/buttons-section';
+import { DialogsSection } from '../components/dialogs-section';
+import { FormControlsSection } from '../components/form-controls-section';
+import { LayoutSection } from '../components/layout-section';
+import { ToastsSection } from '../components/toasts-section';
+import { TypographySection } from '../components/typography-section';
+
+/** /ui-kit (non-production): the theme's building blocks on one page. */
+export function UiKitPage() {
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <div>
+          <Title order={1}>UI kit</Title>
+          <Text c="dimmed" mt="xs">
+            The shared look of Deckhand: type, colour, controls, toasts and dialogs.
+          </Text>
+        </div>
+        <TypographySection />
+        <ButtonsSection />
+        <ToastsSection />
+        <DialogsSection />
+        <FormControlsSection />
+        <LayoutSection />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,22 @@
+import { timings } from '@deckhand/contract';
+import { Modal } from '@mantine/core';
+import type { TModal, TModalStatus } from './modal-context';
+
+type TModalHostProps = { status: TModalStatus; modal: TModal | null; onClose: () => void };
+
+/** Draws the manager's single modal; loaded with the first modal so it stays out of the entry. */
+export function ModalHost({ status, modal, onClose }: TModalHostProps) {
+  return (
+    <Modal
+      opened={status === 'open'}
+      onClose={onClose}
+      title={modal?.title}
+      size={modal?.size ?? 'md'}
+      centered
+      transitionProps={{ duration: timings.modalSwitchDelayMs }}
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
+      {modal?.render(onClose)}
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import type { TInitResponse } from '@deckhand/contract';
+import { Notifications } from '@mantine/notifications';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { createAppQueryClient } from '@/app/query-client';
+import { appRoutes } from '@/app/routes';
+import { getInitQueryOptions } from '@/features/app-init/api/get-init';
+import { ModalManagerProvider } from '@/lib/modals/modal-manager-provider';
+import { makeInit } from './fixtures';
+
+type TRenderOptions = {
+  /** The address the memory router starts at. */
+  route?: string;
+  /** The init answer seeded into the cache; `null` leaves init to be fetched. */
+  init?: TInitResponse | null;
+};
+
+function renderRouter(routes: RouteObject[], { route = '/', init = makeInit() }: TRenderOptions) {
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const queryClient = createAppQueryClient({
+    navigate: (to) => void router.navigate(to),
+    getPathname: () => router.state.location.pathname,
+  });
+  if (init) queryClient.setQueryData(getInitQueryOptions().queryKey, init);
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient, user };
+}
+
+/** The whole app (all routes, guards, layouts) in a memory router. */
+export function renderApp(options: TRenderOptions = {}) {
+  return renderRouter(appRoutes, options);
+}
+
+/** One component inside every provider (toasts, modal manager, router) at `route`. */
+export function renderWithProviders(ui: ReactNode, options: TRenderOptions = {}) {
+  const routes: RouteObject[] = [
+    {
+      path: '*',
+      element: (
+        <ModalManagerProvider>
+          <Notifications />
+          {ui}
+        </ModalManagerProvider>
+      ),
+    },
+  ];
+  return renderRouter(routes, options);
+}

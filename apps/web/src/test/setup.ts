@@ -1,0 +1,46 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+/** What Mantine needs from a browser that jsdom does not provide. */
+function installBrowserStubs(): void {
+  const { getComputedStyle } = window;
+  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+  window.HTMLElement.prototype.scrollIntoView = () => {};
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = ResizeObserverStub;
+}
+
+installBrowserStubs();
+
+afterEach(() => {
+  cleanup();
+  cleanNotifications();
+  cleanNotificationsQueue();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing cookies between tests.
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+});
