@@ -1,0 +1,68 @@
+import { apiPrefix, headers } from '@deckhand/contract';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { countriesRoutes } from './modules/countries/countries.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { initRoutes } from './modules/init/init.routes.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerRateLimit } from './platform/http/rate-limit.ts';
+import { registerRequestGuard, requestGuardExemptions } from './platform/http/request-guard.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerStaticSpa } from './platform/http/static-spa.ts';
+import { registerReadiness } from './platform/lifecycle/readiness.ts';
+import { createRequestLoggingOptions, redactedPaths } from './platform/logging/logger-options.ts';
+import { registerOpenApi } from './platform/openapi/register-openapi.ts';
+
+export interface CreateAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Where log lines go; stdout when omitted. Tests pass a stream to read them. */
+  logStream?: { write(line: string): void };
+}
+
+export type App = FastifyInstance;
+
+/**
+ * Builds the server: the one place where plugins and modules are registered. The returned app is
+ * not listening and not yet ready, so callers (tests) may still add routes.
+ */
+export async function createApp({ config, database, logStream }: CreateAppOptions): Promise<App> {
+  const options: FastifyServerOptions = {
+    logger: {
+      level: config.logLevel,
+      redact: { paths: redactedPaths, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    ...createRequestLoggingOptions(),
+    trustProxy: config.trustProxy,
+    return503OnClosing: false,
+  };
+  const app = Fastify(options);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerReadiness(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(headers.requestId, request.id);
+  });
+  registerRequestGuard(app, {
+    allowedOrigins: config.allowedOrigins,
+    exemptions: requestGuardExemptions,
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(cookie, { secret: config.cookieSecret });
+  await registerRateLimit(app, database.db);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { database });
+  await app.register(initRoutes, { prefix: apiPrefix, config, database });
+  await app.register(countriesRoutes, { prefix: apiPrefix });
+
+  await registerStaticSpa(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,85 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, loadTestDatabaseConfig, repoRoot } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for everything, with paths anchored at the repository root', () => {
+    const config = loadConfig({});
+    expect(repoRoot).toBe(join(import.meta.dirname, '../../..'));
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      appEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      dataDir: join(repoRoot, 'data'),
+      pgliteDir: join(repoRoot, 'data', 'pgdata'),
+      webDistDir: join(repoRoot, 'apps', 'web', 'dist'),
+      publicOrigin: 'http://localhost:3000',
+      allowedOrigins: ['http://localhost:3000'],
+      trustProxy: false,
+      countryHeader: null,
+      paymentPublicKey: null,
+      enableProCoupons: false,
+      logLevel: 'info',
+      shutdownTimeoutMs: 10_000,
+      shutdownDrainDelayMs: 0,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app:secret@db.internal:5432/deckhand',
+      DATA_DIR: '/srv/deckhand',
+      PUBLIC_ORIGIN: 'https://app.deckhand.test/',
+      ALLOWED_ORIGINS: 'https://admin.deckhand.test, https://app.deckhand.test',
+      TRUST_PROXY: '10.0.0.0/8,loopback',
+      COUNTRY_HEADER: 'CF-IPCountry',
+      PAYMENT_PUBLIC_KEY: 'pk_live_1',
+      ENABLE_PRO_COUPONS: 'yes',
+      COOKIE_SECRET: 'x'.repeat(40),
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://app:secret@db.internal:5432/deckhand',
+      pgliteDir: '/srv/deckhand/pgdata',
+      publicOrigin: 'https://app.deckhand.test',
+      allowedOrigins: ['https://app.deckhand.test', 'https://admin.deckhand.test'],
+      trustProxy: '10.0.0.0/8,loopback',
+      countryHeader: 'cf-ipcountry',
+      enableProCoupons: true,
+      shutdownTimeoutMs: 5000,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
+  });
+
+  it('fails fast naming each bad variable', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', APP_ENV: 'prod', LOG_LEVEL: 'loud' });
+    expect(attempt).toThrow(ConfigError);
+    for (const name of ['PORT', 'APP_ENV', 'LOG_LEVEL']) expect(attempt).toThrow(name);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/hop counts/);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'not a url' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadConfig({ ENABLE_PRO_COUPONS: 'maybe' })).toThrow(/ENABLE_PRO_COUPONS/);
+  });
+
+  it('requires a real cookie secret on staging and production', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/COOKIE_SECRET/);
+  });
+});
+
+describe('loadTestDatabaseConfig', () => {
+  it('defaults to PGlite and needs a URL for PostgreSQL', () => {
+    expect(loadTestDatabaseConfig({})).toEqual({ kind: 'pglite' });
+    expect(() => loadTestDatabaseConfig({ TEST_DB: 'postgres' })).toThrow(/TEST_DATABASE_URL/);
+    expect(
+      loadTestDatabaseConfig({ TEST_DB: 'postgres', TEST_DATABASE_URL: 'postgres://h/db' }),
+    ).toEqual({ kind: 'postgres', adminUrl: 'postgres://h/db' });
+  });
+});

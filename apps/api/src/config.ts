@@ -1,0 +1,158 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appEnvs } from '@deckhand/contract';
+import { z } from 'zod';
+
+/** The only file that reads process.env. Every other module receives an AppConfig. */
+
+/** apps/api/{src,dist}/config.* → the repository root, independent of the working directory. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const developmentCookieSecret = 'deckhand-development-cookie-secret-not-for-production';
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+
+const booleanFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+      error: 'must be true or false',
+    })
+    .optional()
+    .transform((value) => value === 'true' || value === '1' || value === 'yes' || value === 'on'),
+);
+
+const integer = (fallback: number, min: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+
+const origin = z.url().transform((value) => new URL(value).origin);
+
+/**
+ * true/false, or a comma-separated list of trusted proxy addresses/CIDRs ('loopback',
+ * '10.0.0.0/8'). Hop counts are refused: fastify 5 treats them as "trust nothing".
+ */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || !/^[1-9]\d*$/.test(value), {
+      error: 'hop counts are not supported; use true or the proxy addresses/CIDRs (e.g. loopback)',
+    })
+    .transform((value): boolean | string => {
+      if (value === undefined || value === 'false' || value === '0') return false;
+      return value === 'true' ? true : value;
+    }),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'test', 'production']).default('development'),
+  ),
+  APP_ENV: z.preprocess(emptyToUndefined, z.enum(appEnvs).default('development')),
+  PORT: integer(3000, 0, 65535),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: optionalString,
+  WEB_DIST_DIR: optionalString,
+  PUBLIC_ORIGIN: z.preprocess(emptyToUndefined, origin.optional()),
+  ALLOWED_ORIGINS: optionalString,
+  TRUST_PROXY: trustProxy,
+  COUNTRY_HEADER: optionalString,
+  PAYMENT_PUBLIC_KEY: optionalString,
+  ENABLE_PRO_COUPONS: booleanFlag,
+  COOKIE_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
+  SHUTDOWN_DRAIN_DELAY_MS: integer(0, 0, 600_000),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export type AppConfig = ReturnType<typeof toAppConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseOrigins(list: string | undefined): string[] {
+  if (!list) return [];
+  return list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const parsed = origin.safeParse(item);
+      if (!parsed.success) throw new ConfigError(`ALLOWED_ORIGINS: "${item}" is not a valid URL`);
+      return parsed.data;
+    });
+}
+
+function toAppConfig(env: Env) {
+  const dataDir = resolve(env.DATA_DIR ?? resolve(repoRoot, 'data'));
+  const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+  const isDeployed = env.APP_ENV === 'production' || env.APP_ENV === 'staging';
+  if (isDeployed && !env.COOKIE_SECRET) {
+    throw new ConfigError(`COOKIE_SECRET: required (32+ characters) when APP_ENV=${env.APP_ENV}`);
+  }
+  return {
+    nodeEnv: env.NODE_ENV,
+    appEnv: env.APP_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL ?? null,
+    dataDir,
+    pgliteDir: resolve(dataDir, 'pgdata'),
+    webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(repoRoot, 'apps/web/dist')),
+    publicOrigin,
+    allowedOrigins: [...new Set([publicOrigin, ...parseOrigins(env.ALLOWED_ORIGINS)])],
+    trustProxy: env.TRUST_PROXY,
+    countryHeader: env.COUNTRY_HEADER ? env.COUNTRY_HEADER.toLowerCase() : null,
+    paymentPublicKey: env.PAYMENT_PUBLIC_KEY ?? null,
+    enableProCoupons: env.ENABLE_PRO_COUPONS,
+    cookieSecret: env.COOKIE_SECRET ?? developmentCookieSecret,
+    logLevel: env.LOG_LEVEL,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
+  };
+}
+
+/** Parses the environment; throws a ConfigError naming every invalid variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return toAppConfig(parsed.data);
+}
+
+const testDatabaseSchema = z.object({
+  TEST_DB: z.preprocess(emptyToUndefined, z.enum(['pglite', 'postgres']).default('pglite')),
+  TEST_DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+});
+
+export type TestDatabaseConfig = { kind: 'pglite' } | { kind: 'postgres'; adminUrl: string };
+
+/** For the test runner only: which engine the suite runs on (`npm test` vs `npm run test:pg`). */
+export function loadTestDatabaseConfig(
+  env: Record<string, string | undefined> = process.env,
+): TestDatabaseConfig {
+  const parsed = testDatabaseSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(`Invalid test settings: ${parsed.error.message}`);
+  if (parsed.data.TEST_DB === 'pglite') return { kind: 'pglite' };
+  if (!parsed.data.TEST_DATABASE_URL) {
+    throw new ConfigError(
+      'TEST_DB=postgres needs TEST_DATABASE_URL, a PostgreSQL URL whose user may create ' +
+        'databases, e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres',
+    );
+  }
+  return { kind: 'postgres', adminUrl: parsed.data.TEST_DATABASE_URL };
+}

@@ -1,0 +1,18 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { AppConfig } from '../config.ts';
+import { type Database, describePostgresUrl, wrapPglite, wrapPostgres } from './database.ts';
+
+/** PostgreSQL through node-postgres when DATABASE_URL is set, else PGlite under DATA_DIR/pgdata. */
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>,
+): Promise<Database> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    return wrapPostgres(pool, describePostgresUrl(config.databaseUrl));
+  }
+  await mkdir(config.pgliteDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: config.pgliteDir });
+  return wrapPglite(client, `PGlite at ${config.pgliteDir}`);
+}

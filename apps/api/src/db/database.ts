@@ -1,0 +1,71 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { Pool } from 'pg';
+import * as schema from './schema/index.ts';
+
+/** The Drizzle handle every query receives, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface DatabaseBase {
+  db: Db;
+  /** Human-readable location, never containing a password. */
+  description: string;
+  ping(): Promise<void>;
+  /** Idempotent. */
+  close(): Promise<void>;
+}
+
+export type PgliteDatabase = DatabaseBase & { kind: 'pglite'; client: PGlite };
+export type PostgresDatabase = DatabaseBase & { kind: 'postgres'; pool: Pool };
+export type Database = PgliteDatabase | PostgresDatabase;
+
+function createCloser(closeOnce: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= closeOnce();
+    return closing;
+  };
+}
+
+export function wrapPglite(client: PGlite, description: string): PgliteDatabase {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    client,
+    db,
+    description,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: createCloser(async () => {
+      if (!client.closed) await client.close();
+    }),
+  };
+}
+
+export function wrapPostgres(pool: Pool, description: string): PostgresDatabase {
+  // An idle client whose connection the server ends (restart, failover, DROP … FORCE) emits
+  // 'error' on the pool; unhandled, it would crash the process. The pool drops that client and
+  // the next query connects afresh; a database that stays down shows in /readyz.
+  pool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    pool,
+    db,
+    description,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: createCloser(() => pool.end()),
+  };
+}
+
+/** "PostgreSQL at host:port/db" — the URL without user or password. */
+export function describePostgresUrl(url: string): string {
+  const parsed = new URL(url);
+  return `PostgreSQL at ${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+}

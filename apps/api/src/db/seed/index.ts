@@ -1,0 +1,34 @@
+import type { Db } from '../database.ts';
+import { seedRuns } from '../schema/index.ts';
+import { seedDemoAlerts } from './demo-alerts.ts';
+
+type Seed = { name: string; run: (db: Db) => Promise<void> };
+
+/** In order. Never rename a seed that has shipped: the name is its marker in seed_runs. */
+const demoSeeds: readonly Seed[] = [{ name: 'demo-alerts', run: seedDemoAlerts }];
+
+/**
+ * Runs `seed` unless its marker row exists. Marker and data are written in one transaction, so
+ * instances starting at once cannot both seed: the second waits on the marker's key, then skips.
+ */
+export async function runSeedOnce(db: Db, seed: Seed): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(seedRuns)
+      .values({ name: seed.name })
+      .onConflictDoNothing()
+      .returning({ name: seedRuns.name });
+    if (inserted.length === 0) return false;
+    await seed.run(tx as unknown as Db);
+    return true;
+  });
+}
+
+/** Fills a fresh database with demo data; a second call adds nothing. Returns the seeds that ran. */
+export async function seedDemoData(db: Db): Promise<string[]> {
+  const ran: string[] = [];
+  for (const seed of demoSeeds) {
+    if (await runSeedOnce(db, seed)) ran.push(seed.name);
+  }
+  return ran;
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/create-test-app.ts';
+import { alerts, seedRuns } from '../schema/index.ts';
+import { holidayClosureAlert } from './demo-alerts.ts';
+import { runSeedOnce, seedDemoData } from './index.ts';
+
+const ctx = useTestContext();
+
+describe('demo seed', () => {
+  it('adds the holiday alert once, however often it runs', async () => {
+    const { db } = ctx.database;
+    expect(await seedDemoData(db)).toEqual(['demo-alerts']);
+    expect(await seedDemoData(db)).toEqual([]);
+    const rows = await db.select().from(alerts);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      key: 'holiday',
+      type: 'info',
+      endsAt: holidayClosureAlert.endsAt,
+    });
+    expect(rows[0]?.message).toContain('24 December 2026');
+    expect(await db.select().from(seedRuns).where(eq(seedRuns.name, 'demo-alerts'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('shows the seeded alert in GET /v1/init', async () => {
+    await seedDemoData(ctx.database.db);
+    const app = await ctx.createApp();
+    const body = (await app.inject({ url: '/v1/init' })).json();
+    expect(body.alerts).toEqual([
+      expect.objectContaining({
+        key: 'holiday',
+        type: 'info',
+        message: holidayClosureAlert.message,
+      }),
+    ]);
+  });
+
+  it('runs a seed once even when two starts race', async () => {
+    const { db } = ctx.database;
+    let runs = 0;
+    const seed = { name: 'race-probe', run: async () => void runs++ };
+    const results = await Promise.all([runSeedOnce(db, seed), runSeedOnce(db, seed)]);
+    expect(results.sort()).toEqual([false, true]);
+    expect(runs).toBe(1);
+  });
+
+  it('leaves no marker when a seed fails, so the next start retries it', async () => {
+    const { db } = ctx.database;
+    const failing = {
+      name: 'failing-probe',
+      run: async () => {
+        throw new Error('boom');
+      },
+    };
+    await expect(runSeedOnce(db, failing)).rejects.toThrow('boom');
+    expect(await db.select().from(seedRuns).where(eq(seedRuns.name, 'failing-probe'))).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import { ZCountriesResponse, ZErrorResponse } from '@deckhand/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findCountries } from './countries.service.ts';
+
+export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/countries/names',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Every country with its ISO numeric id, dial code and postcode support',
+        response: { 200: ZCountriesResponse, 500: ZErrorResponse },
+      },
+    },
+    async () => findCountries(),
+  );
+};

@@ -1,0 +1,92 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serverMessages } from '@deckhand/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createLogCollector, spaHeaders, useTestContext } from '../../test/create-test-app.ts';
+import { missingBuildMessage } from './static-spa.ts';
+
+const ctx = useTestContext();
+const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+let webDistDir = '';
+
+beforeAll(async () => {
+  webDistDir = await mkdtemp(join(tmpdir(), 'deckhand-web-'));
+  await mkdir(join(webDistDir, 'assets'));
+  await writeFile(join(webDistDir, 'index.html'), indexHtml);
+  await writeFile(join(webDistDir, 'assets', 'app-abc123.js'), 'console.log("deckhand");');
+  await writeFile(join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+
+const createSpaApp = () => ctx.createApp({ env: { WEB_DIST_DIR: webDistDir } });
+
+describe('serving the built SPA', () => {
+  it('serves index.html at / without letting anyone cache it', async () => {
+    const app = await createSpaApp();
+    const response = await app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const app = await createSpaApp();
+    const response = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe('console.log("deckhand");');
+  });
+
+  it('revalidates other files at the root', async () => {
+    const app = await createSpaApp();
+    const response = await app.inject({ url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers client-side routes with index.html (GET and HEAD)', async () => {
+    const app = await createSpaApp();
+    for (const url of ['/some/deep/path', '/my-profile/billing?tab=2', '/login']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(indexHtml);
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/some/deep/path' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    expect(head.body).toBe('');
+  });
+
+  it('keeps the 404 envelope for API paths, missing assets and non-GET methods', async () => {
+    const app = await createSpaApp();
+    const notFound = { status: 'error', message: serverMessages.notFound };
+    for (const url of ['/v1/nope', '/v1', '/assets/app-gone999.js']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual(notFound);
+    }
+    const post = await app.inject({ method: 'POST', url: '/some/page', headers: spaHeaders });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual(notFound);
+  });
+});
+
+describe('without a web build', () => {
+  it('answers pages with a 404 envelope that says how to build, and warns once at start', async () => {
+    const logs = createLogCollector();
+    const app = await ctx.createApp({ env: { LOG_LEVEL: 'warn' }, logStream: logs.stream });
+    const page = await app.inject({ url: '/my-profile' });
+    expect(page.statusCode).toBe(404);
+    expect(page.json()).toEqual({ status: 'error', message: missingBuildMessage });
+    await app.inject({ url: '/other' });
+    const warnings = logs.entries().filter((entry) => entry.level === 40);
+    expect(warnings).toHaveLength(1);
+    expect(String(warnings[0]?.msg)).toContain('npm run build -w @deckhand/web');
+    const api = await app.inject({ url: '/v1/nope' });
+    expect(api.json()).toEqual({ status: 'error', message: serverMessages.notFound });
+  });
+});

@@ -1,0 +1,56 @@
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoData } from './db/seed/index.ts';
+import { shutDownGracefully } from './platform/lifecycle/graceful-shutdown.ts';
+
+/** Entry point: config → database → migrations → seed → listen; drains on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await runMigrations(database);
+  const seeded = await seedDemoData(database.db);
+  const app = await createApp({ config, database });
+  if (seeded.length > 0) app.log.info({ seeds: seeded }, 'demo data seeded');
+
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 1000);
+    forceExit.unref();
+    shutDownGracefully({
+      app,
+      database,
+      timeoutMs: config.shutdownTimeoutMs,
+      drainDelayMs: config.shutdownDrainDelayMs,
+    }).then(
+      (outcome) => {
+        if (outcome === 'timed-out') app.log.error('shutdown timed out; forcing exit');
+        process.exit(outcome === 'drained' ? 0 : 1);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Deckhand is running at http://localhost:${port}\nDatabase: ${database.description}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Deckhand failed to start:', error);
+  }
+  process.exit(1);
+});
