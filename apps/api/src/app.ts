@@ -49,12 +49,13 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   app.addHook('onRequest', async (request, reply) => {
     reply.header(headers.requestId, request.id);
   });
+  // Before the request guard, so that its refusals carry the security headers too.
+  await registerSecurityHeaders(app);
   registerRequestGuard(app, {
     allowedOrigins: config.allowedOrigins,
     exemptions: requestGuardExemptions,
   });
 
-  await registerSecurityHeaders(app);
   await app.register(cookie, { secret: config.cookieSecret });
   await registerRateLimit(app, database.db);
   await registerOpenApi(app);

@@ -1,14 +1,14 @@
-import { and, asc, gt, isNull, lte, or } from 'drizzle-orm';
+import { asc, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type AlertRow, alerts, type NewAlertRow } from '../../db/schema/index.ts';
 import { computeAlertHash } from './alert-hash.ts';
 
-/** Alerts whose window contains `now`: started, and not yet ended (or open-ended). */
-export function findActiveAlerts(db: Db, now: Date): Promise<AlertRow[]> {
+/** Alerts not yet ended at `now` (open-ended, running or still to start), oldest first. */
+export function findUnexpiredAlerts(db: Db, now: Date): Promise<AlertRow[]> {
   return db
     .select()
     .from(alerts)
-    .where(and(lte(alerts.startsAt, now), or(isNull(alerts.endsAt), gt(alerts.endsAt, now))))
+    .where(or(isNull(alerts.endsAt), gt(alerts.endsAt, now)))
     .orderBy(asc(alerts.startsAt), asc(alerts.id));
 }
 

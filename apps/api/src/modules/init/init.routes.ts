@@ -4,12 +4,17 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { getSessionUser } from '../../platform/auth/session-user.ts';
 import { takeFlashMessage } from '../../platform/http/flash-cookie.ts';
+import { createActiveAlertsReader } from './active-alerts-reader.ts';
 import { getInitData } from './init.service.ts';
+
+/** How long an instance reuses its reading of the alerts table. */
+const alertsTtlMs = 5000;
 
 export const initRoutes: FastifyPluginAsyncZod<{ config: AppConfig; database: Database }> = async (
   app,
   { config, database },
 ) => {
+  const alerts = createActiveAlertsReader(database.db, { ttlMs: alertsTtlMs });
   app.get(
     '/init',
     {
@@ -21,7 +26,7 @@ export const initRoutes: FastifyPluginAsyncZod<{ config: AppConfig; database: Da
     },
     async (request, reply) =>
       getInitData({
-        db: database.db,
+        alerts,
         config,
         clientIp: request.ip,
         countryHeaderValue: config.countryHeader

@@ -1,11 +1,10 @@
-import type { TAlert, TCurrentUser, TFlashMessage, TInitResponse } from '@deckhand/contract';
+import type { TCurrentUser, TFlashMessage, TInitResponse } from '@deckhand/contract';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { ActiveAlertsReader } from './active-alerts-reader.ts';
 import { detectCountryCode, isEuCountry } from './country-detection.ts';
-import { findActiveAlerts } from './init.queries.ts';
 
 export interface GetInitDataOptions {
-  db: Db;
+  alerts: ActiveAlertsReader;
   config: Pick<AppConfig, 'appEnv' | 'paymentPublicKey' | 'enableProCoupons'>;
   clientIp: string;
   /** The configured country header's value; undefined when no header is configured. */
@@ -17,14 +16,8 @@ export interface GetInitDataOptions {
 
 /** Everything the SPA needs before its first render (GET /v1/init, §3 and §7). */
 export async function getInitData(options: GetInitDataOptions): Promise<TInitResponse> {
-  const { db, config, clientIp } = options;
-  const rows = await findActiveAlerts(db, options.now ?? new Date());
-  const alerts: TAlert[] = rows.map(({ key, hash, message, type }) => ({
-    key,
-    hash,
-    message,
-    type,
-  }));
+  const { config, clientIp } = options;
+  const alerts = await options.alerts.findActive(options.now ?? new Date());
   const countryCode = detectCountryCode({ headerValue: options.countryHeaderValue, ip: clientIp });
   return {
     alerts,

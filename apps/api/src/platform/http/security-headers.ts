@@ -1,6 +1,6 @@
 import { apiPrefix } from '@deckhand/contract';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** The SPA's policy: Mantine injects <style> tags, hence 'unsafe-inline' for styles only. */
 export const spaCspDirectives = {
@@ -18,17 +18,47 @@ export const spaCspDirectives = {
 
 const hstsValue = 'max-age=31536000; includeSubDomains';
 
+const helmetOptions: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: spaCspDirectives },
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+  xFrameOptions: { action: 'deny' },
+};
+
 /**
- * Helmet on every response with the SPA's CSP; HSTS only for requests that arrived over https
- * (behind a proxy this needs TRUST_PROXY so X-Forwarded-Proto is believed). API responses are
+ * The headers helmet sets for these options, computed once. (@fastify/helmet builds a new helmet
+ * middleware on every request, which cost GET /v1/init a large share of its throughput.)
+ */
+export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
+  const computed: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      computed[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete computed[name.toLowerCase()];
+    },
+  };
+  const applyHelmet = helmet(options) as unknown as (
+    request: object,
+    response: object,
+    next: (error?: unknown) => void,
+  ) => void;
+  applyHelmet({}, response, (error) => {
+    if (error) throw error;
+  });
+  return computed;
+}
+
+/**
+ * Helmet's headers on every response with the SPA's CSP; HSTS only for requests that arrived over
+ * https (behind a proxy this needs TRUST_PROXY so X-Forwarded-Proto is believed). API responses are
  * never stored by caches. The docs UI sets its own, looser CSP (platform/openapi).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: spaCspDirectives },
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: { action: 'deny' },
+  const securityHeaders = computeSecurityHeaders(helmetOptions);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(securityHeaders);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', hstsValue);
