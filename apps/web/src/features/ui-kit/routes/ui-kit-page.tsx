@@ -5,6 +5,7 @@ import { FormControlsSection } from '../components/form-controls-section';
 import { LayoutSection } from '../components/layout-section';
 import { ToastsSection } from '../components/toasts-section';
 import { TypographySection } from '../components/typography-section';
+import { WidgetsSection } from '../components/widgets-section';
 
 /** /ui-kit (non-production): the theme's building blocks on one page. */
 export function UiKitPage() {
@@ -14,7 +15,7 @@ export function UiKitPage() {
         <div>
           <Title order={1}>UI kit</Title>
           <Text c="dimmed" mt="xs">
-            The shared look of Deckhand: type, colour, controls, toasts and dialogs.
+            The shared look of Deckhand: type, colour, controls, widgets, toasts and dialogs.
           </Text>
         </div>
         <TypographySection />
@@ -22,6 +23,7 @@ export function UiKitPage() {
         <ToastsSection />
         <DialogsSection />
         <FormControlsSection />
+        <WidgetsSection />
         <LayoutSection />
       </Stack>
     </Container>

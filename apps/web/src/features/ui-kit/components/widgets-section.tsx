@@ -1,0 +1,106 @@
+import { type TCountry, ZPassword, ZPhone } from '@deckhand/contract';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { UserAvatar } from '@/ui/avatar/user-avatar';
+import { FormErrors } from '@/ui/form-error/form-errors';
+import { PasswordField } from '@/ui/password-input/password-field';
+import { PhoneField, type TPhoneValue } from '@/ui/phone-input/phone-field';
+import { InviteChipsDemo } from './invite-chips-demo';
+import { KitSection } from './kit-section';
+
+const teamNames = ['Maria Jensen', 'Tom Okafor', 'Lise-Lotte Berg', 'Ahmed', 'Chen Wei Ling'];
+
+const sampleCountries: TCountry[] = [
+  { id: 1, name: 'Denmark', code: 'DK', dialCode: 45, hasZip: true },
+  { id: 2, name: 'United Kingdom', code: 'GB', dialCode: 44, hasZip: true },
+  { id: 3, name: 'United States', code: 'US', dialCode: 1, hasZip: true },
+  { id: 4, name: 'Canada', code: 'CA', dialCode: 1, hasZip: true },
+  { id: 5, name: 'Germany', code: 'DE', dialCode: 49, hasZip: true },
+  { id: 6, name: 'Sweden', code: 'SE', dialCode: 46, hasZip: true },
+  { id: 7, name: 'Norway', code: 'NO', dialCode: 47, hasZip: true },
+];
+
+/**
+ * The contract schema's messages for a value once the field has been left, as a field's
+ * `error`. Undefined without messages: any element, even one rendering nothing, marks a
+ * Mantine field invalid.
+ */
+function getErrors(schema: typeof ZPassword | typeof ZPhone, value: string, isTouched: boolean) {
+  const result = isTouched ? schema.safeParse(value) : null;
+  if (!result || result.success) return undefined;
+  return <FormErrors errors={result.error.issues.map((issue) => issue.message)} />;
+}
+
+function PasswordDemo() {
+  const [password, setPassword] = useState('');
+  const [isTouched, setIsTouched] = useState(false);
+  return (
+    <PasswordField
+      label="New password"
+      placeholder="At least 8 characters"
+      value={password}
+      onChange={setPassword}
+      onBlur={() => setIsTouched(true)}
+      withRules
+      forbiddenWords={['Maria Jensen', 'Harbour Studio']}
+      error={getErrors(ZPassword, password, isTouched)}
+      autoComplete="new-password"
+    />
+  );
+}
+
+function PhoneDemo() {
+  const [phone, setPhone] = useState<TPhoneValue>({ dialCode: 45, phone: '' });
+  const [isTouched, setIsTouched] = useState(false);
+  return (
+    <PhoneField
+      countries={sampleCountries}
+      value={phone}
+      onChange={setPhone}
+      onBlur={() => setIsTouched(true)}
+      error={getErrors(ZPhone, phone.phone, isTouched)}
+    />
+  );
+}
+
+/** The shared widgets of src/ui with realistic data, to try by hand. */
+export function WidgetsSection() {
+  return (
+    <KitSection
+      title="Widgets"
+      description="Shared inputs and avatars from src/ui. Errors show once a field is left."
+    >
+      <Stack gap="xs">
+        <Title order={3}>Chip input</Title>
+        <InviteChipsDemo />
+      </Stack>
+      <Stack gap="xs">
+        <Title order={3}>Avatars</Title>
+        <Group gap="md">
+          {teamNames.map((name) => (
+            <UserAvatar key={name} name={name} />
+          ))}
+        </Group>
+        <Group gap="md" align="center">
+          <UserAvatar name="Maria Jensen" size="sm" />
+          <UserAvatar name="Maria Jensen" size="md" />
+          <UserAvatar name="Maria Jensen" size="lg" />
+          <Group gap="xs">
+            <UserAvatar name="Tom Okafor" size="sm" isDecorative />
+            <Text size="sm">Tom Okafor (beside the name, hidden from screen readers)</Text>
+          </Group>
+        </Group>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Stack gap="xs">
+          <Title order={3}>Password</Title>
+          <PasswordDemo />
+        </Stack>
+        <Stack gap="xs">
+          <Title order={3}>Phone</Title>
+          <PhoneDemo />
+        </Stack>
+      </SimpleGrid>
+    </KitSection>
+  );
+}

@@ -1,0 +1,55 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { getPasswordRules } from './password-rules';
+import { PasswordRulesList } from './password-rules-list';
+
+type TPasswordFieldProps = Omit<PasswordInputProps, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (value: string) => void;
+  /** Show the password rules under the field, checked as the value meets them. */
+  withRules?: boolean;
+  /** The user's and company's names, which the password must not contain. */
+  forbiddenWords?: readonly string[];
+  /** The label of the show/hide button. */
+  toggleLabel?: string;
+};
+
+/**
+ * A password input with a labelled show/hide button (a toggle: pressed while revealed) and
+ * the optional rules list of §5.1 under it, each rule ticked once the value meets it.
+ * The rules are the field's description, so a screen reader reads them with the field.
+ * Controlled; fits react-hook-form's Controller.
+ */
+export function PasswordField({
+  value,
+  onChange,
+  withRules = false,
+  forbiddenWords,
+  toggleLabel = 'Show password',
+  description,
+  ...inputProps
+}: TPasswordFieldProps) {
+  const rulesList = withRules ? (
+    <PasswordRulesList rules={getPasswordRules(value, forbiddenWords)} />
+  ) : null;
+  return (
+    <PasswordInput
+      // Mantine's PasswordInput marks an error only with data-invalid; screen readers need this.
+      aria-invalid={inputProps.error ? true : undefined}
+      {...inputProps}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      visibilityToggleButtonProps={{ 'aria-label': toggleLabel, tabIndex: 0 }}
+      description={
+        rulesList ? (
+          <>
+            {description}
+            {rulesList}
+          </>
+        ) : (
+          description
+        )
+      }
+      inputWrapperOrder={rulesList ? ['label', 'input', 'description', 'error'] : undefined}
+    />
+  );
+}
