@@ -65,6 +65,8 @@ const envSchema = z.object({
   COUNTRY_HEADER: optionalString,
   PAYMENT_PUBLIC_KEY: optionalString,
   ENABLE_PRO_COUPONS: booleanFlag,
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Deckhand <no-reply@localhost>')),
   COOKIE_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -117,6 +119,8 @@ function toAppConfig(env: Env) {
     countryHeader: env.COUNTRY_HEADER ? env.COUNTRY_HEADER.toLowerCase() : null,
     paymentPublicKey: env.PAYMENT_PUBLIC_KEY ?? null,
     enableProCoupons: env.ENABLE_PRO_COUPONS,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
     cookieSecret: env.COOKIE_SECRET ?? developmentCookieSecret,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
