@@ -5,15 +5,24 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { initRoutes } from './modules/init/init.routes.ts';
+import { getCurrentUser } from './modules/users/current-user.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerSessionAuth } from './platform/auth/session-user.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { registerRequestGuard, requestGuardExemptions } from './platform/http/request-guard.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStaticSpa } from './platform/http/static-spa.ts';
 import { registerReadiness } from './platform/lifecycle/readiness.ts';
-import { createRequestLoggingOptions, redactedPaths } from './platform/logging/logger-options.ts';
+import {
+  createRequestLoggingOptions,
+  redactedPaths,
+  serializeRequest,
+} from './platform/logging/logger-options.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 import { registerOpenApi } from './platform/openapi/register-openapi.ts';
 
 export interface CreateAppOptions {
@@ -34,6 +43,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
     logger: {
       level: config.logLevel,
       redact: { paths: redactedPaths, censor: '[redacted]' },
+      serializers: { req: serializeRequest },
       ...(logStream ? { stream: logStream } : {}),
     },
     ...createRequestLoggingOptions(),
@@ -59,10 +69,17 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(cookie, { secret: config.cookieSecret });
   await registerRateLimit(app, database.db);
   await registerOpenApi(app);
+  registerSessionAuth(app, { db: database.db, loadCurrentUser: getCurrentUser });
+  const mailer = createMailer({ config, db: database.db });
+  app.addHook('onClose', () => mailer.close());
 
   await app.register(healthRoutes, { database });
   await app.register(initRoutes, { prefix: apiPrefix, config, database });
   await app.register(countriesRoutes, { prefix: apiPrefix });
+  await app.register(usersRoutes, { prefix: apiPrefix, config, database, mailer });
+  if (config.appEnv !== 'production') {
+    await app.register(devRoutes, { prefix: apiPrefix, database });
+  }
 
   await registerStaticSpa(app, config.webDistDir);
   return app;

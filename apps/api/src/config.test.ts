@@ -42,6 +42,8 @@ describe('loadConfig', () => {
       ENABLE_PRO_COUPONS: 'yes',
       COOKIE_SECRET: 'x'.repeat(40),
       SHUTDOWN_TIMEOUT_MS: '5000',
+      SMTP_URL: 'smtps://mailer:secret@smtp.deckhand.test:465',
+      MAIL_FROM: 'Deckhand <hello@deckhand.test>',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -53,7 +55,11 @@ describe('loadConfig', () => {
       countryHeader: 'cf-ipcountry',
       enableProCoupons: true,
       shutdownTimeoutMs: 5000,
+      smtpUrl: 'smtps://mailer:secret@smtp.deckhand.test:465',
+      mailFrom: 'Deckhand <hello@deckhand.test>',
     });
+    expect(loadConfig({}).smtpUrl).toBeNull();
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.test' })).toThrow(/SMTP_URL/);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
   });

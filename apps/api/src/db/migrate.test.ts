@@ -55,7 +55,8 @@ describe('runMigrations', () => {
       );
       try {
         await Promise.all(instances.map((database) => runMigrations(database)));
-        for (const database of instances) expect(await countAppliedMigrations(database)).toBe(migrationCount);
+        for (const database of instances)
+          expect(await countAppliedMigrations(database)).toBe(migrationCount);
       } finally {
         await Promise.all(instances.map((database) => database.close()));
         await dropPostgresDatabase(provided.adminUrl, name);

@@ -72,7 +72,17 @@ describe('OpenAPI document', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/v1/init', '/v1/countries/names', '/healthz', '/readyz']),
+      expect.arrayContaining([
+        '/v1/init',
+        '/v1/countries/names',
+        '/healthz',
+        '/readyz',
+        '/v1/users/register',
+        '/v1/users/verify/{token}',
+        '/v1/users/login',
+        '/v1/users/me',
+        '/v1/users/logout',
+      ]),
     );
     expect(Object.keys(document.paths).some((path) => path.startsWith('/v1/docs'))).toBe(false);
     const init = document.paths['/v1/init'].get.responses['200'];

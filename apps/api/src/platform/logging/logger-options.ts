@@ -26,6 +26,33 @@ export const redactedPaths = [
   'token',
 ];
 
+/** Paths that carry a secret: the emailed verification and password-reset links. */
+const secretPathPattern = /(\/v1\/users\/verify\/(?:reset-password\/)?)[^/?#]+/;
+
+/** A request URL as logged: the token of an emailed link replaced by [redacted]. */
+export function redactUrl(url: string): string {
+  return url.replace(secretPathPattern, '$1[redacted]');
+}
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+};
+
+/** Fastify's default request serializer, with the URL redacted. */
+export function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** A trustworthy incoming X-Request-Id (from our proxy or a retrying client), else a UUID. */
 export function generateRequestId(raw: IncomingMessage): string {
   const incoming = raw.headers[headers.requestId];

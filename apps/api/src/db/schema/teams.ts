@@ -1,0 +1,27 @@
+import { customerTypes } from '@deckhand/contract';
+import { sql } from 'drizzle-orm';
+import { check, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const quotedList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** A customer account: orders, credits and billing belong to a team, people join it. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    customerType: text('customer_type', { enum: customerTypes }).notNull().default('new'),
+    currency: text('currency').notNull().default('USD'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'teams_customer_type_check',
+      sql`${table.customerType} in (${quotedList(customerTypes)})`,
+    ),
+  ],
+);
+
+export type TeamRow = typeof teams.$inferSelect;
+export type NewTeamRow = typeof teams.$inferInsert;

@@ -1,0 +1,68 @@
+import { serverMessages } from '@deckhand/contract';
+import { describe, expect, it } from 'vitest';
+import { createMailer } from '../../platform/mail/mailer.ts';
+import { createLogCollector, spaHeaders, useTestContext } from '../../test/create-test-app.ts';
+import { testPassword } from '../../test/user-factory.ts';
+import { ZDevMailboxResponse } from './dev.routes.ts';
+
+const ctx = useTestContext();
+const productionEnv = { APP_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) };
+
+describe('GET /v1/dev/mailbox', () => {
+  it('lists the outbox newest first', async () => {
+    const mailer = createMailer({
+      config: { smtpUrl: null, mailFrom: 'a@b.c' },
+      db: ctx.database.db,
+    });
+    const mail = { subject: 'First', text: 'one', html: '<p>one</p>', links: ['http://x.test/1'] };
+    await mailer.sendMail({ to: 'one@example.com', ...mail });
+    await mailer.sendMail({ to: 'two@example.com', ...mail, subject: 'Second', links: [] });
+    const app = await ctx.createApp();
+    const response = await app.inject({ url: '/v1/dev/mailbox' });
+    expect(response.statusCode).toBe(200);
+    const body = ZDevMailboxResponse.parse(response.json());
+    expect(body.map((item) => item.subject)).toEqual(['Second', 'First']);
+    expect(body[1]).toEqual({
+      id: expect.any(Number),
+      to: 'one@example.com',
+      ...mail,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+    });
+  });
+
+  it('does not exist in production', async () => {
+    const app = await ctx.createApp({ env: productionEnv });
+    const response = await app.inject({ url: '/v1/dev/mailbox' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 'error', message: serverMessages.notFound });
+  });
+});
+
+describe('secrets in logs', () => {
+  it('never logs passwords or the tokens of sign-up, login and emailed links', async () => {
+    const logs = createLogCollector();
+    const app = await ctx.createApp({ env: { LOG_LEVEL: 'trace' }, logStream: logs.stream });
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/v1/users/register',
+      headers: spaHeaders,
+      payload: { fullName: 'Log Tester', email: 'logs@example.com', password: testPassword },
+    });
+    const link = new URL(registered.json().redirectUrl as string).pathname;
+    const verified = await app.inject({ url: link });
+    const sessionToken = verified.cookies[0]?.value ?? 'missing';
+    await app.inject({ url: '/v1/users/me', headers: { authorization: `Bearer ${sessionToken}` } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v1/users/login',
+      headers: spaHeaders,
+      payload: { email: 'logs@example.com', password: testPassword },
+    });
+    expect(login.statusCode).toBe(200);
+    const text = logs.text();
+    expect(text).toContain('/v1/users/verify/[redacted]');
+    for (const secret of [testPassword, link.split('/').pop(), sessionToken, login.json().token]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { ZCurrentUser } from '@deckhand/contract';
+import { describe, expect, it } from 'vitest';
+import { customerSettings } from '../../db/schema/index.ts';
+import { useTestContext } from '../../test/create-test-app.ts';
+import { createTestUser } from '../../test/user-factory.ts';
+import { getCurrencySymbol, getCurrentUser } from './current-user.ts';
+
+const ctx = useTestContext();
+
+describe('getCurrentUser', () => {
+  it('builds every field of the contract for a customer', async () => {
+    const db = ctx.database.db;
+    const user = await createTestUser(db, {
+      email: 'full@example.com',
+      name: 'Full Person',
+      values: { countryId: 208, phone: '+45 12-34 56', dialCode: 45, city: 'Aarhus', zip: '8000' },
+    });
+    await db
+      .insert(customerSettings)
+      .values({ userId: user.id, settings: { sharing_order_seen: true } });
+    const current = await getCurrentUser({ db, userId: user.id, token: 'tok' });
+    expect(ZCurrentUser.strict().parse(current)).toEqual({
+      id: user.id,
+      name: 'Full Person',
+      email: 'full@example.com',
+      address: null,
+      balance: 0,
+      cardDigits: null,
+      city: 'Aarhus',
+      company: null,
+      country: { id: 208, name: 'Denmark', countryCode: 'DK', dialCode: 45 },
+      currency: 'USD',
+      currencySymbol: '$',
+      customerAccountId: expect.any(Number),
+      customerRole: 'owner',
+      customerType: 'new',
+      dashboardUrl: null,
+      dialCode: 45,
+      hasCard: false,
+      hasCredits: false,
+      hasDailyCapacity: false,
+      isStaff: false,
+      isRetainer: false,
+      manageCredits: true,
+      needsQuestions: false,
+      notifications: null,
+      orderId: null,
+      phone: '45123456',
+      purchasedPackages: false,
+      seeCreditBalance: true,
+      state: null,
+      subscription: false,
+      subscriptionType: null,
+      subscriptionProducts: [],
+      supportsCustomFields: false,
+      supportsConfidentialOrder: false,
+      organisationName: 'Full Person',
+      suspended: false,
+      suspendedReason: null,
+      token: 'tok',
+      zip: '8000',
+      settings: { sharing_order_seen: true },
+    });
+  });
+
+  it('gives staff null customerType, orderId and customerAccountId', async () => {
+    const db = ctx.database.db;
+    const staff = await createTestUser(db, { isStaff: true });
+    const current = await getCurrentUser({ db, userId: staff.id });
+    expect(current).toMatchObject({
+      isStaff: true,
+      customerType: null,
+      orderId: null,
+      customerAccountId: null,
+      customerRole: null,
+      organisationName: null,
+      settings: {},
+    });
+    expect(current && 'token' in current).toBe(false);
+    expect(await getCurrentUser({ db, userId: 999_999 })).toBeNull();
+  });
+
+  it('knows currency symbols', () => {
+    expect(getCurrencySymbol('EUR')).toBe('€');
+    expect(getCurrencySymbol('DKK')).toBe('DKK');
+    expect(getCurrencySymbol('nope')).toBe('nope');
+  });
+});

@@ -1,0 +1,95 @@
+import { currencyDefaults, type TCurrentUser } from '@deckhand/contract';
+import type { Db } from '../../db/database.ts';
+import { findCountries } from '../countries/countries.service.ts';
+import { getUserAccount } from './users.queries.ts';
+
+type UserAccount = NonNullable<Awaited<ReturnType<typeof getUserAccount>>>;
+
+export function getCurrencySymbol(currency: string): string {
+  try {
+    const parts = new Intl.NumberFormat(currencyDefaults.locale, {
+      style: 'currency',
+      currency,
+    }).formatToParts(0);
+    return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}
+
+function getUserCountry(countryId: number | null): TCurrentUser['country'] {
+  if (countryId === null) return null;
+  const country = findCountries().find((item) => item.id === countryId);
+  if (!country) return null;
+  return {
+    id: country.id,
+    name: country.name,
+    countryCode: country.code,
+    dialCode: country.dialCode,
+  };
+}
+
+/**
+ * Maps a user account to the contract's current user (§3). Billing, credits, orders and
+ * subscriptions arrive with later modules: until then their fields hold the "nothing yet" values.
+ * Staff have null customerType, orderId and customerAccountId.
+ */
+export function buildCurrentUser({ account, token }: { account: UserAccount; token?: string }) {
+  const { user, membership, team, settings } = account;
+  const isStaff = user.isStaff;
+  const currency = team?.currency ?? currencyDefaults.currency;
+  const customerType = isStaff ? null : (team?.customerType ?? '');
+  const current: TCurrentUser = {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    address: user.address,
+    balance: 0,
+    cardDigits: null,
+    city: user.city,
+    company: user.company,
+    country: getUserCountry(user.countryId),
+    currency,
+    currencySymbol: getCurrencySymbol(currency),
+    customerAccountId: isStaff ? null : (team?.id ?? null),
+    customerRole: membership?.role ?? null,
+    customerType,
+    dashboardUrl: null,
+    dialCode: user.dialCode,
+    hasCard: false,
+    hasCredits: false,
+    hasDailyCapacity: false,
+    isStaff,
+    isRetainer: customerType === 'retainer',
+    manageCredits: membership?.manageCredits ?? false,
+    needsQuestions: false,
+    notifications: null,
+    orderId: null,
+    phone: user.phone === null ? null : user.phone.replace(/\D/g, ''),
+    purchasedPackages: false,
+    seeCreditBalance: membership?.seeCreditBalance ?? false,
+    state: user.state,
+    subscription: false,
+    subscriptionType: null,
+    subscriptionProducts: [],
+    supportsCustomFields: false,
+    supportsConfidentialOrder: false,
+    organisationName: isStaff ? null : (team?.name ?? null),
+    suspended: false,
+    suspendedReason: null,
+    ...(token ? { token } : {}),
+    zip: user.zip,
+    settings: settings?.settings ?? {},
+  };
+  return current;
+}
+
+/** The current user of a user id, or null when the user does not exist. */
+export async function getCurrentUser(options: {
+  db: Db;
+  userId: number;
+  token?: string;
+}): Promise<TCurrentUser | null> {
+  const account = await getUserAccount(options.db, options.userId);
+  return account ? buildCurrentUser({ account, token: options.token }) : null;
+}

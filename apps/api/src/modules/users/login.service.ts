@@ -1,0 +1,53 @@
+import { accountMessages, type TLoginRequest } from '@deckhand/contract';
+import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
+import { createSession, endSessionByToken } from '../../platform/auth/session-store.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { getCurrentUser } from './current-user.ts';
+import { type AccountDeps, sendVerificationMail } from './registration.service.ts';
+import { getUserByEmail } from './users.queries.ts';
+
+export interface LoginUserOptions extends AccountDeps {
+  input: TLoginRequest;
+  /** The session the request already carries, ended in favour of the new one. */
+  previousToken?: string | null;
+  deviceId?: string | null;
+  userAgent?: string | null;
+}
+
+/** One answer for an unknown email, a wrong password and a disabled account. */
+const invalidCredentials = () =>
+  new AppError('VALIDATION', undefined, {
+    fieldErrors: { password: [accountMessages.invalidCredentials] },
+  });
+
+/**
+ * Login (§4): a new session on every success. Unverified addresses get a fresh verification
+ * link and a 422 on email, but only after the password checked out, so the answer tells a
+ * stranger nothing about the account.
+ */
+export async function loginUser(options: LoginUserOptions) {
+  const { db, input } = options;
+  const user = await getUserByEmail(db, input.email);
+  const passwordOk = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !passwordOk || user.disabledAt) throw invalidCredentials();
+  if (!user.emailVerifiedAt && !user.isStaff) {
+    await sendVerificationMail({ ...options, user });
+    throw new AppError('VALIDATION', undefined, {
+      fieldErrors: { email: [accountMessages.emailNotVerified] },
+    });
+  }
+  if (options.previousToken) await endSessionByToken({ db, token: options.previousToken });
+  const { token, session } = await createSession({
+    db,
+    userId: user.id,
+    remember: input.remember,
+    deviceId: options.deviceId ?? null,
+    userAgent: options.userAgent ?? null,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const current = await getCurrentUser({ db, userId: user.id, token });
+  if (!current) throw new AppError('INTERNAL');
+  return { user: current, token, session };
+}

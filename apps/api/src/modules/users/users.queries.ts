@@ -1,0 +1,71 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  customerSettings,
+  memberships,
+  type TeamRow,
+  teams,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
+
+export async function getUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function getUserById(db: Db, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** A user with their first team membership (if any) and their saved settings. */
+export async function getUserAccount(db: Db, userId: number) {
+  const [row] = await db
+    .select({ user: users, membership: memberships, team: teams, settings: customerSettings })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(teams, eq(teams.id, memberships.teamId))
+    .leftJoin(customerSettings, eq(customerSettings.userId, users.id))
+    .where(eq(users.id, userId))
+    .orderBy(asc(memberships.createdAt), asc(memberships.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface CreateCustomerInput {
+  email: string;
+  name: string;
+  passwordHash: string;
+  receiveOffers: boolean;
+}
+
+/** A customer, their own team (named after them) and the owner membership, in one transaction. */
+export async function createCustomerWithTeam(
+  db: Db,
+  input: CreateCustomerInput,
+): Promise<{ user: UserRow; team: TeamRow }> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ ...input, email: input.email.toLowerCase() })
+      .returning();
+    const [team] = await tx
+      .insert(teams)
+      .values({ name: input.name, customerType: 'new' })
+      .returning();
+    if (!user || !team) throw new Error('Creating a customer returned no row');
+    await tx.insert(memberships).values({
+      userId: user.id,
+      teamId: team.id,
+      role: 'owner',
+      manageCredits: true,
+      seeCreditBalance: true,
+    });
+    return { user, team };
+  });
+}
+
+export async function markEmailVerified(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, userId));
+}

@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const sessionCookieName = 'deckhand_session';
+
+/** "Remember me" keeps a session (and its cookie) for 30 days. */
+export const rememberedSessionMs = 30 * 24 * 60 * 60 * 1000;
+/** Otherwise the cookie lasts until the browser closes and the server ends it after 12 hours. */
+export const browserSessionMs = 12 * 60 * 60 * 1000;
+
+function baseOptions(request: FastifyRequest) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    // request.protocol honours X-Forwarded-Proto only from trusted proxies (TRUST_PROXY).
+    secure: request.protocol === 'https',
+  } as const;
+}
+
+export interface SetSessionCookieOptions {
+  token: string;
+  remember: boolean;
+  expiresAt: Date;
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { token, remember, expiresAt }: SetSessionCookieOptions,
+): void {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  reply.setCookie(sessionCookieName, token, {
+    ...baseOptions(request),
+    ...(remember ? { maxAge, expires: expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(sessionCookieName, baseOptions(request));
+}
+
+/** The session token of a request: `Authorization: Bearer <token>` first, then the cookie. */
+export function readSessionToken(request: FastifyRequest): string | null {
+  const authorization = request.headers.authorization;
+  if (typeof authorization === 'string') {
+    const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(authorization.trim());
+    if (match?.[1]) return match[1];
+  }
+  const cookie = request.cookies[sessionCookieName];
+  return cookie && /^[A-Za-z0-9_-]{20,200}$/.test(cookie) ? cookie : null;
+}

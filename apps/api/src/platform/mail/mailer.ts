@@ -1,0 +1,35 @@
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { createOutboxMailer } from './outbox-mailer.ts';
+import { createSmtpMailer } from './smtp-mailer.ts';
+
+/** A rendered mail: both bodies, plus the links it carries (the dev mailbox lists them). */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+export interface MailMessage extends MailContent {
+  to: string;
+}
+
+/** Where mail goes. Services depend on this interface only. */
+export interface Mailer {
+  readonly kind: 'outbox' | 'smtp';
+  sendMail(message: MailMessage): Promise<void>;
+  /** Releases connections (SMTP pool); idempotent. */
+  close(): Promise<void>;
+}
+
+export interface CreateMailerOptions {
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>;
+  db: Db;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise the mail_outbox table. */
+export function createMailer({ config, db }: CreateMailerOptions): Mailer {
+  if (config.smtpUrl) return createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });
+  return createOutboxMailer(db);
+}

@@ -1,0 +1,38 @@
+import nodemailer from 'nodemailer';
+import type { Mailer, MailMessage } from './mailer.ts';
+
+export interface CreateSmtpMailerOptions {
+  /** smtp://user:pass@host:587 or smtps://…:465 (nodemailer's connection URL). */
+  url: string;
+  /** The From header, e.g. 'Deckhand <no-reply@example.com>'. */
+  from: string;
+}
+
+/** Delivers through an SMTP server with a pooled nodemailer transport. */
+export function createSmtpMailer({ url, from }: CreateSmtpMailerOptions): Mailer {
+  const transport = nodemailer.createTransport(withPool(url));
+  let closed = false;
+  return {
+    kind: 'smtp',
+    async sendMail(message: MailMessage) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      transport.close();
+    },
+  };
+}
+
+function withPool(url: string): string {
+  const parsed = new URL(url);
+  if (!parsed.searchParams.has('pool')) parsed.searchParams.set('pool', 'true');
+  return parsed.toString();
+}
