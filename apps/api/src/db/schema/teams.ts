@@ -13,6 +13,11 @@ export const teams = pgTable(
     name: text('name').notNull(),
     customerType: text('customer_type', { enum: customerTypes }).notNull().default('new'),
     currency: text('currency').notNull().default('USD'),
+    /**
+     * Set when the team's people must sign in through this OpenID Connect provider (its id, e.g.
+     * 'microsoft'): a password login answers 412 with the provider's sign-in address.
+     */
+    requiredIdentityProvider: text('required_identity_provider'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
