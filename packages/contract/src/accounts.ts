@@ -68,6 +68,10 @@ export const defaultOAuthProviderIds = ['google', 'microsoft'] as const;
 export const ZOAuthProvider = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
 export const ZOAuthStartParams = z.object({ provider: ZOAuthProvider });
 
+/** GET /v1/oauth/providers: only the providers configured on the server are offered. */
+export const ZOAuthProviderInfo = z.object({ id: ZOAuthProvider, name: z.string().min(1) });
+export const ZOAuthProvidersResponse = z.object({ providers: z.array(ZOAuthProviderInfo) });
+
 /** GET /v1/oauth/login/{provider}: listen on channel, open redirectUrl in the popup. */
 export const ZOAuthStartResponse = z.object({ channel: z.string().min(1), redirectUrl: z.url() });
 
@@ -102,6 +106,8 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 export type TMeResponse = z.infer<typeof ZMeResponse>;
 export type TLogoutQuery = z.infer<typeof ZLogoutQuery>;
 export type TOAuthProvider = z.infer<typeof ZOAuthProvider>;
+export type TOAuthProviderInfo = z.infer<typeof ZOAuthProviderInfo>;
+export type TOAuthProvidersResponse = z.infer<typeof ZOAuthProvidersResponse>;
 export type TOAuthStartResponse = z.infer<typeof ZOAuthStartResponse>;
 export type TOAuthAuthenticatedEvent = z.infer<typeof ZOAuthAuthenticatedEvent>;
 export type TOAuthNotificationEvent = z.infer<typeof ZOAuthNotificationEvent>;

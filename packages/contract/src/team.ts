@@ -27,7 +27,8 @@ export const ZInviteStatus = z.enum(inviteStatuses);
 
 export const ZInvite = z.object({
   id: z.number().int(),
-  email: z.string(),
+  /** Null for a shareable link. */
+  email: z.string().nullable(),
   role: ZCustomerRole,
   manageCredits: z.boolean(),
   seeCreditBalance: z.boolean(),
@@ -59,6 +60,13 @@ export const ZInviteMembersRequest = z.object({
 
 export const ZInviteMembersResponse = z.object({ invites: z.array(ZInvite) });
 
+/** A shareable link carries a role and permissions like an emailed invite, but no address. */
+export const ZInviteLinkRequest = z.object({
+  role: ZRoleField,
+  manageCredits: z.boolean().default(false),
+  seeCreditBalance: z.boolean().default(false),
+});
+
 /** The shareable /join/{unique_access_token} address of one pending invite. */
 export const ZInviteLinkResponse = z.object({ url: z.url(), expiresAt: ZServerDate });
 
@@ -88,6 +96,7 @@ export type TInvite = z.infer<typeof ZInvite>;
 export type TTeamMembersResponse = z.infer<typeof ZTeamMembersResponse>;
 export type TInviteMembersRequest = z.infer<typeof ZInviteMembersRequest>;
 export type TInviteMembersResponse = z.infer<typeof ZInviteMembersResponse>;
+export type TInviteLinkRequest = z.infer<typeof ZInviteLinkRequest>;
 export type TInviteLinkResponse = z.infer<typeof ZInviteLinkResponse>;
 export type TJoinLookupResponse = z.infer<typeof ZJoinLookupResponse>;
 export type TAcceptInviteRequest = z.infer<typeof ZAcceptInviteRequest>;

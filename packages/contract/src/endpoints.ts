@@ -1,0 +1,62 @@
+/**
+ * Addresses of the /v1 calls of the accounts area, shared by the web client and the API tests.
+ * The server registers the same paths (with `:param` patterns) under `apiPrefix`.
+ */
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const endpoints = {
+  init: '/init',
+  countries: '/countries/names',
+  users: {
+    register: '/users/register',
+    login: '/users/login',
+    me: '/users/me',
+    verify: (token: string) => `/users/verify/${segment(token)}`,
+    logout: '/users/logout',
+    /** GET: asks for a reset link by mail. */
+    resetRequest: (email: string) => `/users/reset-password/${segment(email)}`,
+    /** POST: sets the new password. */
+    resetPassword: '/users/reset-password',
+    /** GET: checks a reset token before the new-password form is shown. */
+    verifyResetToken: (token: string) => `/users/verify/reset-password/${segment(token)}`,
+    /** PUT: user details form. */
+    details: '/users/me/details',
+    /** PUT: change password (security page). */
+    password: '/users/me/password',
+    /** GET: this user's live sessions. */
+    sessions: '/users/me/sessions',
+    /** DELETE: end one other session. */
+    session: (id: string) => `/users/me/sessions/${segment(id)}`,
+    /** POST: end every session but the current one. */
+    endOtherSessions: '/users/me/sessions/end-others',
+  },
+  oauth: {
+    /** GET: the configured external identity providers. */
+    providers: '/oauth/providers',
+    /** GET: channel and popup address for one provider. */
+    login: (provider: string) => `/oauth/login/${segment(provider)}`,
+    callback: (provider: string) => `/oauth/callback/${segment(provider)}`,
+  },
+  customers: { settings: '/customers/settings' },
+  unsubscribe: (type: string) => `/unsubscribe/${segment(type)}`,
+  team: {
+    /** GET members and pending invites. */
+    members: '/team/members',
+    /** PATCH role and permissions, DELETE removes. */
+    member: (id: number) => `/team/members/${segment(id)}`,
+    /** POST: invite by email. */
+    invites: '/team/invites',
+    /** DELETE: revoke a pending invite. */
+    invite: (id: number) => `/team/invites/${segment(id)}`,
+    /** POST: a shareable join link. */
+    inviteLink: '/team/invite-link',
+    /** POST: leave the team. */
+    leave: '/team/leave',
+    /** GET the invite behind /join/{token}. */
+    joinLookup: (token: string) => `/team/join/${segment(token)}`,
+    /** POST: accept an invite (creates the account and logs it in). */
+    join: '/team/join',
+  },
+  /** socket.io endpoint; channel authorisation at /broadcasting/auth (§7). */
+  realtime: { path: '/v1/realtime', auth: '/broadcasting/auth' },
+} as const;
