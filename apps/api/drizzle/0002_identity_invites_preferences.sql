@@ -39,6 +39,7 @@ CREATE TABLE "team_invites" (
 	CONSTRAINT "team_invites_role_check" CHECK ("team_invites"."role" in ('owner', 'admin', 'manager'))
 );
 --> statement-breakpoint
+ALTER TABLE "teams" ADD COLUMN "daily_capacity" integer;--> statement-breakpoint
 ALTER TABLE "teams" ADD COLUMN "required_identity_provider" text;--> statement-breakpoint
 ALTER TABLE "email_preferences" ADD CONSTRAINT "email_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_invites" ADD CONSTRAINT "team_invites_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

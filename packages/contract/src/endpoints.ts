@@ -57,6 +57,11 @@ export const endpoints = {
     /** POST: accept an invite (creates the account and logs it in). */
     join: '/team/join',
   },
-  /** socket.io endpoint; channel authorisation at /broadcasting/auth (§7). */
-  realtime: { path: '/v1/realtime', auth: '/broadcasting/auth' },
+  /**
+   * socket.io path (not under the /v1 JSON prefix rules). A client joins a channel by emitting
+   * `subscribe` with { channel } and reads the acknowledgement { ok, message? }: the server
+   * authorises each channel on that message (the handshake carries the session cookie or a
+   * Bearer token in `auth.token`).
+   */
+  realtime: { path: '/v1/realtime', subscribe: 'subscribe' },
 } as const;

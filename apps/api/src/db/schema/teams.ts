@@ -1,6 +1,6 @@
 import { customerTypes } from '@deckhand/contract';
 import { sql } from 'drizzle-orm';
-import { check, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const quotedList = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -17,6 +17,11 @@ export const teams = pgTable(
      * Set when the team's people must sign in through this OpenID Connect provider (its id, e.g.
      * 'microsoft'): a password login answers 412 with the provider's sign-in address.
      */
+    /**
+     * Slides a day reserved for an enterprise team (its capacity plan); null when the team has none.
+     * Drives hasDailyCapacity of the current user and the insights dashboard.
+     */
+    dailyCapacity: integer('daily_capacity'),
     requiredIdentityProvider: text('required_identity_provider'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -30,8 +30,10 @@ function getUserCountry(countryId: number | null): TCurrentUser['country'] {
 }
 
 /**
- * Maps a user account to the contract's current user (§3). Billing, credits, orders and
- * subscriptions arrive with later modules: until then their fields hold the "nothing yet" values.
+ * Maps a user account to the contract's current user (§3). Billing, credits and orders arrive
+ * with later modules: until then their fields hold the "nothing yet" values. A subscription is
+ * read from the team's customer type and daily capacity from the team's capacity plan until the
+ * billing module owns them.
  * Staff have null customerType, orderId and customerAccountId.
  */
 export function buildCurrentUser({ account, token }: { account: UserAccount; token?: string }) {
@@ -58,7 +60,7 @@ export function buildCurrentUser({ account, token }: { account: UserAccount; tok
     dialCode: user.dialCode,
     hasCard: false,
     hasCredits: false,
-    hasDailyCapacity: false,
+    hasDailyCapacity: !isStaff && (team?.dailyCapacity ?? 0) > 0,
     isStaff,
     isRetainer: customerType === 'retainer',
     manageCredits: membership?.manageCredits ?? false,
@@ -69,7 +71,7 @@ export function buildCurrentUser({ account, token }: { account: UserAccount; tok
     purchasedPackages: false,
     seeCreditBalance: membership?.seeCreditBalance ?? false,
     state: user.state,
-    subscription: false,
+    subscription: customerType === 'subscription',
     subscriptionType: null,
     subscriptionProducts: [],
     supportsCustomFields: false,
