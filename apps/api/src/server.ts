@@ -2,6 +2,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { demoPassword, demoSignIns } from './db/seed/demo-accounts.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { shutDownGracefully } from './platform/lifecycle/graceful-shutdown.ts';
 
@@ -10,7 +11,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await runMigrations(database);
-  const seeded = await seedDemoData(database.db);
+  // Demo accounts have a published password: never in production.
+  const seeded = config.appEnv === 'production' ? [] : await seedDemoData(database.db);
   const app = await createApp({ config, database });
   if (seeded.length > 0) app.log.info({ seeds: seeded }, 'demo data seeded');
 
@@ -44,6 +46,16 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Deckhand is running at http://localhost:${port}\nDatabase: ${database.description}`);
+  if (config.appEnv !== 'production') printDemoSignIns();
+}
+
+/** Outside production the demo accounts are listed, so a newcomer can sign in at once. */
+function printDemoSignIns(): void {
+  const width = Math.max(...demoSignIns.map((signIn) => signIn.email.length));
+  const lines = demoSignIns.map(
+    (signIn) => `  ${signIn.email.padEnd(width)}  ${signIn.description}`,
+  );
+  console.log(`Demo sign-ins (password ${demoPassword}):\n${lines.join('\n')}`);
 }
 
 main().catch((error: unknown) => {

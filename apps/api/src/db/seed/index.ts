@@ -1,11 +1,15 @@
 import type { Db } from '../database.ts';
 import { seedRuns } from '../schema/index.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
 
 type Seed = { name: string; run: (db: Db) => Promise<void> };
 
 /** In order. Never rename a seed that has shipped: the name is its marker in seed_runs. */
-const demoSeeds: readonly Seed[] = [{ name: 'demo-alerts', run: seedDemoAlerts }];
+const demoSeeds: readonly Seed[] = [
+  { name: 'demo-alerts', run: seedDemoAlerts },
+  { name: 'demo-accounts', run: seedDemoAccounts },
+];
 
 /**
  * Runs `seed` unless its marker row exists. Marker and data are written in one transaction, so

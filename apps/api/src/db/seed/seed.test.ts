@@ -1,7 +1,9 @@
+import { getNavigationVariant } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { alerts, seedRuns } from '../schema/index.ts';
+import { demoPassword, demoSignIns } from './demo-accounts.ts';
 import { holidayClosureAlert } from './demo-alerts.ts';
 import { runSeedOnce, seedDemoData } from './index.ts';
 
@@ -10,7 +12,7 @@ const ctx = useTestContext();
 describe('demo seed', () => {
   it('adds the holiday alert once, however often it runs', async () => {
     const { db } = ctx.database;
-    expect(await seedDemoData(db)).toEqual(['demo-alerts']);
+    expect(await seedDemoData(db)).toEqual(['demo-alerts', 'demo-accounts']);
     expect(await seedDemoData(db)).toEqual([]);
     const rows = await db.select().from(alerts);
     expect(rows).toHaveLength(1);
@@ -57,5 +59,30 @@ describe('demo seed', () => {
     };
     await expect(runSeedOnce(db, failing)).rejects.toThrow('boom');
     expect(await db.select().from(seedRuns).where(eq(seedRuns.name, 'failing-probe'))).toEqual([]);
+  });
+});
+
+describe('demo accounts', () => {
+  it('signs in one account of each navigation variant with the published password', async () => {
+    await seedDemoData(ctx.database.db);
+    const app = await ctx.createApp();
+    const variants: Record<string, string> = {};
+    for (const { email } of demoSignIns) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/users/login',
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        payload: { email, password: demoPassword },
+      });
+      expect(response.statusCode, email).toBe(200);
+      variants[email] = getNavigationVariant(response.json().user);
+    }
+    expect(variants).toEqual({
+      'owner@example.com': 'regularOwner',
+      'admin@example.com': 'manager',
+      'manager@example.com': 'manager',
+      'enterprise@example.com': 'subscriptionOwner',
+      'staff@example.com': 'staff',
+    });
   });
 });
