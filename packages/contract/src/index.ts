@@ -3,6 +3,7 @@ export * from './avatar.ts';
 export * from './chips.ts';
 export * from './constants.ts';
 export * from './countries.ts';
+export * from './dev.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './health.ts';

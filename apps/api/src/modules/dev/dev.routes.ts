@@ -1,20 +1,7 @@
+import { ZDevMailboxResponse } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { findOutboxMails } from '../../platform/mail/outbox-mailer.ts';
-
-/** Local schema: the contract has none for this development-only page. */
-export const ZDevMailboxResponse = z.array(
-  z.object({
-    id: z.number().int(),
-    to: z.string(),
-    subject: z.string(),
-    text: z.string(),
-    html: z.string(),
-    links: z.array(z.string()),
-    createdAt: z.string(),
-  }),
-);
 
 /**
  * Development helpers. createApp registers this plugin only outside production, so there

@@ -1,9 +1,8 @@
-import { serverMessages } from '@deckhand/contract';
+import { serverMessages, ZDevMailboxResponse } from '@deckhand/contract';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../platform/mail/mailer.ts';
 import { createLogCollector, spaHeaders, useTestContext } from '../../test/create-test-app.ts';
 import { testPassword } from '../../test/user-factory.ts';
-import { ZDevMailboxResponse } from './dev.routes.ts';
 
 const ctx = useTestContext();
 const productionEnv = { APP_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) };
