@@ -1,0 +1,32 @@
+import { apiPrefix, devEndpoints, type TDevMail, ZDevMailboxResponse } from '@deckhand/contract';
+import { expect, inject } from 'vitest';
+
+/** Reads the development mailbox of the app under test (newest first). */
+export async function readMailbox(): Promise<TDevMail[]> {
+  const response = await fetch(`${inject('baseUrl')}${apiPrefix}${devEndpoints.mailbox}`);
+  expect(response.status).toBe(200);
+  return ZDevMailboxResponse.parse(await response.json());
+}
+
+/**
+ * The newest mail to `to` whose subject matches, waiting for it to arrive. Returns the mail and
+ * its first link.
+ */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await readMailbox()).find((item) => item.to === to && subject.test(item.subject));
+    if (mail) {
+      const link = mail.links[0];
+      if (!link) throw new Error(`The mail '${mail.subject}' carries no link`);
+      return { mail, link };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+}
+
+/** A fresh address per run, so journeys never collide with demo data or each other. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
