@@ -96,6 +96,15 @@ export const ZResetPasswordRequest = ZPasswordWithConfirmation.safeExtend({
   token: requiredString(),
 });
 
+/**
+ * GET /v1/users/verify/reset-password/{token}: the link can still be used. The email lets the
+ * new-password form offer it to password managers. An unusable link is a 400 error envelope.
+ */
+export const ZVerifyResetTokenResponse = z.object({
+  status: z.literal('success'),
+  email: z.string(),
+});
+
 /** A response that tells the client where to go (reset-password submit). */
 export const ZRedirectResponse = z.object({ redirectUrl: ZRedirectUrl });
 
@@ -114,3 +123,4 @@ export type TOAuthNotificationEvent = z.infer<typeof ZOAuthNotificationEvent>;
 export type TResetRequestResponse = z.infer<typeof ZResetRequestResponse>;
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 export type TRedirectResponse = z.infer<typeof ZRedirectResponse>;
+export type TVerifyResetTokenResponse = z.infer<typeof ZVerifyResetTokenResponse>;

@@ -14,6 +14,7 @@ export * from './navigation.ts';
 export * from './permissions.ts';
 export * from './preferences.ts';
 export * from './profile.ts';
+export * from './realtime.ts';
 export * from './team.ts';
 export * from './user.ts';
 export * from './validation.ts';

@@ -98,6 +98,10 @@ export const accountMessages = {
   unsubscribed: 'You have been unsubscribed.',
   resubscribed: 'You have been subscribed again.',
   invalidUnsubscribeLink: 'This unsubscribe link is invalid or has expired.',
+  noPasswordToChange:
+    'Your account signs in through an external provider and has no password yet. Log out and use Forgot password to set one.',
+  endCurrentSession: 'This is the session you are using now. Log out to end it.',
+  unknownCountry: 'Please choose a country from the list',
   creditsOffer: 'Save up to 10% with a credit pack', // spec: 'saving up to 10% with a credit pack'
   enterpriseBanner: 'Our clients saved over 100,000 work hours last year', // spec, §6
   proPromo:
@@ -119,6 +123,9 @@ export const teamMessages = {
   memberUpdated: 'The team member has been updated.',
   memberRemoved: 'The team member has been removed.',
   leftTeam: 'You have left the team.',
+  inviteRevoked: 'The invitation has been revoked.',
+  ownerOfOtherTeam:
+    'You are the only owner of a team with other members. Make another member an owner before joining this team.',
 } as const;
 
 /** Texts of the login, signup and password screens (§2.5). */
@@ -139,4 +146,19 @@ export const authScreenTexts = {
   termsOfUse: 'Terms of Use',
   privacyPolicy: 'Privacy Policy',
   dataProcessingAgreement: 'Data Processing Agreement',
+} as const;
+
+/** External sign-in (§4): the popup's page, realtime notifications, 412 from login. Product copy. */
+export const oauthMessages = {
+  signedIn: 'You are signed in. You can close this window.',
+  signInFailed: 'Sign-in failed',
+  attemptInvalid: 'This sign-in attempt is invalid or has expired. Please try again.',
+  providerFailed: 'The sign-in provider could not confirm your identity. Please try again.',
+  emailMissing: 'The sign-in provider did not share your email address.',
+  emailNotVerified: 'Please verify your email address with the sign-in provider first.',
+  linkNeedsVerifiedEmail:
+    'An account with this email already exists. Log in with your password, or verify this email address with the sign-in provider first.',
+  accountDisabled: 'This account has been disabled.',
+  wrongProvider: 'Your team requires signing in with its own identity provider.',
+  providerRequired: 'Your team signs in with its identity provider.',
 } as const;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * The realtime connection (§7): socket.io at endpoints.realtime.path. A client joins a channel by
+ * emitting `subscribe` with { channel }; the acknowledgement says whether it may listen there.
+ */
+export const realtimeChannelPrefixes = { oauth: 'oauth.', team: 'team.' } as const;
+
+export const realtimeChannels = {
+  /** One external sign-in attempt; only the page that started it knows the id. */
+  oauth: (id: string) => `${realtimeChannelPrefixes.oauth}${id}`,
+  /** Events of one team (orders ...); its members may listen. */
+  team: (teamId: number) => `${realtimeChannelPrefixes.team}${teamId}`,
+};
+
+export const ZRealtimeSubscribeRequest = z.object({ channel: z.string().min(1).max(200) });
+export const ZRealtimeSubscribeAck = z.object({ ok: z.boolean(), message: z.string().optional() });
+
+export type TRealtimeSubscribeRequest = z.infer<typeof ZRealtimeSubscribeRequest>;
+export type TRealtimeSubscribeAck = z.infer<typeof ZRealtimeSubscribeAck>;
