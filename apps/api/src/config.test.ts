@@ -24,7 +24,47 @@ describe('loadConfig', () => {
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
       shutdownDrainDelayMs: 0,
+      identityProviders: [],
     });
+  });
+
+  it('offers an OpenID Connect provider only with an issuer and a client id', () => {
+    const config = loadConfig({
+      PUBLIC_ORIGIN: 'https://app.deckhand.test',
+      OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+      OIDC_GOOGLE_CLIENT_ID: 'google-client',
+      OIDC_GOOGLE_CLIENT_SECRET: 'google-secret',
+      OIDC_MICROSOFT_CLIENT_SECRET: 'ignored without issuer and client id',
+    });
+    expect(config.identityProviders).toEqual([
+      {
+        id: 'google',
+        name: 'Google',
+        issuer: 'https://accounts.google.com',
+        clientId: 'google-client',
+        clientSecret: 'google-secret',
+        redirectUri: 'https://app.deckhand.test/v1/oauth/callback/google',
+      },
+    ]);
+    const microsoft = loadConfig({
+      OIDC_MICROSOFT_ISSUER: 'https://login.microsoftonline.com/tenant-id/v2.0',
+      OIDC_MICROSOFT_CLIENT_ID: 'ms-client',
+    }).identityProviders;
+    expect(microsoft).toMatchObject([{ id: 'microsoft', name: 'Microsoft', clientSecret: null }]);
+    expect(() => loadConfig({ OIDC_GOOGLE_ISSUER: 'https://accounts.google.com' })).toThrow(
+      /OIDC_GOOGLE_CLIENT_ID/,
+    );
+    expect(() => loadConfig({ OIDC_MICROSOFT_CLIENT_ID: 'x' })).toThrow(/OIDC_MICROSOFT_ISSUER/);
+    expect(() => loadConfig({ OIDC_GOOGLE_ISSUER: 'ftp://x', OIDC_GOOGLE_CLIENT_ID: 'x' })).toThrow(
+      /OIDC_GOOGLE_ISSUER/,
+    );
+    const plainHttp = {
+      APP_ENV: 'production',
+      COOKIE_SECRET: 'x'.repeat(40),
+      OIDC_GOOGLE_ISSUER: 'http://127.0.0.1:4000',
+      OIDC_GOOGLE_CLIENT_ID: 'x',
+    };
+    expect(() => loadConfig(plainHttp)).toThrow(/https/);
   });
 
   it('reads every variable', () => {

@@ -28,6 +28,8 @@ const booleanFlag = z.preprocess(
 const integer = (fallback: number, min: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 
+const optionalUrl = z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional());
+
 const origin = z.url().transform((value) => new URL(value).origin);
 
 /**
@@ -74,6 +76,12 @@ const envSchema = z.object({
   ),
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
   SHUTDOWN_DRAIN_DELAY_MS: integer(0, 0, 600_000),
+  OIDC_GOOGLE_ISSUER: optionalUrl,
+  OIDC_GOOGLE_CLIENT_ID: optionalString,
+  OIDC_GOOGLE_CLIENT_SECRET: optionalString,
+  OIDC_MICROSOFT_ISSUER: optionalUrl,
+  OIDC_MICROSOFT_CLIENT_ID: optionalString,
+  OIDC_MICROSOFT_CLIENT_SECRET: optionalString,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -95,6 +103,56 @@ function parseOrigins(list: string | undefined): string[] {
       if (!parsed.success) throw new ConfigError(`ALLOWED_ORIGINS: "${item}" is not a valid URL`);
       return parsed.data;
     });
+}
+
+/** The two OpenID Connect providers (§4): ids, display names and their environment prefix. */
+export const identityProviderDefinitions = [
+  { id: 'google', name: 'Google', envPrefix: 'OIDC_GOOGLE' },
+  { id: 'microsoft', name: 'Microsoft', envPrefix: 'OIDC_MICROSOFT' },
+] as const;
+
+export interface IdentityProviderConfig {
+  id: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
+  /** Where the provider sends the browser back: `${publicOrigin}/v1/oauth/callback/{id}`. */
+  redirectUri: string;
+}
+
+/**
+ * A provider is offered only with an issuer and a client id. Half a configuration is an error, and
+ * a deployed instance only talks to https issuers (plain http is for the local test provider).
+ */
+function parseIdentityProviders(
+  env: Env,
+  publicOrigin: string,
+  isDeployed: boolean,
+): IdentityProviderConfig[] {
+  const providers: IdentityProviderConfig[] = [];
+  for (const { id, name, envPrefix } of identityProviderDefinitions) {
+    const issuer = env[`${envPrefix}_ISSUER`];
+    const clientId = env[`${envPrefix}_CLIENT_ID`];
+    if (!issuer && !clientId) continue;
+    if (!issuer || !clientId) {
+      throw new ConfigError(
+        `${envPrefix}_ISSUER and ${envPrefix}_CLIENT_ID: set both to offer ${name} sign-in, or neither`,
+      );
+    }
+    if (isDeployed && new URL(issuer).protocol !== 'https:') {
+      throw new ConfigError(`${envPrefix}_ISSUER: must be an https URL when APP_ENV is deployed`);
+    }
+    providers.push({
+      id,
+      name,
+      issuer,
+      clientId,
+      clientSecret: env[`${envPrefix}_CLIENT_SECRET`] ?? null,
+      redirectUri: `${publicOrigin}/v1/oauth/callback/${id}`,
+    });
+  }
+  return providers;
 }
 
 function toAppConfig(env: Env) {
@@ -125,6 +183,7 @@ function toAppConfig(env: Env) {
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
+    identityProviders: parseIdentityProviders(env, publicOrigin, isDeployed),
   };
 }
 

@@ -39,6 +39,9 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(sessionCookieName, baseOptions(request));
 }
 
+/** The shape of a session token (createOpaqueToken), checked before any lookup. */
+export const sessionTokenPattern = /^[A-Za-z0-9_-]{20,200}$/;
+
 /** The session token of a request: `Authorization: Bearer <token>` first, then the cookie. */
 export function readSessionToken(request: FastifyRequest): string | null {
   const authorization = request.headers.authorization;
@@ -47,5 +50,5 @@ export function readSessionToken(request: FastifyRequest): string | null {
     if (match?.[1]) return match[1];
   }
   const cookie = request.cookies[sessionCookieName];
-  return cookie && /^[A-Za-z0-9_-]{20,200}$/.test(cookie) ? cookie : null;
+  return cookie && sessionTokenPattern.test(cookie) ? cookie : null;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type SessionRow, sessions, users } from '../../db/schema/index.ts';
 import { browserSessionMs, rememberedSessionMs } from './session-cookie.ts';
@@ -79,4 +79,30 @@ export async function endSessionByToken(options: { db: Db; token: string; now?: 
     .update(sessions)
     .set({ endedAt: options.now ?? new Date() })
     .where(and(eq(sessions.tokenHash, hashToken(options.token)), isNull(sessions.endedAt)));
+}
+
+/**
+ * Ends every live session of a user, except `exceptSessionId` when given (password change keeps
+ * the session making the request). Returns how many were ended.
+ */
+export async function endSessionsOfUser(options: {
+  db: Db;
+  userId: number;
+  exceptSessionId?: string | null;
+  now?: Date;
+}): Promise<number> {
+  const now = options.now ?? new Date();
+  const rows = await options.db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, options.userId),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, now),
+        options.exceptSessionId ? ne(sessions.id, options.exceptSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
 }

@@ -5,7 +5,7 @@ import type { MailContent } from './mailer.ts';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function renderMail(options: {
+export function renderMail(options: {
   subject: string;
   greeting: string;
   lines: string[];
