@@ -5,9 +5,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
+import { customerSettingsRoutes } from './modules/customer-settings/customer-settings.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { initRoutes } from './modules/init/init.routes.ts';
+import { createIdentityProviders } from './modules/oauth/identity-providers.ts';
+import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
+import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
 import { getCurrentUser } from './modules/users/current-user.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerSessionAuth } from './platform/auth/session-user.ts';
@@ -24,6 +31,7 @@ import {
 } from './platform/logging/logger-options.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { registerOpenApi } from './platform/openapi/register-openapi.ts';
+import { registerRealtime } from './platform/realtime/register-realtime.ts';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -72,11 +80,31 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   registerSessionAuth(app, { db: database.db, loadCurrentUser: getCurrentUser });
   const mailer = createMailer({ config, db: database.db });
   app.addHook('onClose', () => mailer.close());
+  await registerRealtime(app, { database, allowedOrigins: config.allowedOrigins });
+  const identityProviders = createIdentityProviders(config.identityProviders);
 
   await app.register(healthRoutes, { database });
   await app.register(initRoutes, { prefix: apiPrefix, config, database });
   await app.register(countriesRoutes, { prefix: apiPrefix });
-  await app.register(usersRoutes, { prefix: apiPrefix, config, database, mailer });
+  await app.register(usersRoutes, {
+    prefix: apiPrefix,
+    config,
+    database,
+    mailer,
+    identityProviders,
+  });
+  await app.register(oauthRoutes, {
+    prefix: apiPrefix,
+    config,
+    database,
+    mailer,
+    identityProviders,
+  });
+  await app.register(passwordResetRoutes, { prefix: apiPrefix, config, database, mailer });
+  await app.register(profileRoutes, { prefix: apiPrefix, database });
+  await app.register(customerSettingsRoutes, { prefix: apiPrefix, database });
+  await app.register(unsubscribeRoutes, { prefix: apiPrefix, config, database });
+  await app.register(teamRoutes, { prefix: apiPrefix, config, database, mailer });
   if (config.appEnv !== 'production') {
     await app.register(devRoutes, { prefix: apiPrefix, database });
   }

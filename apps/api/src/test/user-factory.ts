@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { memberships, teams, type UserRow, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
+import { createSession } from '../platform/auth/session-store.ts';
 
 export const testPassword = 'Secret#123';
 
@@ -58,4 +59,20 @@ export async function createTestUser(
 /** Rate-limit counters are per database; tests of one file start each from zero. */
 export async function resetRateLimits(db: Db): Promise<void> {
   await db.execute(sql`delete from rate_limit_hits`);
+}
+
+/** A user with one signed-in session (its token as the browser cookie). */
+export async function createSignedInUser(
+  ctx: { database: { db: Db } },
+  options: CreateTestUserOptions = {},
+) {
+  const user = await createTestUser(ctx.database.db, options);
+  const { token, session } = await createSession({
+    db: ctx.database.db,
+    userId: user.id,
+    remember: false,
+    deviceId: 'device-current',
+    userAgent: 'vitest',
+  });
+  return { user, token, session, cookies: { deckhand_session: token } };
 }

@@ -1,10 +1,10 @@
-import { accountMessages, type TLoginRequest } from '@deckhand/contract';
+import { accountMessages, oauthMessages, type TLoginRequest } from '@deckhand/contract';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
 import { createSession, endSessionByToken } from '../../platform/auth/session-store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { getCurrentUser } from './current-user.ts';
 import { type AccountDeps, sendVerificationMail } from './registration.service.ts';
-import { getUserByEmail } from './users.queries.ts';
+import { getUserAccount, getUserByEmail } from './users.queries.ts';
 
 export interface LoginUserOptions extends AccountDeps {
   input: TLoginRequest;
@@ -12,6 +12,11 @@ export interface LoginUserOptions extends AccountDeps {
   previousToken?: string | null;
   deviceId?: string | null;
   userAgent?: string | null;
+  /**
+   * For a team that requires its identity provider: the provider's sign-in address (a new
+   * redirect-mode attempt), or null when that provider is not configured here.
+   */
+  startRequiredSignIn?: (providerId: string) => Promise<string | null>;
 }
 
 /** One answer for an unknown email, a wrong password and a disabled account. */
@@ -19,6 +24,14 @@ const invalidCredentials = () =>
   new AppError('VALIDATION', undefined, {
     fieldErrors: { password: [accountMessages.invalidCredentials] },
   });
+
+/** The provider sign-in a team requires of its people (412 from login), if any is configured. */
+async function getRequiredSignInUrl(options: LoginUserOptions, userId: number) {
+  if (!options.startRequiredSignIn) return null;
+  const account = await getUserAccount(options.db, userId);
+  const required = account?.team?.requiredIdentityProvider;
+  return required ? options.startRequiredSignIn(required) : null;
+}
 
 /**
  * Login (§4): a new session on every success. Unverified addresses get a fresh verification
@@ -32,6 +45,11 @@ export async function loginUser(options: LoginUserOptions) {
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk || user.disabledAt) throw invalidCredentials();
+  // Only after the password checked out: a stranger learns nothing about which teams use SSO.
+  const redirectUrl = await getRequiredSignInUrl(options, user.id);
+  if (redirectUrl) {
+    throw new AppError('PRECONDITION_FAILED', oauthMessages.providerRequired, { redirectUrl });
+  }
   if (!user.emailVerifiedAt && !user.isStaff) {
     await sendVerificationMail({ ...options, user });
     throw new AppError('VALIDATION', undefined, {

@@ -8,6 +8,7 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { createVerifyEmailMail, createWelcomeMail } from '../../platform/mail/mail-templates.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { addOffersUnsubscribeLink } from '../unsubscribe/unsubscribe-mail.ts';
 import {
   createCustomerWithTeam,
   getUserByEmail,
@@ -21,7 +22,8 @@ export const profilePath = '/my-profile';
 export interface AccountDeps {
   db: Db;
   mailer: Mailer;
-  config: Pick<AppConfig, 'publicOrigin'>;
+  /** With cookieSecret, the welcome mail of a receiveOffers account carries the unsubscribe link. */
+  config: Pick<AppConfig, 'publicOrigin'> & Partial<Pick<AppConfig, 'cookieSecret'>>;
   log?: FastifyBaseLogger;
   now?: Date;
 }
@@ -105,7 +107,8 @@ export async function verifyEmail(deps: AccountDeps & { token: string }): Promis
   if (!user.emailVerifiedAt) {
     await markEmailVerified(deps.db, user.id, now);
     const profileUrl = `${deps.config.publicOrigin}${profilePath}`;
-    const mail = createWelcomeMail({ name: user.name, profileUrl });
+    const welcome = createWelcomeMail({ name: user.name, profileUrl });
+    const mail = addOffersUnsubscribeLink({ mail: welcome, config: deps.config, user });
     await sendMailSafely(deps, () => deps.mailer.sendMail({ to: user.email, ...mail }));
   }
   return { ...user, emailVerifiedAt: user.emailVerifiedAt ?? now };

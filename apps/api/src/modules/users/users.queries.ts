@@ -36,8 +36,11 @@ export async function getUserAccount(db: Db, userId: number) {
 export interface CreateCustomerInput {
   email: string;
   name: string;
-  passwordHash: string;
+  /** Null for an account that signs in through an external identity provider only. */
+  passwordHash: string | null;
   receiveOffers: boolean;
+  /** Set when the address is already verified (by an identity provider). */
+  emailVerifiedAt?: Date | null;
 }
 
 /** A customer, their own team (named after them) and the owner membership, in one transaction. */

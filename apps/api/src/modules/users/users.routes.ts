@@ -25,12 +25,19 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { setFlashMessage } from '../../platform/http/flash-cookie.ts';
 import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { IdentityProviders } from '../oauth/identity-providers.ts';
+import { startRequiredSignIn } from '../oauth/oauth-start.service.ts';
 import { loginUser } from './login.service.ts';
 import { getLogoutTarget } from './logout-target.ts';
 import { profilePath, registerUser, verifyEmail } from './registration.service.ts';
 import { getDeviceId, limitAuthAttempts } from './request-context.ts';
 
-type Options = { config: AppConfig; database: Database; mailer: Mailer };
+type Options = {
+  config: AppConfig;
+  database: Database;
+  mailer: Mailer;
+  identityProviders: IdentityProviders;
+};
 
 const tags = ['users'];
 const errors = { 422: ZValidationErrorResponse, 429: ZErrorResponse };
@@ -85,7 +92,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
         tags,
         summary: 'Log in',
         body: ZLoginRequest,
-        response: { 200: ZLoginResponse, ...errors },
+        response: { 200: ZLoginResponse, 412: ZErrorResponse, ...errors },
       },
       preHandler: createRateLimitGuard(app, limitAuthAttempts('login')),
     },
@@ -96,6 +103,8 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
         previousToken: readSessionToken(request),
         deviceId: getDeviceId(request),
         userAgent: request.headers['user-agent'] ?? null,
+        startRequiredSignIn: (providerId) =>
+          startRequiredSignIn({ db, identityProviders: options.identityProviders, providerId }),
       });
       setSessionCookie(request, reply, {
         token,

@@ -1,0 +1,134 @@
+import {
+  ZChangePasswordRequest,
+  ZEndSessionsResponse,
+  ZErrorResponse,
+  ZSessionParams,
+  ZSessionsResponse,
+  ZUpdateUserDetailsRequest,
+  ZUpdateUserDetailsResponse,
+  ZValidationErrorResponse,
+} from '@deckhand/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database.ts';
+import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
+import { authRateLimit } from '../users/request-context.ts';
+import { changeMyPassword } from './change-password.service.ts';
+import { onRequireProfileActor, peekProfileActor, requireProfileActor } from './profile-access.ts';
+import { endMyOtherSessions, endMySession, findMySessions } from './sessions.service.ts';
+import { updateMyDetails } from './user-details.service.ts';
+
+type Options = { database: Database };
+
+const tags = ['profile'];
+const anonymous = { 401: ZErrorResponse };
+const invalid = { 422: ZValidationErrorResponse };
+
+/**
+ * User details and security pages (§2.2). Every route needs a session: the check runs before
+ * body validation, so anonymous callers get 401 whatever they send.
+ */
+export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const db = options.database.db;
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.put(
+    '/users/me/details',
+    {
+      schema: {
+        tags,
+        summary: 'Update the user details',
+        body: ZUpdateUserDetailsRequest,
+        response: { 200: ZUpdateUserDetailsResponse, ...anonymous, ...invalid },
+      },
+      preValidation: onRequireProfileActor,
+    },
+    async (request) => {
+      const actor = await requireProfileActor(request);
+      return updateMyDetails({ db, userId: actor.userId, token: actor.token, input: request.body });
+    },
+  );
+
+  app.put(
+    '/users/me/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password; ends every other session',
+        body: ZChangePasswordRequest,
+        response: { 200: ZEndSessionsResponse, ...anonymous, ...invalid, 429: ZErrorResponse },
+      },
+      preValidation: onRequireProfileActor,
+      preHandler: createRateLimitGuard(app, [
+        {
+          ...authRateLimit,
+          getKey: (request) => {
+            const actor = peekProfileActor(request);
+            return actor ? `change-password:user:${actor.userId}` : null;
+          },
+        },
+      ]),
+    },
+    async (request) => {
+      const actor = await requireProfileActor(request);
+      return changeMyPassword({
+        db,
+        userId: actor.userId,
+        sessionId: actor.sessionId,
+        input: request.body,
+      });
+    },
+  );
+
+  app.get(
+    '/users/me/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'The live sessions of the signed-in user',
+        response: { 200: ZSessionsResponse, ...anonymous },
+      },
+      preValidation: onRequireProfileActor,
+    },
+    async (request) => findMySessions({ db, actor: await requireProfileActor(request) }),
+  );
+
+  app.delete(
+    '/users/me/sessions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'End one other session of the signed-in user',
+        params: ZSessionParams,
+        response: {
+          200: ZEndSessionsResponse,
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+          ...anonymous,
+          ...invalid,
+        },
+      },
+      preValidation: onRequireProfileActor,
+    },
+    async (request) =>
+      endMySession({
+        db,
+        actor: await requireProfileActor(request),
+        sessionId: request.params.id,
+      }),
+  );
+
+  app.post(
+    '/users/me/sessions/end-others',
+    {
+      schema: {
+        tags,
+        summary: 'End every session but the current one',
+        response: { 200: ZEndSessionsResponse, ...anonymous },
+      },
+      preValidation: onRequireProfileActor,
+    },
+    async (request) => endMyOtherSessions({ db, actor: await requireProfileActor(request) }),
+  );
+};

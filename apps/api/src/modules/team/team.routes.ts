@@ -1,0 +1,234 @@
+import {
+  teamMessages,
+  ZAcceptInviteRequest,
+  ZAcceptInviteResponse,
+  ZErrorResponse,
+  ZInviteLinkRequest,
+  ZInviteLinkResponse,
+  ZInviteMembersRequest,
+  ZInviteMembersResponse,
+  ZJoinLookupResponse,
+  ZNotification,
+  ZTeamItemParams,
+  ZTeamMember,
+  ZTeamMembersResponse,
+  ZTokenParams,
+  ZUpdateMemberRequest,
+  ZValidationErrorResponse,
+} from '@deckhand/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { readSessionToken, setSessionCookie } from '../../platform/auth/session-cookie.ts';
+import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { getDeviceId, limitAuthAttempts } from '../users/request-context.ts';
+import { acceptInvite } from './accept-invite.service.ts';
+import { cancelInvite, createInviteLink, inviteMembers } from './invites.service.ts';
+import { lookupInvite } from './join.service.ts';
+import { findTeam, leaveTeam, removeMember, updateMember } from './members.service.ts';
+import { requireTeamActor } from './team-access.ts';
+
+type Options = { config: AppConfig; database: Database; mailer: Mailer };
+
+const tags = ['team'];
+/** Answers every signed-in team call may give besides its own. */
+const teamErrors = {
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  422: ZValidationErrorResponse,
+};
+
+const success = (message: string) => ({ type: 'success' as const, message });
+
+/**
+ * Team members, invitations and joining (/v1/team/*). Transport only: the caller's team comes
+ * from requireTeamActor, the rules from the contract, the work from the services.
+ */
+export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { config, mailer } = options;
+  const db = options.database.db;
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+  const teamDeps = async (request: FastifyRequest) => ({
+    db,
+    actor: await requireTeamActor(request),
+  });
+
+  app.get(
+    '/team/members',
+    {
+      schema: {
+        tags,
+        summary: 'Members of my team and its pending invitations',
+        response: { 200: ZTeamMembersResponse, ...teamErrors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return findTeam(await teamDeps(request));
+    },
+  );
+
+  app.post(
+    '/team/invites',
+    {
+      schema: {
+        tags,
+        summary: 'Invite people by email (owners and admins)',
+        body: ZInviteMembersRequest,
+        response: { 201: ZInviteMembersResponse, ...teamErrors },
+      },
+    },
+    async (request, reply) => {
+      const deps = await teamDeps(request);
+      const result = await inviteMembers({
+        ...deps,
+        mailer,
+        config,
+        log: request.log,
+        input: request.body,
+      });
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.post(
+    '/team/invite-link',
+    {
+      schema: {
+        tags,
+        summary: 'A shareable join link, usable once (owners and admins)',
+        body: ZInviteLinkRequest,
+        response: { 201: ZInviteLinkResponse, ...teamErrors },
+      },
+    },
+    async (request, reply) => {
+      const deps = await teamDeps(request);
+      const result = await createInviteLink({ ...deps, mailer, config, input: request.body });
+      noStore(reply);
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.delete(
+    '/team/invites/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke a pending invitation of my team',
+        params: ZTeamItemParams,
+        response: { 200: ZNotification, ...teamErrors },
+      },
+    },
+    async (request) => {
+      await cancelInvite({ ...(await teamDeps(request)), inviteId: request.params.id });
+      return success(teamMessages.inviteRevoked);
+    },
+  );
+
+  app.patch(
+    '/team/members/:id',
+    {
+      schema: {
+        tags,
+        summary: "Change a member's role and permissions",
+        params: ZTeamItemParams,
+        body: ZUpdateMemberRequest,
+        response: { 200: ZTeamMember, ...teamErrors },
+      },
+    },
+    async (request) =>
+      updateMember({
+        ...(await teamDeps(request)),
+        membershipId: request.params.id,
+        input: request.body,
+      }),
+  );
+
+  app.delete(
+    '/team/members/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a member (they get a team of their own)',
+        params: ZTeamItemParams,
+        response: { 200: ZNotification, ...teamErrors },
+      },
+    },
+    async (request) => {
+      await removeMember({ ...(await teamDeps(request)), membershipId: request.params.id });
+      return success(teamMessages.memberRemoved);
+    },
+  );
+
+  app.post(
+    '/team/leave',
+    {
+      schema: {
+        tags,
+        summary: 'Leave my team (I get a team of my own)',
+        response: { 200: ZNotification, ...teamErrors },
+      },
+    },
+    async (request) => {
+      await leaveTeam(await teamDeps(request));
+      return success(teamMessages.leftTeam);
+    },
+  );
+
+  app.get(
+    '/team/join/:token',
+    {
+      schema: {
+        tags,
+        summary: 'The invitation behind /join/{token}',
+        params: ZTokenParams,
+        response: { 200: ZJoinLookupResponse, 404: ZErrorResponse, 422: ZValidationErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return lookupInvite({ db, token: request.params.token });
+    },
+  );
+
+  app.post(
+    '/team/join',
+    {
+      schema: {
+        tags,
+        summary: 'Accept an invitation: join the team and sign in',
+        body: ZAcceptInviteRequest,
+        response: {
+          200: ZAcceptInviteResponse,
+          201: ZAcceptInviteResponse,
+          404: ZErrorResponse,
+          422: ZValidationErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+      preHandler: createRateLimitGuard(app, limitAuthAttempts('join')),
+    },
+    async (request, reply) => {
+      const { user, token, session, isNewAccount } = await acceptInvite({
+        db,
+        mailer,
+        config,
+        log: request.log,
+        input: request.body,
+        previousToken: readSessionToken(request),
+        deviceId: getDeviceId(request),
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      setSessionCookie(request, reply, {
+        token,
+        remember: session.remember,
+        expiresAt: session.expiresAt,
+      });
+      noStore(reply);
+      return reply.code(isNewAccount ? 201 : 200).send({ user, token });
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider, { type OidcContext } from 'oidc-provider';
+
+/**
+ * A real OpenID Connect provider (oidc-provider) on a free local port, for tests that drive the
+ * whole authorization code flow. Its development login form (devInteractions: any password) signs
+ * in the account whose login is typed; consent is granted automatically.
+ * A copy lives in e2e/support/oidc-provider.ts (e2e does not import from the API).
+ */
+
+export interface TestOidcAccount {
+  email?: string | null;
+  email_verified?: boolean;
+  name?: string;
+}
+
+export interface TestOidcClient {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+}
+
+export interface TestOidcProvider {
+  /** http://127.0.0.1:<port> */
+  issuer: string;
+  /** Accounts by login (= their `sub`); tests may add and change them at any time. */
+  accounts: Map<string, TestOidcAccount>;
+  close(): Promise<void>;
+}
+
+export async function startOidcProvider(options: {
+  clients: TestOidcClient[];
+  accounts?: Record<string, TestOidcAccount>;
+}): Promise<TestOidcProvider> {
+  const accounts = new Map(Object.entries(options.accounts ?? {}));
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+    format: 'jwk',
+  });
+  const provider = new Provider(issuer, {
+    clients: options.clients.map((client) => ({
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+      redirect_uris: [client.redirectUri],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+    })),
+    pkce: { required: () => true },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // Like Google: the scope's claims ride in the ID token too.
+    conformIdTokenClaims: false,
+    cookies: { keys: [randomBytes(16).toString('hex')] },
+    jwks: { keys: [{ ...signingKey, kid: 'test-key', alg: 'RS256', use: 'sig' }] },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
+    features: { devInteractions: { enabled: true } },
+    findAccount: (_ctx: unknown, sub: string) => {
+      const account = accounts.get(sub);
+      return account ? { accountId: sub, claims: () => ({ sub, ...account }) } : undefined;
+    },
+    // A first-party client: the grant is given without a consent screen.
+    loadExistingGrant: async (ctx: OidcContext) => {
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client?.clientId,
+        accountId: ctx.oidc.session?.accountId,
+      });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+  });
+  server.on('request', provider.callback());
+
+  return {
+    issuer,
+    accounts,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
