@@ -2,6 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useInit } from '@/features/app-init/api/get-init';
 import { useFlashMessageToast } from '@/features/app-init/hooks/use-flash-message-toast';
+import { useSessionRefresh } from '@/features/session/hooks/use-session-refresh';
 import { ModalManagerProvider } from '@/lib/modals/modal-manager-provider';
 import { PageLoader } from '@/ui/page-loader';
 import classes from './app-root.module.css';
@@ -15,6 +16,7 @@ export function AppRoot() {
   const init = useInit();
   useFlashMessageToast();
   useClearReferrer();
+  useSessionRefresh();
   return (
     <ModalManagerProvider>
       <Notifications position="top-right" limit={5} zIndex={400} className={classes.toasts} />

@@ -25,10 +25,67 @@ const lazyPages = {
     })),
   uiKit: () =>
     import('@/features/ui-kit/routes/ui-kit-page').then((m) => ({ Component: m.UiKitPage })),
+  login: () =>
+    import('@/features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
+  signup: () =>
+    import('@/features/auth/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
+  resetRequest: () =>
+    import('@/features/auth/routes/reset-request-page').then((m) => ({
+      Component: m.ResetRequestPage,
+    })),
+  newPassword: () =>
+    import('@/features/auth/routes/new-password-page').then((m) => ({
+      Component: m.NewPasswordPage,
+    })),
+  join: () => import('@/features/join/routes/join-page').then((m) => ({ Component: m.JoinPage })),
+  unsubscribe: () =>
+    import('@/features/unsubscribe/routes/unsubscribe-page').then((m) => ({
+      Component: m.UnsubscribePage,
+    })),
 };
 
 /** Routes whose pages later issues build: their guards already apply; until then, not found. */
 const pending = (path: string): RouteObject => ({ path, Component: NotFoundPage });
+
+/** /my-profile: the account shell (sidebar) around its sub-pages; pages still to come stay inside it. */
+const profilePages = {
+  shell: () =>
+    import('@/features/profile-shell/routes/profile-layout').then((m) => ({
+      Component: m.ProfileLayout,
+    })),
+  unavailable: () =>
+    import('@/features/profile-shell/routes/profile-page-unavailable').then((m) => ({
+      Component: m.ProfilePageUnavailable,
+    })),
+  userDetails: () =>
+    import('@/features/user-details/routes/user-details-page').then((m) => ({
+      Component: m.UserDetailsPage,
+    })),
+  security: () =>
+    import('@/features/security/routes/security-page').then((m) => ({
+      Component: m.SecurityPage,
+    })),
+  team: () => import('@/features/team/routes/team-page').then((m) => ({ Component: m.TeamPage })),
+};
+const { profile } = paths;
+const profileRoute: RouteObject = {
+  path: profile.root.path,
+  lazy: profilePages.shell,
+  children: [
+    { index: true, element: <Navigate to={profile.userDetails.getHref()} replace /> },
+    { path: profile.userDetails.path, lazy: profilePages.userDetails },
+    { path: profile.security.path, lazy: profilePages.security },
+    { path: profile.team.path, lazy: profilePages.team },
+    ...[
+      profile.orders,
+      ...Object.values(profile.billing),
+      profile.styleTemplates,
+      profile.customFields,
+      ...Object.values(profile.holidaysCalendar),
+    ].map((page): RouteObject => ({ path: page.path, lazy: profilePages.unavailable })),
+    { path: '*', Component: NotFoundPage },
+  ],
+};
 
 export const appRoutes: RouteObject[] = [
   {
@@ -54,6 +111,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: paths.redirect.path, lazy: lazyPages.redirect },
               { path: paths.crash.path, lazy: lazyPages.crash },
+              { path: paths.unsubscribe.path, lazy: lazyPages.unsubscribe },
               {
                 element: <NonProductionOnly />,
                 children: [{ path: paths.uiKit.path, lazy: lazyPages.uiKit }],
@@ -61,11 +119,11 @@ export const appRoutes: RouteObject[] = [
               {
                 element: <RequireGuest />,
                 children: [
-                  pending(paths.login.path),
-                  pending(paths.signup.path),
-                  pending(paths.resetPassword.root.path),
-                  pending(paths.resetPassword.token.path),
-                  pending(paths.join.path),
+                  { path: paths.login.path, lazy: lazyPages.login },
+                  { path: paths.signup.path, lazy: lazyPages.signup },
+                  { path: paths.resetPassword.root.path, lazy: lazyPages.resetRequest },
+                  { path: paths.resetPassword.token.path, lazy: lazyPages.newPassword },
+                  { path: paths.join.path, lazy: lazyPages.join },
                 ],
               },
               {
@@ -74,11 +132,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 element: <RequireCustomer />,
-                children: [
-                  pending(paths.profile.root.path),
-                  pending(paths.profile.area.path),
-                  pending(paths.orderFeedback.path),
-                ],
+                children: [profileRoute, pending(paths.orderFeedback.path)],
               },
               { element: <RequireUser />, children: [pending(paths.capacityOverview.path)] },
               {

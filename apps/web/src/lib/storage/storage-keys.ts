@@ -3,6 +3,14 @@ export const storageKeys = {
   deviceId: 'deckhand.device-id',
   referrer: 'deckhand.referrer',
   dismissedAlerts: 'deckhand.dismissed-alerts',
+  /** Order form data kept between visits; cleared on logout (§4). */
+  orderFormData: 'deckhand.order-form',
+  /** Comment events of orders kept locally; cleared on logout (§4). */
+  commentEvents: 'deckhand.comment-events',
+  /** Profile navigation links already visited (the holiday calendar's "New" mark). */
+  visitedLinks: 'deckhand.visited-links',
+  /** Whether the profile sidebar is collapsed to icons. */
+  profileSidebarCollapsed: 'deckhand.profile-sidebar-collapsed',
 } as const;
 
 export type TStorageKey = (typeof storageKeys)[keyof typeof storageKeys];

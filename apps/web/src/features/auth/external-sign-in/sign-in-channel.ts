@@ -1,0 +1,59 @@
+import {
+  endpoints,
+  errorMessages,
+  oauthEvents,
+  type TOAuthAuthenticatedEvent,
+  type TOAuthNotificationEvent,
+  ZOAuthAuthenticatedEvent,
+  ZOAuthNotificationEvent,
+  ZRealtimeSubscribeAck,
+} from '@deckhand/contract';
+import { getApiBase } from '@/lib/http/api-base';
+import { ExternalSignInError } from './external-sign-in-error';
+
+export type TSignInChannelHandlers = {
+  onAuthenticated: (event: TOAuthAuthenticatedEvent) => void;
+  onNotification: (event: TOAuthNotificationEvent) => void;
+};
+
+export type TSignInChannel = { close: () => void };
+
+const subscribeTimeoutMs = 10_000;
+
+/**
+ * Joins the sign-in channel on the realtime connection (§4, §7) and passes its events on.
+ * socket.io-client is loaded here, on the first click of a sign-in button, so that it stays
+ * out of the main bundle.
+ */
+export async function connectSignInChannel(
+  channel: string,
+  handlers: TSignInChannelHandlers,
+): Promise<TSignInChannel> {
+  const { io } = await import('socket.io-client');
+  const options = { path: endpoints.realtime.path, withCredentials: true };
+  const base = getApiBase();
+  const socket = base ? io(base, options) : io(options);
+  socket.on(oauthEvents.authenticated, (payload: unknown) => {
+    const event = ZOAuthAuthenticatedEvent.safeParse(payload);
+    if (event.success) handlers.onAuthenticated(event.data);
+  });
+  socket.on(oauthEvents.notification, (payload: unknown) => {
+    const event = ZOAuthNotificationEvent.safeParse(payload);
+    if (event.success) handlers.onNotification(event.data);
+  });
+  try {
+    const answer = await socket
+      .timeout(subscribeTimeoutMs)
+      .emitWithAck(endpoints.realtime.subscribe, { channel });
+    const ack = ZRealtimeSubscribeAck.safeParse(answer);
+    if (!ack.success || !ack.data.ok) {
+      throw new ExternalSignInError(
+        (ack.success && ack.data.message) || errorMessages.somethingWentWrong,
+      );
+    }
+  } catch (error) {
+    socket.disconnect();
+    throw error;
+  }
+  return { close: () => socket.disconnect() };
+}

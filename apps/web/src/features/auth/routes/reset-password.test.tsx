@@ -1,0 +1,150 @@
+import { accountMessages, authScreenTexts, validationMessages } from '@deckhand/contract';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/test/fixtures';
+import { mockApi, route } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+
+// Lazy pages load on first use; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 4000 });
+
+const emailField = () => screen.getByRole('textbox', { name: authScreenTexts.email });
+const passwordField = () => screen.getByLabelText(/^Password/, { selector: 'input' });
+const confirmField = () =>
+  screen.getByLabelText(new RegExp(`^${authScreenTexts.confirmPassword}`), { selector: 'input' });
+
+const requestPath = '/v1/users/reset-password/ada%40example.com';
+
+async function renderRequest(routes: ReturnType<typeof route>[] = []) {
+  const api = mockApi(routes);
+  const view = renderApp({ route: '/reset-password' });
+  await screen.findByRole('heading', { name: authScreenTexts.forgotPassword, level: 1 });
+  return { ...view, api };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('password reset request (§2.5)', () => {
+  it('has Email, Continue and Back to Log in', async () => {
+    await renderRequest();
+    expect(emailField()).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('button', { name: authScreenTexts.continue })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: authScreenTexts.backToLogin })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('checks the email when it is left', async () => {
+    const { user } = await renderRequest();
+    await user.type(emailField(), 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText(validationMessages.email)).toBeInTheDocument();
+  });
+
+  it('sends the email and confirms it clearly', async () => {
+    const { user, api } = await renderRequest([route('GET', requestPath, jsonResponse({}))]);
+    await user.type(emailField(), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: authScreenTexts.continue }));
+    expect(await screen.findByRole('status')).toHaveTextContent(accountMessages.resetLinkSent);
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: authScreenTexts.backToLogin })).toBeInTheDocument();
+    expect(api.findCalls('GET', requestPath)).toHaveLength(1);
+  });
+
+  it('confirms also when the answer points to the home page', async () => {
+    const { user } = await renderRequest([
+      route('GET', requestPath, jsonResponse({ redirectUrl: '/' })),
+    ]);
+    await user.type(emailField(), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: authScreenTexts.continue }));
+    expect(await screen.findByRole('status')).toHaveTextContent(accountMessages.resetLinkSent);
+  });
+
+  it('follows another returned address (§2.3)', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { user } = await renderRequest([
+      route('GET', requestPath, jsonResponse({ redirectUrl: 'https://sso.example/reset' })),
+    ]);
+    await user.type(emailField(), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: authScreenTexts.continue }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sso.example/reset'));
+  });
+});
+
+describe('new password page (§2.5)', () => {
+  const verifyPath = '/v1/users/verify/reset-password/tok-9';
+
+  async function renderNewPassword(routes: ReturnType<typeof route>[]) {
+    const api = mockApi(routes);
+    const view = renderApp({ route: '/reset-password/tok-9' });
+    return { ...view, api };
+  }
+
+  it.each([
+    ['an error status', jsonResponse({ status: 'error', message: 'Invalid' })],
+    ['a 404 envelope', jsonResponse({ status: 'error', message: 'Invalid' }, 404)],
+  ])('sends the visitor to the root when the token check answers %s', async (_name, answer) => {
+    const { router } = await renderNewPassword([route('GET', verifyPath, answer)]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.invalidResetToken);
+  });
+
+  it('asks for the password twice and checks both on blur', async () => {
+    const { user } = await renderNewPassword([
+      route('GET', verifyPath, jsonResponse({ status: 'success' })),
+    ]);
+    await screen.findByRole('heading', { name: authScreenTexts.resetPassword, level: 1 });
+    expect(screen.getByRole('button', { name: authScreenTexts.resetPassword })).toBeInTheDocument();
+    await user.type(passwordField(), 'Harbour1!Sail');
+    await user.type(confirmField(), 'Harbour1!Sai');
+    await user.tab();
+    expect(await screen.findByText(validationMessages.passwordsMatch)).toBeInTheDocument();
+  });
+
+  it('changes the password and shows the modal with a Login link', async () => {
+    const { user, api, router } = await renderNewPassword([
+      route('GET', verifyPath, jsonResponse({ status: 'success' })),
+      route('POST', '/v1/users/reset-password', jsonResponse({ redirectUrl: '/login' })),
+    ]);
+    await screen.findByRole('heading', { name: authScreenTexts.resetPassword, level: 1 });
+    await user.type(passwordField(), 'Harbour1!Sail');
+    await user.type(confirmField(), 'Harbour1!Sail');
+    await user.click(screen.getByRole('button', { name: authScreenTexts.resetPassword }));
+
+    const dialog = await screen.findByRole('dialog', { name: accountMessages.passwordChanged });
+    expect(api.findCalls('POST', '/v1/users/reset-password')[0]?.body).toEqual({
+      token: 'tok-9',
+      password: 'Harbour1!Sail',
+      confirmPassword: 'Harbour1!Sail',
+    });
+    const login = screen
+      .getAllByRole('link', { name: 'Login' })
+      .find((link) => dialog.contains(link));
+    expect(login).toHaveAttribute('href', '/login');
+    await user.click(login as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows a server message about the token above the button', async () => {
+    const { user } = await renderNewPassword([
+      route('GET', verifyPath, jsonResponse({ status: 'success' })),
+      route(
+        'POST',
+        '/v1/users/reset-password',
+        jsonResponse(
+          { status: 'error', errors: { token: [accountMessages.invalidResetToken] } },
+          422,
+        ),
+      ),
+    ]);
+    await screen.findByRole('heading', { name: authScreenTexts.resetPassword, level: 1 });
+    await user.type(passwordField(), 'Harbour1!Sail');
+    await user.type(confirmField(), 'Harbour1!Sail');
+    await user.click(screen.getByRole('button', { name: authScreenTexts.resetPassword }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.invalidResetToken);
+  });
+});

@@ -1,0 +1,64 @@
+import { authScreenTexts, type TRegisterResponse } from '@deckhand/contract';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { AppLink } from '@/lib/links/app-link';
+import { FormCard } from '@/ui/form-card/form-card';
+import { LegalLinks } from '../components/legal-links';
+import { SignupForm } from '../components/signup-form';
+import { SocialLogin } from '../components/social-login';
+import { useExternalSignIn } from '../hooks/use-external-sign-in';
+import { getSignupRedirect } from '../lib/get-signup-redirect';
+
+/**
+ * /signup (§2.5). After sign-up the browser follows the verification link the server returns
+ * (§2.3, §4): it signs the new user in and lands in the profile.
+ */
+export function SignupPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [isSigningUp, setIsSigningUp] = useState(false);
+  const [isLinkOpened, setIsLinkOpened] = useState(false);
+  const external = useExternalSignIn();
+
+  const onRegistered = (answer: TRegisterResponse) => {
+    const redirect = getSignupRedirect(answer, pathname);
+    if (redirect?.type === 'new-window') {
+      window.open(redirect.url, '_blank');
+      setIsLinkOpened(true);
+    } else if (redirect?.type === 'assign') window.location.assign(redirect.url);
+    else if (redirect?.type === 'navigate') void navigate(redirect.to);
+  };
+
+  return (
+    <FormCard
+      title={authScreenTexts.signUp}
+      subtitle={
+        <>
+          {'Already have an account? '}
+          <Anchor component={AppLink} to={paths.login.getHref()} fw={600} inherit>
+            {authScreenTexts.loginHeading}
+          </Anchor>
+        </>
+      }
+    >
+      {isLinkOpened ? (
+        <Text role="status">
+          We have opened the confirmation link in a new window. Continue there to finish.
+        </Text>
+      ) : (
+        <Stack gap="lg">
+          <SignupForm onRegistered={onRegistered} onPendingChange={setIsSigningUp} />
+          <SocialLogin
+            dividerPosition="before"
+            isDisabled={isSigningUp || external.isPending}
+            pendingProvider={external.pendingKey}
+            onSelect={external.signInWith}
+          />
+          <LegalLinks />
+        </Stack>
+      )}
+    </FormCard>
+  );
+}

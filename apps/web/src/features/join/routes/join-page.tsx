@@ -1,0 +1,59 @@
+import { authScreenTexts, teamMessages } from '@deckhand/contract';
+import { Badge, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { AppLink } from '@/lib/links/app-link';
+import { FormCard } from '@/ui/form-card/form-card';
+import { PageLoader } from '@/ui/page-loader';
+import { useInvite } from '../api/get-invite';
+import { JoinForm } from '../components/join-form';
+
+const roleLabels: Record<string, string> = { owner: 'Owner', admin: 'Admin', manager: 'Manager' };
+
+function InvalidInvite() {
+  return (
+    <FormCard title="Invitation not available">
+      <Stack gap="md" align="center" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" color="red" aria-hidden>
+          <IconAlertCircle size={30} />
+        </ThemeIcon>
+        <Text role="alert">{teamMessages.inviteInvalid}</Text>
+        <Text size="sm" c="dimmed">
+          Ask the person who invited you for a new link, or use your own account.
+        </Text>
+        <Group grow w="100%">
+          <Button component={AppLink} to={paths.login.getHref()}>
+            {authScreenTexts.loginHeading}
+          </Button>
+          <Button component={AppLink} to={paths.signup.getHref()} variant="default">
+            {authScreenTexts.signUp}
+          </Button>
+        </Group>
+      </Stack>
+    </FormCard>
+  );
+}
+
+/** /join/{token}: who invited the visitor to which team, then the form to join (§2.2). */
+export function JoinPage() {
+  const { token = '' } = useParams();
+  const invite = useInvite(token);
+  if (invite.isPending) return <PageLoader />;
+  if (!invite.data) return <InvalidInvite />;
+  const { inviterName, teamName, role } = invite.data;
+  return (
+    <FormCard
+      title={`${inviterName} invited you to join ${teamName}`}
+      subtitle="Create your account to join the team. Already have one? Enter its email and password."
+    >
+      <Group gap="xs">
+        <Text size="sm">Your role:</Text>
+        <Badge variant="light" size="lg" radius="sm">
+          {roleLabels[role] ?? role}
+        </Badge>
+      </Group>
+      <JoinForm token={token} invite={invite.data} />
+    </FormCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '@/lib/storage/storage-keys';
+import { jsonResponse, makeInit, makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+import { pageUnavailableHeading } from './profile-page-unavailable';
+
+/** The first render loads the page's code and data: generous under a busy test run. */
+const pageLoad = { timeout: 5000 };
+
+const customer = () => makeInit({ user: makeUser() });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('profile shell', () => {
+  it('sends /my-profile to the user details page inside the shell', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse([])));
+    const { router } = renderApp({ route: '/my-profile', init: customer() });
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/my-profile/user-details'),
+      pageLoad,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'User details', level: 1 }, pageLoad),
+    ).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  it.each([
+    '/my-profile/orders',
+    '/my-profile/billing/credits/purchase',
+    '/my-profile/holidays-calendar/table',
+    '/my-profile/style-templates',
+  ])('shows %s as not available yet, keeping the sidebar', async (route) => {
+    renderApp({ route, init: customer() });
+    expect(
+      await screen.findByRole('heading', { name: pageUnavailableHeading }, pageLoad),
+    ).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  it('collapses the sidebar to icons with tooltips and remembers it', async () => {
+    const { user, unmount } = renderApp({ route: '/my-profile/orders', init: customer() });
+    const nav = await screen.findByRole('navigation', { name: 'Account' }, pageLoad);
+    expect(within(nav).getByRole('link', { name: 'My team' })).toHaveTextContent('My team');
+
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    const team = within(nav).getByRole('link', { name: 'My team' });
+    expect(team).not.toHaveTextContent('My team');
+    expect(within(nav).getByRole('link', { name: 'User details' })).toBeInTheDocument();
+    expect(screen.queryByText('Buy credits')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(storageKeys.profileSidebarCollapsed)).toBe('true');
+
+    await user.hover(team);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('My team');
+    unmount();
+
+    renderApp({ route: '/my-profile/orders', init: customer() });
+    expect(await screen.findByRole('button', { name: 'Expand sidebar' }, pageLoad)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('offers the navigation in a drawer from the bar under the header', async () => {
+    const { user, router } = renderApp({ route: '/my-profile/orders', init: customer() });
+    await user.click(await screen.findByRole('button', { name: 'Open account menu' }, pageLoad));
+    const drawer = await screen.findByRole('dialog', { name: 'My account' });
+    await user.click(within(drawer).getByRole('link', { name: 'My team' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-profile/team'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'My account' })).not.toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import {
+  apiPrefix,
+  endpoints,
+  type TSessionsResponse,
+  ZSessionsResponse,
+} from '@deckhand/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http/http-client';
+
+/** GET /v1/users/me/sessions: this user's live sessions, the current one flagged. */
+export function getSessions({ signal }: { signal?: AbortSignal } = {}): Promise<TSessionsResponse> {
+  return http.get({
+    path: `${apiPrefix}${endpoints.users.sessions}`,
+    schema: ZSessionsResponse,
+    signal,
+  });
+}
+
+export const getSessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['users', 'me', 'sessions'],
+    queryFn: ({ signal }) => getSessions({ signal }),
+  });
+
+export const useSessions = () => useQuery(getSessionsQueryOptions());

@@ -1,0 +1,160 @@
+import { accountMessages, type TSession, validationMessages } from '@deckhand/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeInit, makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+import { stubApi } from '@/test/stub-api';
+
+/** The first render loads the page's code and data: generous under a busy test run. */
+const pageLoad = { timeout: 5000 };
+
+const chromeMac =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const firefoxWindows =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
+const sessions: TSession[] = [
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    createdAt: '2026-11-01T12:00:00.000000Z',
+    lastSeenAt: '2026-11-22T12:00:00.000000Z',
+    deviceId: 'a',
+    userAgent: chromeMac,
+    isCurrent: true,
+  },
+  {
+    id: '22222222-2222-4222-8222-222222222222',
+    createdAt: '2026-10-05T12:00:00.000000Z',
+    lastSeenAt: '2026-11-20T12:00:00.000000Z',
+    deviceId: 'b',
+    userAgent: firefoxWindows,
+    isCurrent: false,
+  },
+];
+
+const sessionsPath = '/v1/users/me/sessions';
+
+function renderSecurity(handlers: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi({ [`GET ${sessionsPath}`]: { body: { sessions } }, ...handlers });
+  const view = renderApp({
+    route: '/my-profile/security',
+    init: makeInit({ user: makeUser({ name: 'Jane Doe', company: 'Acme' }) }),
+  });
+  return { ...view, api };
+}
+
+const passwordInput = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+const submit = () => screen.getByRole('button', { name: 'Change password' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('security page: change password', () => {
+  it('sends the current and new password and confirms the change', async () => {
+    const { user, api } = renderSecurity({ 'PUT /v1/users/me/password': { body: {} } });
+    await screen.findByRole('heading', { name: 'Security', level: 1 }, pageLoad);
+    await user.type(passwordInput('Current password'), 'Old-pass1!');
+    await user.type(passwordInput('New password'), 'Harbour1!Sail');
+    await user.type(passwordInput('Confirm new password'), 'Harbour1!Sail');
+    await user.click(submit());
+    expect(await screen.findByText(accountMessages.passwordChanged)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/v1/users/me/password')[0]?.body).toEqual({
+      currentPassword: 'Old-pass1!',
+      password: 'Harbour1!Sail',
+      confirmPassword: 'Harbour1!Sail',
+    });
+    await waitFor(() => expect(passwordInput('New password')).toHaveValue(''));
+  });
+
+  it('shows the rules text and the contract’s messages before sending', async () => {
+    const { user, api } = renderSecurity();
+    await screen.findByRole('heading', { name: 'Security', level: 1 }, pageLoad);
+    expect(passwordInput('New password')).toHaveAccessibleDescription(
+      /Minimum 8 characters.*Does not contain user or company name/,
+    );
+    await user.type(passwordInput('New password'), 'short');
+    await user.type(passwordInput('Confirm new password'), 'other');
+    await user.click(submit());
+    expect(await screen.findByText(validationMessages.required)).toBeInTheDocument();
+    expect(screen.getByText(validationMessages.passwordTooShort)).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/v1/users/me/password')).toHaveLength(0);
+  });
+
+  it('ticks off the name rule when the password holds the user’s name', async () => {
+    const { user } = renderSecurity();
+    await screen.findByRole('heading', { name: 'Security', level: 1 }, pageLoad);
+    await user.type(passwordInput('New password'), 'JaneDoe1!x');
+    const nameRule = screen.getByText(/Does not contain user or company name/);
+    expect(nameRule.closest('[role="listitem"]')).toHaveAttribute('data-satisfied', 'false');
+  });
+
+  it('puts a wrong current password from the server on its field', async () => {
+    const { user } = renderSecurity({
+      'PUT /v1/users/me/password': {
+        status: 422,
+        body: {
+          status: 'error',
+          errors: { currentPassword: [accountMessages.currentPasswordWrong] },
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Security', level: 1 }, pageLoad);
+    await user.type(passwordInput('Current password'), 'Wrong-pass1!');
+    await user.type(passwordInput('New password'), 'Harbour1!Sail');
+    await user.type(passwordInput('Confirm new password'), 'Harbour1!Sail');
+    await user.click(submit());
+    expect(await screen.findByText(accountMessages.currentPasswordWrong)).toBeInTheDocument();
+    expect(passwordInput('Current password')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('security page: sessions', () => {
+  it('lists sessions readably and marks this device', async () => {
+    renderSecurity();
+    const list = await screen.findByRole('list', { name: 'Sessions' }, pageLoad);
+    const current = within(list).getByRole('listitem', { name: 'Chrome 131 on macOS' });
+    expect(current).toHaveTextContent('This device');
+    expect(current).toHaveTextContent('Signed in 1 Nov 2026');
+    expect(within(current).queryByRole('button')).not.toBeInTheDocument();
+    const other = within(list).getByRole('listitem', { name: 'Firefox 128 on Windows' });
+    expect(other).not.toHaveTextContent('This device');
+    expect(other).toHaveTextContent('Signed in 5 Oct 2026');
+    expect(other).toHaveTextContent(/Last active \d{1,2}:\d{2} (AM|PM), 20 November, 2026/);
+  });
+
+  it('ends one other session after confirmation', async () => {
+    const other = sessions[1];
+    const { user, api } = renderSecurity({ [`DELETE ${sessionsPath}/${other?.id}`]: { body: {} } });
+    const row = await screen.findByRole('listitem', { name: 'Firefox 128 on Windows' }, pageLoad);
+    await user.click(within(row).getByRole('button', { name: 'End session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End this session?' });
+    await user.click(within(dialog).getByRole('button', { name: 'End session' }));
+    expect(await screen.findByText(accountMessages.sessionEnded)).toBeInTheDocument();
+    expect(api.callsTo('DELETE', `${sessionsPath}/${other?.id}`)).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('GET', sessionsPath)).toHaveLength(2));
+  });
+
+  it('ends every other session after confirmation', async () => {
+    const { user, api } = renderSecurity({
+      [`POST ${sessionsPath}/end-others`]: { body: { ended: 1 } },
+    });
+    await screen.findByRole('list', { name: 'Sessions' }, pageLoad);
+    await user.click(screen.getByRole('button', { name: 'End all other sessions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End all other sessions?' });
+    await user.click(within(dialog).getByRole('button', { name: 'End other sessions' }));
+    expect(await screen.findByText(accountMessages.otherSessionsEnded)).toBeInTheDocument();
+    expect(api.callsTo('POST', `${sessionsPath}/end-others`)).toHaveLength(1);
+  });
+
+  it('does not end anything when the dialog is cancelled', async () => {
+    const { user, api } = renderSecurity();
+    await screen.findByRole('list', { name: 'Sessions' }, pageLoad);
+    await user.click(screen.getByRole('button', { name: 'End all other sessions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End all other sessions?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', `${sessionsPath}/end-others`)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,27 @@
+import {
+  apiPrefix,
+  endpoints,
+  type TInviteLinkRequest,
+  type TInviteLinkResponse,
+  ZInviteLinkResponse,
+} from '@deckhand/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http/http-client';
+import { getTeamMembersQueryOptions } from './get-team-members';
+
+/** POST /v1/team/invite-link: a shareable /join address carrying a role and permissions. */
+export function createInviteLink(body: TInviteLinkRequest): Promise<TInviteLinkResponse> {
+  return http.post({
+    path: `${apiPrefix}${endpoints.team.inviteLink}`,
+    schema: ZInviteLinkResponse,
+    body,
+  });
+}
+
+export function useCreateInviteLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInviteLink,
+    onSuccess: () => queryClient.invalidateQueries(getTeamMembersQueryOptions()),
+  });
+}

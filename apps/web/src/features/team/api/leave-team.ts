@@ -1,0 +1,24 @@
+import { apiPrefix, endpoints, teamMessages } from '@deckhand/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getInitQueryOptions } from '@/features/app-init/api/get-init';
+import { http } from '@/lib/http/http-client';
+import { showToast } from '@/lib/toast/show-toast';
+
+/** POST /v1/team/leave. */
+export function leaveTeam(): Promise<unknown> {
+  return http.post({ path: `${apiPrefix}${endpoints.team.leave}`, schema: z.unknown(), body: {} });
+}
+
+/** After leaving, the current user is read again: their team and role have changed. */
+export function useLeaveTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leaveTeam,
+    onSuccess: async () => {
+      showToast({ kind: 'success', message: teamMessages.leftTeam });
+      queryClient.removeQueries({ queryKey: ['team'] });
+      await queryClient.invalidateQueries(getInitQueryOptions());
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { canManageTeam } from '@deckhand/contract';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { useCurrentUser } from '@/features/app-init/hooks/use-current-user';
+import { PageHeader } from '@/ui/page-header/page-header';
+import { useTeamMembers } from '../api/get-team-members';
+import { InviteCard } from '../components/invite-card';
+import { MembersCard } from '../components/members-card';
+
+/** /my-profile/team: who is in the team, invitations, and what the current user may change. */
+export function TeamPage() {
+  const { user } = useCurrentUser();
+  const team = useTeamMembers();
+  const actorRole = user?.customerRole ?? null;
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="My team"
+        description="People who order and manage presentations with you."
+      />
+      <Stack gap="lg">
+        {canManageTeam(actorRole) ? <InviteCard actorRole={actorRole} /> : null}
+        {team.isPending ? (
+          <Skeleton height={240} radius="lg" />
+        ) : team.isError ? (
+          <Alert color="red" variant="light" title="The team could not be loaded">
+            <Button size="xs" variant="default" mt="xs" onClick={() => team.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <MembersCard team={team.data} actorRole={actorRole} />
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { useCurrentUser } from '@/features/app-init/hooks/use-current-user';
+import { useCountries } from '@/features/countries/api/get-countries';
+import { PageHeader } from '@/ui/page-header/page-header';
+import { UserDetailsForm } from '../components/user-details-form';
+
+/** /my-profile/user-details. */
+export function UserDetailsPage() {
+  const { user } = useCurrentUser();
+  const countries = useCountries();
+  if (!user) return null;
+  return (
+    <Stack gap={0}>
+      <PageHeader title="User details" description="Your name, company, address and phone." />
+      {countries.isError ? (
+        <Alert color="red" variant="light" mb="lg" title="Countries could not be loaded">
+          The country list is unavailable right now; please reload the page to try again.
+        </Alert>
+      ) : null}
+      {countries.isPending ? (
+        <Skeleton height={420} radius="lg" />
+      ) : (
+        <UserDetailsForm
+          user={user}
+          countries={countries.data ?? []}
+          isLoadingCountries={countries.isPending}
+        />
+      )}
+    </Stack>
+  );
+}
