@@ -12,7 +12,7 @@ export interface RunningApp {
   stop: () => Promise<void>;
 }
 
-function findFreePort(): Promise<number> {
+export function findFreePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -38,9 +38,15 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
   throw new Error(`The app did not become ready within 60 s:\n${output()}`);
 }
 
-/** Starts the built app (`npm run start -w @deckhand/api`) on a fresh embedded database. */
-export async function startBuiltApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
-  const port = await findFreePort();
+/**
+ * Starts the built app (`npm run start -w @deckhand/api`) on a fresh embedded database, on `port`
+ * when given (whoever needs the address before start, like the OpenID provider, picks it).
+ */
+export async function startBuiltApp(
+  extraEnv: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<RunningApp> {
+  const port = options.port ?? (await findFreePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'deckhand-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _ignored, ...inherited } = process.env;

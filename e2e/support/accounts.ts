@@ -1,0 +1,49 @@
+import {
+  apiPrefix,
+  endpoints,
+  headers,
+  requestedWithValue,
+  authScreenTexts as t,
+} from '@deckhand/contract';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { field } from './fields.ts';
+
+/** The password every demo account has (README). */
+export const demoPassword = 'Deckhand#2026';
+
+/** A password that passes every rule of §5.1. */
+export const journeyPassword = 'Journey#2026a';
+
+/** Fills and submits the login form on the current page. */
+export async function submitLogin(
+  page: Page,
+  { email, password, remember = false }: { email: string; password: string; remember?: boolean },
+) {
+  await field(page, t.email).fill(email);
+  await field(page, t.password).fill(password);
+  if (remember) await field(page, t.rememberMe).check();
+  await page.getByRole('button', { name: t.continue, exact: true }).click();
+}
+
+/** Opens /login and signs in; resolves once the profile area is shown. */
+export async function logIn(page: Page, email: string, password: string = demoPassword) {
+  await page.goto('/login');
+  await submitLogin(page, { email, password });
+  await page.waitForURL((url) => url.pathname.startsWith('/my-profile'));
+}
+
+/** The account sidebar of the profile area (in the drawer below 768 px). */
+export function profileNavigation(page: Page) {
+  return page.getByRole('navigation', { name: 'Account' });
+}
+
+/** Signs a person up through the API (not verified), as a journey's starting point. */
+export async function registerByApi(email: string, fullName = 'Riley Reset') {
+  const response = await fetch(`${inject('baseUrl')}${apiPrefix}${endpoints.users.register}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [headers.requestedWith]: requestedWithValue },
+    body: JSON.stringify({ fullName, email, password: 'Initial#2026', receiveOffers: false }),
+  });
+  expect(response.status).toBe(201);
+}
