@@ -1,7 +1,7 @@
+import { startOidcProvider } from '@deckhand/test-oidc-provider';
 import type { TestProject } from 'vitest/node';
 import { findFreePort, startBuiltApp } from './app-server.ts';
 import { assertChromiumInstalled } from './chromium.ts';
-import { startOidcProvider } from './oidc-provider.ts';
 
 /** The person at the local OpenID provider ('google'): type `login` in its form, any password. */
 export const oidcAccount = {
@@ -42,6 +42,8 @@ export default async function setup(project: TestProject) {
         name: oidcAccount.name,
       },
     },
+    // The whole browser run signs in through one provider.
+    ttlSeconds: 3600,
   });
   const app = await startBuiltApp(
     {

@@ -1,8 +1,12 @@
 import { createServer } from 'node:net';
+import {
+  startOidcProvider,
+  type TestOidcAccount,
+  type TestOidcProvider,
+} from '@deckhand/test-oidc-provider';
 import { onTestFinished } from 'vitest';
 import type { App } from '../app.ts';
 import type { TestContext } from './create-test-app.ts';
-import { startOidcProvider, type TestOidcAccount, type TestOidcProvider } from './oidc-provider.ts';
 import { signInAtProvider } from './oidc-sign-in.ts';
 import { connectRealtime, type RealtimeTestClient } from './realtime-client.ts';
 

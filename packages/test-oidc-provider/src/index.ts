@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider.d.ts" />
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -5,9 +6,10 @@ import Provider, { type OidcContext } from 'oidc-provider';
 
 /**
  * A real OpenID Connect provider (oidc-provider) on a free local port, for tests that drive the
- * whole authorization code flow. Its development login form (devInteractions: any password) signs
+ * whole authorization code flow: the API's OAuth tests (apps/api/src/test/oauth-environment.ts)
+ * and the browser journeys, where it stands in for 'google' (e2e/support/global-setup.ts).
+ * Its development login form (devInteractions: fields "login" and "password", any password) signs
  * in the account whose login is typed; consent is granted automatically.
- * A copy lives in e2e/support/oidc-provider.ts (e2e does not import from the API).
  */
 
 export interface TestOidcAccount {
@@ -30,11 +32,22 @@ export interface TestOidcProvider {
   close(): Promise<void>;
 }
 
-export async function startOidcProvider(options: {
+export interface StartOidcProviderOptions {
   clients: TestOidcClient[];
+  /** Accounts by login (= their `sub`). */
   accounts?: Record<string, TestOidcAccount>;
-}): Promise<TestOidcProvider> {
+  /**
+   * Lifetime of access and ID tokens, grants, interactions and sessions, in seconds (default 600;
+   * a whole browser run wants longer). Authorization codes always live 60 seconds.
+   */
+  ttlSeconds?: number;
+}
+
+export async function startOidcProvider(
+  options: StartOidcProviderOptions,
+): Promise<TestOidcProvider> {
   const accounts = new Map(Object.entries(options.accounts ?? {}));
+  const ttl = options.ttlSeconds ?? 600;
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -58,12 +71,12 @@ export async function startOidcProvider(options: {
     cookies: { keys: [randomBytes(16).toString('hex')] },
     jwks: { keys: [{ ...signingKey, kid: 'test-key', alg: 'RS256', use: 'sig' }] },
     ttl: {
-      AccessToken: 600,
+      AccessToken: ttl,
       AuthorizationCode: 60,
-      Grant: 600,
-      IdToken: 600,
-      Interaction: 600,
-      Session: 600,
+      Grant: ttl,
+      IdToken: ttl,
+      Interaction: ttl,
+      Session: ttl,
     },
     features: { devInteractions: { enabled: true } },
     findAccount: (_ctx: unknown, sub: string) => {
