@@ -4,20 +4,13 @@ import {
   type TRegisterResponse,
   ZRegisterRequest,
 } from '@deckhand/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
-import { handleFormError } from '@/lib/forms/handle-form-error';
-import { scrollToFirstError } from '@/lib/forms/scroll-to-first-error';
+import { PasswordController } from '@/lib/forms/password-controller';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { FormAlert } from '@/ui/form-error/form-alert';
-import { PasswordField } from '@/ui/password-input/password-field';
 import { useRegister } from '../api/register';
-
-type TSignupInput = z.input<typeof ZRegisterRequest>;
-type TSignupValues = z.output<typeof ZRegisterRequest>;
 
 const fieldNames = ['fullName', 'email', 'password', 'receiveOffers'] as const;
 
@@ -31,46 +24,22 @@ type TSignupFormProps = {
  * (§2.5). Checked on blur with the contract's rules; server field errors land on the fields.
  */
 export function SignupForm({ onRegistered, onPendingChange }: TSignupFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [formMessages, setFormMessages] = useState<string[]>([]);
   const registration = useRegister();
-  const { control, register, handleSubmit, setError, formState } = useForm<
-    TSignupInput,
-    unknown,
-    TSignupValues
-  >({
-    resolver: zodResolver(ZRegisterRequest),
-    mode: 'onTouched',
-    shouldFocusError: false,
+  const { control, register, formState, formRef, formMessages, submitWith } = useContractForm({
+    schema: ZRegisterRequest,
+    fieldNames,
     defaultValues: { fullName: '', email: '', password: '', receiveOffers: false },
   });
   const fullName = useWatch({ control, name: 'fullName' });
 
-  const onSubmit = async (values: TSignupValues) => {
-    setFormMessages([]);
-    onPendingChange?.(true);
-    try {
-      onRegistered(await registration.mutateAsync(values));
-    } catch (error) {
-      handleFormError(error, {
-        fieldNames,
-        setError,
-        form: formRef.current,
-        onUnplacedMessages: setFormMessages,
-      });
-    } finally {
-      onPendingChange?.(false);
-    }
-  };
+  const onSubmit = submitWith(
+    async (values) => onRegistered(await registration.mutateAsync(values)),
+    { onPendingChange },
+  );
 
   const { errors, isSubmitting } = formState;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={authScreenTexts.signUp}
-      onSubmit={handleSubmit(onSubmit, () => scrollToFirstError(formRef.current))}
-    >
+    <form ref={formRef} noValidate aria-label={authScreenTexts.signUp} onSubmit={onSubmit}>
       <Stack gap="md">
         <TextInput
           label={authScreenTexts.fullName}
@@ -87,24 +56,15 @@ export function SignupForm({ onRegistered, onPendingChange }: TSignupFormProps) 
           {...register('email')}
           error={toFieldErrorProp(errors.email)}
         />
-        <Controller
+        <PasswordController
           control={control}
           name="password"
-          render={({ field }) => (
-            <PasswordField
-              label={authScreenTexts.password}
-              placeholder={accountMessages.signupPasswordPlaceholder}
-              autoComplete="new-password"
-              withAsterisk
-              withRules
-              forbiddenWords={fullName ? [fullName] : []}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={toFieldErrorProp(errors.password)}
-            />
-          )}
+          label={authScreenTexts.password}
+          placeholder={accountMessages.signupPasswordPlaceholder}
+          autoComplete="new-password"
+          withAsterisk
+          withRules
+          forbiddenWords={fullName ? [fullName] : []}
         />
         <Checkbox label={authScreenTexts.receiveOffers} {...register('receiveOffers')} />
         <FormAlert messages={formMessages} />

@@ -4,23 +4,16 @@ import {
   teamMessages,
   ZRegisterRequest,
 } from '@deckhand/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { paths } from '@/app/paths';
 import { useCompleteSignIn } from '@/features/app-init/hooks/use-complete-sign-in';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
-import { handleFormError } from '@/lib/forms/handle-form-error';
-import { scrollToFirstError } from '@/lib/forms/scroll-to-first-error';
+import { PasswordController } from '@/lib/forms/password-controller';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { isApiError } from '@/lib/http/api-error';
 import { FormAlert } from '@/ui/form-error/form-alert';
-import { PasswordField } from '@/ui/password-input/password-field';
 import { useAcceptInvite } from '../api/accept-invite';
-
-type TJoinInput = z.input<typeof ZRegisterRequest>;
-type TJoinValues = z.output<typeof ZRegisterRequest>;
 
 const fieldNames = ['fullName', 'email', 'password', 'receiveOffers'] as const;
 
@@ -31,49 +24,39 @@ type TJoinFormProps = { token: string; invite: TJoinLookupResponse };
  * Password, the offers checkbox, Continue. Joining signs in and opens the team page.
  */
 export function JoinForm({ token, invite }: TJoinFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [formMessages, setFormMessages] = useState<string[]>([]);
   const completeSignIn = useCompleteSignIn();
   const accept = useAcceptInvite();
-  const { control, register, handleSubmit, setError, formState } = useForm<
-    TJoinInput,
-    unknown,
-    TJoinValues
-  >({
-    resolver: zodResolver(ZRegisterRequest),
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: { fullName: '', email: invite.email ?? '', password: '', receiveOffers: false },
-  });
+  const { control, register, formState, formRef, formMessages, setFormMessages, submitWith } =
+    useContractForm({
+      schema: ZRegisterRequest,
+      fieldNames,
+      defaultValues: {
+        fullName: '',
+        email: invite.email ?? '',
+        password: '',
+        receiveOffers: false,
+      },
+    });
   const fullName = useWatch({ control, name: 'fullName' });
 
-  const onSubmit = async (values: TJoinValues) => {
-    setFormMessages([]);
-    try {
+  /** A 404: the invitation is gone; its message shows above the button. */
+  const showInviteGone = (error: unknown): boolean => {
+    if (!isApiError(error) || error.status !== 404) return false;
+    setFormMessages([error.envelope.message ?? teamMessages.inviteInvalid]);
+    return true;
+  };
+
+  const onSubmit = submitWith(
+    async (values) => {
       const { user } = await accept.mutateAsync({ ...values, token });
       await completeSignIn(user, { target: paths.profile.team.getHref() });
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) {
-        setFormMessages([error.envelope.message ?? teamMessages.inviteInvalid]);
-        return;
-      }
-      handleFormError(error, {
-        fieldNames,
-        setError,
-        form: formRef.current,
-        onUnplacedMessages: setFormMessages,
-      });
-    }
-  };
+    },
+    { onError: showInviteGone },
+  );
 
   const { errors, isSubmitting } = formState;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label="Join the team"
-      onSubmit={handleSubmit(onSubmit, () => scrollToFirstError(formRef.current))}
-    >
+    <form ref={formRef} noValidate aria-label="Join the team" onSubmit={onSubmit}>
       <Stack gap="md">
         <TextInput
           label={authScreenTexts.fullName}
@@ -92,23 +75,14 @@ export function JoinForm({ token, invite }: TJoinFormProps) {
           {...register('email')}
           error={toFieldErrorProp(errors.email)}
         />
-        <Controller
+        <PasswordController
           control={control}
           name="password"
-          render={({ field }) => (
-            <PasswordField
-              label={authScreenTexts.password}
-              autoComplete="new-password"
-              withAsterisk
-              withRules
-              forbiddenWords={fullName ? [fullName, invite.teamName] : [invite.teamName]}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={toFieldErrorProp(errors.password)}
-            />
-          )}
+          label={authScreenTexts.password}
+          autoComplete="new-password"
+          withAsterisk
+          withRules
+          forbiddenWords={fullName ? [fullName, invite.teamName] : [invite.teamName]}
         />
         <Checkbox label={authScreenTexts.receiveOffers} {...register('receiveOffers')} />
         <FormAlert messages={formMessages} />

@@ -1,0 +1,106 @@
+import { TextInput } from '@mantine/core';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '@/lib/http/api-error';
+import { renderWithProviders } from '@/test/render';
+import { FormAlert } from '@/ui/form-error/form-alert';
+import { toFieldErrorProp } from './field-error-prop';
+import { PasswordController } from './password-controller';
+import { type TSubmitOptions, useContractForm } from './use-contract-form';
+
+const ZSignIn = z.object({
+  email: z.string().min(1, 'Enter your email.'),
+  password: z.string().min(1, 'Enter your password.'),
+});
+
+const fieldNames = ['email', 'password'] as const;
+
+type TSignInFormProps = TSubmitOptions & {
+  action: (values: z.output<typeof ZSignIn>) => Promise<void>;
+};
+
+function SignInForm({ action, ...options }: TSignInFormProps) {
+  const { control, register, formState, formRef, formMessages, submitWith } = useContractForm({
+    schema: ZSignIn,
+    fieldNames,
+    defaultValues: { email: '', password: '' },
+  });
+  return (
+    <form ref={formRef} noValidate aria-label="Sign in" onSubmit={submitWith(action, options)}>
+      <TextInput
+        label="Email"
+        {...register('email')}
+        error={toFieldErrorProp(formState.errors.email)}
+      />
+      <PasswordController control={control} name="password" label="Password" />
+      <FormAlert messages={formMessages} />
+      <button type="submit">Continue</button>
+    </form>
+  );
+}
+
+const reject422 = (errors: Record<string, string[]>) =>
+  Promise.reject(
+    new ApiError({ status: 422, url: '/v1/sign-in', body: { status: 'error', errors } }),
+  );
+
+const emailInput = () => screen.getByLabelText('Email', { selector: 'input' });
+const passwordInput = () => screen.getByLabelText('Password', { selector: 'input' });
+
+async function fillAndSubmit(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.type(emailInput(), 'ann@example.com');
+  await user.type(passwordInput(), 'Secret1!');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('useContractForm', () => {
+  it('puts a 422 on its fields and exposes the messages no field takes', async () => {
+    const action = vi.fn(() =>
+      reject422({
+        email: ['This email is already taken.'],
+        password: ['Too weak.', 'Needs a digit.'],
+        token: ['The link has expired.'],
+      }),
+    );
+    const onPendingChange = vi.fn();
+    const { user } = renderWithProviders(
+      <SignInForm action={action} onPendingChange={onPendingChange} />,
+    );
+    await fillAndSubmit(user);
+    await waitFor(() => expect(emailInput()).toHaveAttribute('aria-invalid', 'true'));
+    expect(emailInput()).toHaveAccessibleDescription('This email is already taken.');
+    expect(passwordInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(passwordInput()).toHaveAccessibleDescription('Too weak. Needs a digit.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The link has expired.');
+    expect(action).toHaveBeenCalledWith({ email: 'ann@example.com', password: 'Secret1!' });
+    expect(onPendingChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('checks with the schema first and sends nothing while a field is invalid', async () => {
+    const action = vi.fn(() => Promise.resolve());
+    const { user } = renderWithProviders(<SignInForm action={action} />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Enter your email.')).toBeInTheDocument();
+    expect(passwordInput()).toHaveAccessibleDescription('Enter your password.');
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('lets onError take an error first and clears old messages on the next submit', async () => {
+    const action = vi
+      .fn<() => Promise<void>>()
+      .mockImplementationOnce(() => reject422({ token: ['The link has expired.'] }))
+      .mockImplementationOnce(() => reject422({ email: ['This email is already taken.'] }));
+    const onError = vi
+      .fn(() => false)
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const { user } = renderWithProviders(<SignInForm action={action} onError={onError} />);
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The link has expired.');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(emailInput()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
