@@ -37,6 +37,8 @@ export const paths = {
   },
   loading: at('/loading'),
   uiKit: at('/ui-kit'),
+  /** The development mailbox (non-production): mail the app sent. */
+  devMailbox: at('/dev/mailbox'),
   crash: at('/crash'),
   order: {
     now: at('/order-now'),

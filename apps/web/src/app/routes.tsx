@@ -25,6 +25,10 @@ const lazyPages = {
     })),
   uiKit: () =>
     import('@/features/ui-kit/routes/ui-kit-page').then((m) => ({ Component: m.UiKitPage })),
+  devMailbox: () =>
+    import('@/features/dev-mailbox/routes/dev-mailbox-page').then((m) => ({
+      Component: m.DevMailboxPage,
+    })),
   login: () =>
     import('@/features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
   signup: () =>
@@ -114,7 +118,10 @@ export const appRoutes: RouteObject[] = [
               { path: paths.unsubscribe.path, lazy: lazyPages.unsubscribe },
               {
                 element: <NonProductionOnly />,
-                children: [{ path: paths.uiKit.path, lazy: lazyPages.uiKit }],
+                children: [
+                  { path: paths.uiKit.path, lazy: lazyPages.uiKit },
+                  { path: paths.devMailbox.path, lazy: lazyPages.devMailbox },
+                ],
               },
               {
                 element: <RequireGuest />,

@@ -96,7 +96,13 @@ export function UserDetailsForm({ user, countries, isLoadingCountries }: TUserDe
               error={errors.name?.message}
               {...register('name')}
             />
-            <TextInput label="Email" value={user.email} readOnly disabled autoComplete="email" />
+            <TextInput
+              label="Email"
+              value={user.email}
+              readOnly
+              variant="filled"
+              autoComplete="email"
+            />
             <TextInput
               label="Company"
               autoComplete="organization"

@@ -1,0 +1,81 @@
+import type { TDevMail } from '@deckhand/contract';
+import { configure, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeInit } from '@/test/fixtures';
+import { mockApi, route } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+
+// Lazy pages load on first use; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 4000 });
+
+const mail = (id: number, subject: string, links: string[] = []): TDevMail => ({
+  id,
+  to: `person${id}@example.com`,
+  subject,
+  text: `Text of ${subject}`,
+  html: `<p>${subject}</p>`,
+  links,
+  createdAt: '2026-11-23T10:00:00.000000Z',
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('development mailbox (/dev/mailbox)', () => {
+  it('lists the mails newest first, opens the newest, and switches on a click', async () => {
+    const verify = 'http://localhost:3000/v1/users/verify/abc';
+    mockApi([
+      route(
+        'GET',
+        '/v1/dev/mailbox',
+        jsonResponse([mail(2, 'Verify your email', [verify]), mail(1, 'Welcome to Deckhand')]),
+      ),
+    ]);
+    const { user } = renderApp({ route: '/dev/mailbox' });
+
+    const list = await screen.findByRole('list', { name: 'Mails' });
+    const items = within(list).getAllByRole('button');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Verify your email'),
+      expect.stringContaining('Welcome to Deckhand'),
+    ]);
+    expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.getByText('Text of Verify your email')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: verify })).toHaveAttribute('href', verify);
+    await user.click(screen.getByRole('tab', { name: 'HTML' }));
+    expect(await screen.findByTitle('Mail: Verify your email')).toHaveAttribute('sandbox', '');
+
+    await user.click(items[1] as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Welcome to Deckhand' })).toBeInTheDocument();
+    expect(screen.getByText('This mail carries no link.')).toBeInTheDocument();
+  });
+
+  it('says so when no mail has been sent', async () => {
+    mockApi([route('GET', '/v1/dev/mailbox', jsonResponse([]))]);
+    renderApp({ route: '/dev/mailbox' });
+    expect(await screen.findByText('No mail yet')).toBeInTheDocument();
+  });
+
+  it('offers to try again when the mailbox cannot be read', async () => {
+    const api = mockApi([
+      route('GET', '/v1/dev/mailbox', jsonResponse({ status: 'error', message: 'Down' }, 500)),
+    ]);
+    const { user } = renderApp({ route: '/dev/mailbox' });
+    expect(await screen.findByText('The mailbox could not be read')).toBeInTheDocument();
+    const before = api.findCalls('GET', '/v1/dev/mailbox').length;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(api.findCalls('GET', '/v1/dev/mailbox').length).toBeGreaterThan(before);
+  });
+
+  it('is not found in production', async () => {
+    const init = makeInit();
+    mockApi([route('GET', '/v1/dev/mailbox', jsonResponse([]))]);
+    renderApp({
+      route: '/dev/mailbox',
+      init: { ...init, env: { ...init.env, appEnv: 'production' } },
+    });
+    expect(await screen.findByRole('heading', { name: /page not found/i })).toBeInTheDocument();
+    expect(screen.queryByText('Development mailbox')).not.toBeInTheDocument();
+  });
+});
