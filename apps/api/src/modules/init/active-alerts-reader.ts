@@ -14,15 +14,24 @@ export interface ActiveAlertsReader {
  * and ends on time; a new or edited alert shows within `ttlMs` on every instance, because each
  * instance re-reads the table (the database stays the only source of truth).
  */
-export function createActiveAlertsReader(db: Db, { ttlMs }: { ttlMs: number }): ActiveAlertsReader {
+export interface ActiveAlertsReaderOptions {
+  ttlMs: number;
+  /** Milliseconds now; tests pass their own clock. */
+  clock?: () => number;
+}
+
+export function createActiveAlertsReader(
+  db: Db,
+  { ttlMs, clock = Date.now }: ActiveAlertsReaderOptions,
+): ActiveAlertsReader {
   let copy: { rows: AlertRow[]; readAt: number } | null = null;
   let pending: Promise<AlertRow[]> | null = null;
 
   async function readRows(now: Date): Promise<AlertRow[]> {
-    if (copy && Date.now() - copy.readAt < ttlMs) return copy.rows;
+    if (copy && clock() - copy.readAt < ttlMs) return copy.rows;
     pending ??= findUnexpiredAlerts(db, now)
       .then((rows) => {
-        copy = { rows, readAt: Date.now() };
+        copy = { rows, readAt: clock() };
         return rows;
       })
       .finally(() => {

@@ -1,9 +1,13 @@
-import { act, waitFor } from '@testing-library/react';
+import { authScreenTexts } from '@deckhand/contract';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getInitQueryOptions } from '@/features/app-init/api/get-init';
 import { storageKeys } from '@/lib/storage/storage-keys';
 import { makeInit, makeStaff, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
+
+// Lazy pages load on first use; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 const referrer = () => window.sessionStorage.getItem(storageKeys.referrer);
 
@@ -80,6 +84,9 @@ describe('root and access redirects (§2.3)', () => {
     const { router, queryClient } = renderApp({ route: '/my-profile/team' });
     await expectPath(router, '/login');
     expect(referrer()).toBe('/my-profile/team');
+    // A person logs in on the rendered page: the router's location changes before React has
+    // rendered the lazy login page, and a user set in between would meet the protected page.
+    await screen.findByRole('heading', { name: authScreenTexts.loginHeading });
 
     act(() => {
       queryClient.setQueryData(getInitQueryOptions().queryKey, makeInit({ user: makeUser() }));
