@@ -12,7 +12,7 @@ import type { OAuthAttemptRow, SessionRow } from '../../db/schema/index.ts';
 import { createSession, endSessionByToken } from '../../platform/auth/session-store.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { createWelcomeMail } from '../../platform/mail/mail-templates.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import { type Mailer, sendMailOrLog } from '../../platform/mail/mailer.ts';
 import { getCurrentUser } from '../users/current-user.ts';
 import { profilePath } from '../users/registration.service.ts';
 import { type ExternalClaims, resolveExternalAccount } from './external-account.service.ts';
@@ -86,11 +86,8 @@ async function readExternalClaims(
 
 async function sendWelcomeMail(options: CompleteOAuthOptions, to: string, name: string) {
   const profileUrl = `${options.config.publicOrigin}${profilePath}`;
-  try {
-    await options.mailer.sendMail({ to, ...createWelcomeMail({ name, profileUrl }) });
-  } catch (error) {
-    options.log.error({ err: error }, 'sending mail failed');
-  }
+  const message = { to, ...createWelcomeMail({ name, profileUrl }) };
+  await sendMailOrLog({ mailer: options.mailer, message, log: options.log });
 }
 
 /**

@@ -13,7 +13,7 @@ import { consumeOneTimeToken, createOneTimeToken } from '../../platform/auth/one
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { endSessionsOfUser } from '../../platform/auth/session-store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import { type Mailer, sendMailOrLog } from '../../platform/mail/mailer.ts';
 import { getUserByEmail, getUserById } from '../users/users.queries.ts';
 import { createResetPasswordMail } from './password-reset.mail.ts';
 import {
@@ -71,11 +71,7 @@ export async function requestPasswordReset(
     name: user.name,
     resetUrl: getResetPageUrl(deps.config.publicOrigin, token),
   });
-  try {
-    await deps.mailer.sendMail({ to: email, ...mail });
-  } catch (error) {
-    deps.log?.error({ err: error }, 'sending the password reset mail failed');
-  }
+  await sendMailOrLog({ mailer: deps.mailer, message: { to: email, ...mail }, log: deps.log });
   return {};
 }
 

@@ -10,6 +10,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform
 import { createSession, endSessionByToken } from '../../platform/auth/session-store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { createWelcomeMail } from '../../platform/mail/mail-templates.ts';
+import { sendMailOrLog } from '../../platform/mail/mailer.ts';
 import { getCurrentUser } from '../users/current-user.ts';
 import {
   type AccountDeps,
@@ -60,14 +61,6 @@ function toAcceptError(error: unknown): unknown {
   return error;
 }
 
-async function sendMailSafely(options: AcceptInviteOptions, send: () => Promise<void>) {
-  try {
-    await send();
-  } catch (error) {
-    options.log?.error({ err: error }, 'sending mail failed');
-  }
-}
-
 /**
  * A visitor without an account: the account is created inside the team. An emailed invite proved
  * the mailbox, so the address is verified (and the welcome mail follows); a link-only invite did
@@ -96,7 +89,11 @@ async function joinWithNewAccount(options: AcceptInviteOptions, pending: Pending
       name: user.name,
       profileUrl: `${options.config.publicOrigin}${profilePath}`,
     });
-    await sendMailSafely(options, () => options.mailer.sendMail({ to: user.email, ...mail }));
+    await sendMailOrLog({
+      mailer: options.mailer,
+      message: { to: user.email, ...mail },
+      log: options.log,
+    });
   } else {
     await sendVerificationMail({ ...options, user });
   }

@@ -14,7 +14,7 @@ import type { AppConfig } from '../../config.ts';
 import type { NewTeamInviteRow } from '../../db/schema/index.ts';
 import { createOpaqueToken, hashToken } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import { type Mailer, sendMailOrLog } from '../../platform/mail/mailer.ts';
 import { createTeamInviteMail } from './invite-mail.ts';
 import {
   createInvites,
@@ -96,12 +96,13 @@ export async function inviteMembers(
       joinUrl: getJoinUrl(deps.config.publicOrigin, token),
       expiresAt: invite.expiresAt,
     });
-    try {
-      await deps.mailer.sendMail({ to: invite.email, ...mail });
-    } catch (error) {
-      // The invite stays: it can be sent again, which replaces it.
-      deps.log?.error({ err: error, inviteId: invite.id }, 'sending the invitation failed');
-    }
+    // On failure the invite stays: it can be sent again, which replaces it.
+    await sendMailOrLog({
+      mailer: deps.mailer,
+      message: { to: invite.email, ...mail },
+      log: deps.log,
+      context: { inviteId: invite.id },
+    });
   }
   return { invites: invites.map((invite) => toInvite(invite, now)) };
 }

@@ -7,7 +7,7 @@ import { consumeOneTimeToken, createOneTimeToken } from '../../platform/auth/one
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { createVerifyEmailMail, createWelcomeMail } from '../../platform/mail/mail-templates.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import { type Mailer, sendMailOrLog } from '../../platform/mail/mailer.ts';
 import { addOffersUnsubscribeLink } from '../unsubscribe/unsubscribe-mail.ts';
 import {
   createCustomerWithTeam,
@@ -43,15 +43,6 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** A failed delivery must not undo the account: it is logged, the link can be sent again. */
-async function sendMailSafely(deps: AccountDeps, send: () => Promise<void>) {
-  try {
-    await send();
-  } catch (error) {
-    deps.log?.error({ err: error }, 'sending mail failed');
-  }
-}
-
 /** Issues a 24-hour verification link and mails it; returns the link. */
 export async function sendVerificationMail(deps: AccountDeps & { user: UserRow }): Promise<string> {
   const { db, user } = deps;
@@ -65,7 +56,7 @@ export async function sendVerificationMail(deps: AccountDeps & { user: UserRow }
   });
   const verifyUrl = `${deps.config.publicOrigin}${getVerifyPath(token)}`;
   const mail = createVerifyEmailMail({ name: user.name, verifyUrl });
-  await sendMailSafely(deps, () => deps.mailer.sendMail({ to: user.email, ...mail }));
+  await sendMailOrLog({ mailer: deps.mailer, message: { to: user.email, ...mail }, log: deps.log });
   return verifyUrl;
 }
 
@@ -109,7 +100,11 @@ export async function verifyEmail(deps: AccountDeps & { token: string }): Promis
     const profileUrl = `${deps.config.publicOrigin}${profilePath}`;
     const welcome = createWelcomeMail({ name: user.name, profileUrl });
     const mail = addOffersUnsubscribeLink({ mail: welcome, config: deps.config, user });
-    await sendMailSafely(deps, () => deps.mailer.sendMail({ to: user.email, ...mail }));
+    await sendMailOrLog({
+      mailer: deps.mailer,
+      message: { to: user.email, ...mail },
+      log: deps.log,
+    });
   }
   return { ...user, emailVerifiedAt: user.emailVerifiedAt ?? now };
 }

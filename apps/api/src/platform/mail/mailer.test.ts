@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { createVerifyEmailMail, createWelcomeMail } from './mail-templates.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer, type Mailer, sendMailOrLog } from './mailer.ts';
 import { findOutboxMails } from './outbox-mailer.ts';
 
 const ctx = useTestContext();
@@ -18,6 +18,43 @@ describe('mail templates', () => {
     expect(mail.html).toContain('Hi &#60;Ann&#62;,');
     expect(mail.html).toContain('href="https://x.test/v/1?a=b&#38;c"');
     expect(mail.links).toEqual(['https://x.test/v/1?a=b&c']);
+  });
+});
+
+describe('sendMailOrLog', () => {
+  const message = {
+    to: 'ann@example.com',
+    ...createWelcomeMail({ name: 'Ann', profileUrl: 'https://x.test/p' }),
+  };
+
+  it('logs a failed delivery with its context instead of throwing, and says so', async () => {
+    const failing: Mailer = {
+      kind: 'smtp',
+      sendMail: () => Promise.reject(new Error('connection refused')),
+      close: () => Promise.resolve(),
+    };
+    const logged: unknown[][] = [];
+    const log = { error: (...args: unknown[]) => logged.push(args) };
+    const sent = await sendMailOrLog({ mailer: failing, message, log, context: { inviteId: 7 } });
+    expect(sent).toBe(false);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.[0]).toMatchObject({ inviteId: 7, err: expect.any(Error) });
+    expect(logged[0]?.[1]).toBe("sending 'Welcome to Deckhand' failed");
+    // Neither the body nor its links reach the log.
+    expect(JSON.stringify(logged)).not.toContain('https://x.test/p');
+  });
+
+  it('sends through the mailer and answers true', async () => {
+    const sentMessages: unknown[] = [];
+    const recording: Mailer = {
+      kind: 'outbox',
+      sendMail: async (sentMessage) => {
+        sentMessages.push(sentMessage);
+      },
+      close: () => Promise.resolve(),
+    };
+    expect(await sendMailOrLog({ mailer: recording, message })).toBe(true);
+    expect(sentMessages).toEqual([message]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
@@ -32,4 +33,26 @@ export interface CreateMailerOptions {
 export function createMailer({ config, db }: CreateMailerOptions): Mailer {
   if (config.smtpUrl) return createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });
   return createOutboxMailer(db);
+}
+
+/**
+ * Sends a mail whose failure must not undo the work that caused it (an account, an invite, a
+ * reset link): the failure is logged with `context`, never thrown. Returns whether it was sent.
+ */
+export async function sendMailOrLog(options: {
+  mailer: Mailer;
+  message: MailMessage;
+  log?: Pick<FastifyBaseLogger, 'error'> | undefined;
+  context?: Record<string, unknown>;
+}): Promise<boolean> {
+  try {
+    await options.mailer.sendMail(options.message);
+    return true;
+  } catch (error) {
+    options.log?.error(
+      { err: error, ...options.context },
+      `sending '${options.message.subject}' failed`,
+    );
+    return false;
+  }
 }
