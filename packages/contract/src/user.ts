@@ -3,6 +3,13 @@ import { z } from 'zod';
 export const customerRoles = ['owner', 'admin', 'manager'] as const;
 export const ZCustomerRole = z.enum(customerRoles);
 
+/** How a team role is named on screen. */
+export const customerRoleLabels = {
+  owner: 'Owner',
+  admin: 'Admin',
+  manager: 'Manager',
+} as const satisfies Record<(typeof customerRoles)[number], string>;
+
 export const customerTypes = [
   '',
   'new',

@@ -1,11 +1,12 @@
 import { accountMessages, authScreenTexts } from '@deckhand/contract';
-import { Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { AppLink } from '@/lib/links/app-link';
 import { FormCard } from '@/ui/form-card/form-card';
+import { StatusMessage } from '@/ui/status-message/status-message';
 import { ResetRequestForm } from '../components/reset-request-form';
 import { isHomeTarget, toRedirectTarget } from '../lib/follow-redirect';
 
@@ -44,23 +45,25 @@ export function ResetRequestPage() {
   if (sentTo) {
     return (
       <FormCard title="Check your email">
-        <Stack gap="md" align="center" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-            <IconMailCheck size={30} />
-          </ThemeIcon>
-          <Text role="status">{accountMessages.resetLinkSent}</Text>
-          <Text size="sm" c="dimmed">
-            {'We sent it to '}
-            <Text span fw={600} c="var(--mantine-color-text)">
-              {sentTo}
-            </Text>
-            . The link is valid for a limited time.
-          </Text>
+        <StatusMessage
+          icon={IconMailCheck}
+          message={accountMessages.resetLinkSent}
+          messageRole="status"
+          description={
+            <>
+              {'We sent it to '}
+              <Text span fw={600} c="var(--mantine-color-text)">
+                {sentTo}
+              </Text>
+              . The link is valid for a limited time.
+            </>
+          }
+        >
           <Button variant="default" fullWidth onClick={() => setSentTo(null)}>
             Use another email
           </Button>
           <BackToLogin />
-        </Stack>
+        </StatusMessage>
       </FormCard>
     );
   }

@@ -1,27 +1,25 @@
-import { authScreenTexts, teamMessages } from '@deckhand/contract';
-import { Badge, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { authScreenTexts, customerRoleLabels, teamMessages } from '@deckhand/contract';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { AppLink } from '@/lib/links/app-link';
 import { FormCard } from '@/ui/form-card/form-card';
 import { PageLoader } from '@/ui/page-loader';
+import { StatusMessage } from '@/ui/status-message/status-message';
 import { useInvite } from '../api/get-invite';
 import { JoinForm } from '../components/join-form';
-
-const roleLabels: Record<string, string> = { owner: 'Owner', admin: 'Admin', manager: 'Manager' };
 
 function InvalidInvite() {
   return (
     <FormCard title="Invitation not available">
-      <Stack gap="md" align="center" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="red" aria-hidden>
-          <IconAlertCircle size={30} />
-        </ThemeIcon>
-        <Text role="alert">{teamMessages.inviteInvalid}</Text>
-        <Text size="sm" c="dimmed">
-          Ask the person who invited you for a new link, or use your own account.
-        </Text>
+      <StatusMessage
+        icon={IconAlertCircle}
+        color="red"
+        message={teamMessages.inviteInvalid}
+        messageRole="alert"
+        description="Ask the person who invited you for a new link, or use your own account."
+      >
         <Group grow w="100%">
           <Button component={AppLink} to={paths.login.getHref()}>
             {authScreenTexts.loginHeading}
@@ -30,7 +28,7 @@ function InvalidInvite() {
             {authScreenTexts.signUp}
           </Button>
         </Group>
-      </Stack>
+      </StatusMessage>
     </FormCard>
   );
 }
@@ -50,7 +48,7 @@ export function JoinPage() {
       <Group gap="xs">
         <Text size="sm">Your role:</Text>
         <Badge variant="light" size="lg" radius="sm">
-          {roleLabels[role] ?? role}
+          {customerRoleLabels[role]}
         </Badge>
       </Group>
       <JoinForm token={token} invite={invite.data} />

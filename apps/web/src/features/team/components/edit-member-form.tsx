@@ -1,5 +1,6 @@
 import {
   canChangeMemberRole,
+  customerRoleLabels,
   customerRoles,
   modalButtons,
   type TTeamMember,
@@ -10,7 +11,7 @@ import { useState } from 'react';
 import { isApiError } from '@/lib/http/api-error';
 import { FormErrors } from '@/ui/form-error/form-errors';
 import { useUpdateMember } from '../api/update-member';
-import { permissionLabels, roleDescriptions, roleLabels } from './team-labels';
+import { permissionLabels, roleDescriptions } from './team-labels';
 
 type TEditMemberFormProps = {
   member: TTeamMember;
@@ -64,7 +65,7 @@ export function EditMemberForm({ member, actorRole, ownerCount, onDone }: TEditM
             <Radio
               key={role}
               value={role}
-              label={roleLabels[role]}
+              label={customerRoleLabels[role]}
               description={roleDescriptions[role]}
             />
           ))}

@@ -1,4 +1,5 @@
 import {
+  customerRoleLabels,
   inviteLifetimeDays,
   type TInviteLinkResponse,
   type TInviteMembersRequest,
@@ -38,7 +39,7 @@ import {
   type TInviteFormValues,
   withInviteAddresses,
 } from './invite-form-values';
-import { permissionLabels, roleLabels } from './team-labels';
+import { permissionLabels } from './team-labels';
 
 export const copyInviteLinkLabel = 'Copy invite link';
 
@@ -55,7 +56,7 @@ export function InviteCard({ actorRole }: { actorRole: string | null }) {
   const { errors } = formState;
   const roleOptions = findInvitableRoles(actorRole).map((role) => ({
     value: role,
-    label: roleLabels[role],
+    label: customerRoleLabels[role],
   }));
 
   const onSend = (values: TInviteMembersRequest) =>

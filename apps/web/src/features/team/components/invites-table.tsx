@@ -1,9 +1,8 @@
-import { canInviteRole, type TInvite } from '@deckhand/contract';
+import { canInviteRole, customerRoleLabels, type TInvite } from '@deckhand/contract';
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconLink, IconMail } from '@tabler/icons-react';
 import { formatDate } from '@/lib/format/format-date';
 import { PermissionBadges } from './permission-badges';
-import { roleLabels } from './team-labels';
 import classes from './team-table.module.css';
 
 type TInvitesTableProps = {
@@ -45,7 +44,7 @@ export function InvitesTable({ invites, actorRole, onRevoke }: TInvitesTableProp
                 </Group>
               </Table.Td>
               <Table.Td data-label="Role">
-                <Text size="sm">{roleLabels[invite.role]}</Text>
+                <Text size="sm">{customerRoleLabels[invite.role]}</Text>
               </Table.Td>
               <Table.Td data-label="Permissions">
                 <PermissionBadges {...invite} />

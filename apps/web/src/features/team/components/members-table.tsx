@@ -1,6 +1,7 @@
 import {
   canChangeMemberRole,
   canRemoveMember,
+  customerRoleLabels,
   type TTeamMember,
   timings,
 } from '@deckhand/contract';
@@ -18,7 +19,6 @@ import { IconPencil, IconUserMinus } from '@tabler/icons-react';
 import { formatDate } from '@/lib/format/format-date';
 import { UserAvatar } from '@/ui/avatar/user-avatar';
 import { PermissionBadges } from './permission-badges';
-import { roleLabels } from './team-labels';
 import classes from './team-table.module.css';
 
 type TMembersTableProps = {
@@ -86,7 +86,7 @@ export function MembersTable({
                 </Group>
               </Table.Td>
               <Table.Td data-label="Role">
-                <Text size="sm">{roleLabels[member.role]}</Text>
+                <Text size="sm">{customerRoleLabels[member.role]}</Text>
               </Table.Td>
               <Table.Td data-label="Permissions">
                 <PermissionBadges {...member} />

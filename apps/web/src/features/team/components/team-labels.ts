@@ -1,11 +1,5 @@
 import type { TCustomerRole } from '@deckhand/contract';
 
-export const roleLabels: Record<TCustomerRole, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  manager: 'Manager',
-};
-
 export const roleDescriptions: Record<TCustomerRole, string> = {
   owner: 'Everything, including billing and the team',
   admin: 'Manages admins and managers',

@@ -5,7 +5,7 @@ import {
   type TUnsubscribeType,
   ZUnsubscribeType,
 } from '@deckhand/contract';
-import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck, IconMailOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { isApiError } from '@/lib/http/api-error';
 import { AppLink } from '@/lib/links/app-link';
 import { FormCard } from '@/ui/form-card/form-card';
 import { PageLoader } from '@/ui/page-loader';
+import { StatusMessage } from '@/ui/status-message/status-message';
 import { useUpdateSubscription } from '../api/update-subscription';
 
 const typeLabels: Record<TUnsubscribeType, string> = {
@@ -31,18 +32,17 @@ const buttonLabels: Record<TUnsubscribeAction, string> = {
 function InvalidLink() {
   return (
     <FormCard title="Unsubscribe">
-      <Stack gap="md" align="center" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="red" aria-hidden>
-          <IconAlertCircle size={30} />
-        </ThemeIcon>
-        <Text role="alert">{accountMessages.invalidUnsubscribeLink}</Text>
-        <Text size="sm" c="dimmed">
-          You can manage your emails from your profile once logged in.
-        </Text>
+      <StatusMessage
+        icon={IconAlertCircle}
+        color="red"
+        message={accountMessages.invalidUnsubscribeLink}
+        messageRole="alert"
+        description="You can manage your emails from your profile once logged in."
+      >
         <Button component={AppLink} to={paths.login.getHref()} fullWidth>
           Log in
         </Button>
-      </Stack>
+      </StatusMessage>
     </FormCard>
   );
 }
@@ -57,21 +57,19 @@ function SubscriptionResult({
   onToggle: () => void;
 }) {
   const { subscribed, email, type } = result.data;
-  const Icon = subscribed ? IconMailCheck : IconMailOff;
   return (
     <FormCard title={subscribed ? 'Subscribed' : 'Unsubscribed'}>
-      <Stack gap="md" align="center" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-          <Icon size={30} />
-        </ThemeIcon>
-        <Text role="status" fw={600}>
-          {subscribed ? accountMessages.resubscribed : accountMessages.unsubscribed}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {subscribed
+      <StatusMessage
+        icon={subscribed ? IconMailCheck : IconMailOff}
+        message={subscribed ? accountMessages.resubscribed : accountMessages.unsubscribed}
+        messageRole="status"
+        isMessageStrong
+        description={
+          subscribed
             ? `${email} will receive ${typeLabels[type]} again.`
-            : `${email} will no longer receive ${typeLabels[type]}.`}
-        </Text>
+            : `${email} will no longer receive ${typeLabels[type]}.`
+        }
+      >
         <Button
           variant={subscribed ? 'default' : 'filled'}
           fullWidth
@@ -80,7 +78,7 @@ function SubscriptionResult({
         >
           {buttonLabels[result.buttonAction]}
         </Button>
-      </Stack>
+      </StatusMessage>
     </FormCard>
   );
 }
