@@ -6,8 +6,7 @@ import {
 } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
-import { getSessionAuth } from '../../platform/auth/session-user.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import { getActor, requireSignedIn } from '../../platform/auth/actor.ts';
 import { saveCustomerSettings } from './customer-settings.service.ts';
 
 type Options = { database: Database };
@@ -33,16 +32,11 @@ export const customerSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app
         },
       },
       bodyLimit: customerSettingsBodyLimit,
-      // Before validation, so that anonymous callers get 401 whatever they send.
-      preValidation: async (request) => {
-        if (!(await getSessionAuth(request))) throw new AppError('UNAUTHORIZED');
-      },
+      onRequest: requireSignedIn,
     },
     async (request, reply) => {
-      const auth = await getSessionAuth(request);
-      if (!auth) throw new AppError('UNAUTHORIZED');
       reply.header('cache-control', 'no-store');
-      return saveCustomerSettings({ db, userId: auth.user.id, settings: request.body });
+      return saveCustomerSettings({ db, userId: getActor(request).userId, settings: request.body });
     },
   );
 };

@@ -10,10 +10,10 @@ import {
 } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
+import { getActor, requireSignedIn } from '../../platform/auth/actor.ts';
 import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
 import { authRateLimit } from '../users/request-context.ts';
 import { changeMyPassword } from './change-password.service.ts';
-import { onRequireProfileActor, peekProfileActor, requireProfileActor } from './profile-access.ts';
 import { endMyOtherSessions, endMySession, findMySessions } from './sessions.service.ts';
 import { updateMyDetails } from './user-details.service.ts';
 
@@ -42,10 +42,10 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         body: ZUpdateUserDetailsRequest,
         response: { 200: ZUpdateUserDetailsResponse, ...anonymous, ...invalid },
       },
-      preValidation: onRequireProfileActor,
+      onRequest: requireSignedIn,
     },
-    async (request) => {
-      const actor = await requireProfileActor(request);
+    (request) => {
+      const actor = getActor(request);
       return updateMyDetails({ db, userId: actor.userId, token: actor.token, input: request.body });
     },
   );
@@ -59,19 +59,16 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         body: ZChangePasswordRequest,
         response: { 200: ZEndSessionsResponse, ...anonymous, ...invalid, 429: ZErrorResponse },
       },
-      preValidation: onRequireProfileActor,
+      onRequest: requireSignedIn,
       preHandler: createRateLimitGuard(app, [
         {
           ...authRateLimit,
-          getKey: (request) => {
-            const actor = peekProfileActor(request);
-            return actor ? `change-password:user:${actor.userId}` : null;
-          },
+          getKey: (request) => `change-password:user:${getActor(request).userId}`,
         },
       ]),
     },
-    async (request) => {
-      const actor = await requireProfileActor(request);
+    (request) => {
+      const actor = getActor(request);
       return changeMyPassword({
         db,
         userId: actor.userId,
@@ -89,9 +86,9 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         summary: 'The live sessions of the signed-in user',
         response: { 200: ZSessionsResponse, ...anonymous },
       },
-      preValidation: onRequireProfileActor,
+      onRequest: requireSignedIn,
     },
-    async (request) => findMySessions({ db, actor: await requireProfileActor(request) }),
+    (request) => findMySessions({ db, actor: getActor(request) }),
   );
 
   app.delete(
@@ -109,12 +106,12 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, options
           ...invalid,
         },
       },
-      preValidation: onRequireProfileActor,
+      onRequest: requireSignedIn,
     },
-    async (request) =>
+    (request) =>
       endMySession({
         db,
-        actor: await requireProfileActor(request),
+        actor: getActor(request),
         sessionId: request.params.id,
       }),
   );
@@ -127,8 +124,8 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         summary: 'End every session but the current one',
         response: { 200: ZEndSessionsResponse, ...anonymous },
       },
-      preValidation: onRequireProfileActor,
+      onRequest: requireSignedIn,
     },
-    async (request) => endMyOtherSessions({ db, actor: await requireProfileActor(request) }),
+    (request) => endMyOtherSessions({ db, actor: getActor(request) }),
   );
 };

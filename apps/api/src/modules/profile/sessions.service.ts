@@ -5,15 +5,15 @@ import {
   toServerTimestamp,
 } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 import { endSessionsOfUser } from '../../platform/auth/session-store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { endSessionOfUser, findLiveSessions } from './profile.queries.ts';
-import type { ProfileActor } from './profile-access.ts';
 
 /** GET /v1/users/me/sessions: live sessions only, newest activity first, the caller's flagged. */
 export async function findMySessions(options: {
   db: Db;
-  actor: ProfileActor;
+  actor: Pick<Actor, 'userId' | 'sessionId'>;
   now?: Date;
 }): Promise<TSessionsResponse> {
   const rows = await findLiveSessions(options.db, options.actor.userId, options.now ?? new Date());
@@ -36,7 +36,7 @@ export async function findMySessions(options: {
  */
 export async function endMySession(options: {
   db: Db;
-  actor: ProfileActor;
+  actor: Pick<Actor, 'userId' | 'sessionId'>;
   sessionId: string;
   now?: Date;
 }): Promise<TEndSessionsResponse> {
@@ -55,7 +55,7 @@ export async function endMySession(options: {
 /** POST /v1/users/me/sessions/end-others: ends every session but the current one. */
 export async function endMyOtherSessions(options: {
   db: Db;
-  actor: ProfileActor;
+  actor: Pick<Actor, 'userId' | 'sessionId'>;
 }): Promise<TEndSessionsResponse> {
   const ended = await endSessionsOfUser({
     db: options.db,

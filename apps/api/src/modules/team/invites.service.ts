@@ -47,13 +47,13 @@ interface InviteGrant {
 
 /** Owners and admins invite; only an owner may hand out the owner role (contract rule). */
 function requireInviteRight(deps: TeamDeps, role: TCustomerRole) {
-  if (!canInviteRole(deps.actor.role, role)) throw notAllowed();
+  if (!canInviteRole(deps.actor.membership.role, role)) throw notAllowed();
 }
 
 function newInviteRow(deps: TeamDeps, grant: InviteGrant, email: string | null, now: Date) {
   const token = createOpaqueToken();
   const row: NewTeamInviteRow = {
-    teamId: deps.actor.teamId,
+    teamId: deps.actor.membership.teamId,
     email,
     role: grant.role,
     manageCredits: grant.manageCredits,
@@ -77,7 +77,10 @@ export async function inviteMembers(
   const { db, actor, input } = deps;
   const now = deps.now ?? new Date();
   requireInviteRight(deps, input.role);
-  const members = await findMemberEmails(db, { teamId: actor.teamId, emails: input.emails });
+  const members = await findMemberEmails(db, {
+    teamId: actor.membership.teamId,
+    emails: input.emails,
+  });
   if (members.length > 0) {
     throw new AppError('VALIDATION', undefined, {
       fieldErrors: { emails: [teamMessages.alreadyMember] },
@@ -85,7 +88,7 @@ export async function inviteMembers(
   }
   const prepared = input.emails.map((email) => newInviteRow(deps, input, email, now));
   const invites = await createInvites(db, { rows: prepared.map((item) => item.row), now });
-  const teamName = (await getTeamName(db, actor.teamId)) ?? actor.name;
+  const teamName = (await getTeamName(db, actor.membership.teamId)) ?? actor.name;
   for (const [index, invite] of invites.entries()) {
     const token = prepared[index]?.token;
     if (!token || !invite.email) continue;
@@ -129,8 +132,12 @@ export async function createInviteLink(
 export async function cancelInvite(deps: TeamDeps & { inviteId: number }): Promise<void> {
   const { db, actor } = deps;
   const now = deps.now ?? new Date();
-  const invite = await getPendingInvite(db, { teamId: actor.teamId, inviteId: deps.inviteId, now });
+  const invite = await getPendingInvite(db, {
+    teamId: actor.membership.teamId,
+    inviteId: deps.inviteId,
+    now,
+  });
   if (!invite) throw new AppError('NOT_FOUND');
   requireInviteRight(deps, invite.role);
-  await revokeInvite(db, { teamId: actor.teamId, inviteId: invite.id, now });
+  await revokeInvite(db, { teamId: actor.membership.teamId, inviteId: invite.id, now });
 }

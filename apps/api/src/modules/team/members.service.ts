@@ -7,6 +7,7 @@ import {
   type TUpdateMemberRequest,
 } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
+import type { TeamActor } from '../../platform/auth/actor.ts';
 import { findPendingInvites } from './invites.queries.ts';
 import {
   countTeamOwners,
@@ -16,7 +17,7 @@ import {
   moveMemberToOwnTeam,
   updateMembership,
 } from './members.queries.ts';
-import { lastOwner, memberNotFound, notAllowed, type TeamActor } from './team-access.ts';
+import { lastOwner, memberNotFound, notAllowed } from './team-access.ts';
 import { toInvite, toTeamMember } from './team-mappers.ts';
 
 export interface TeamDeps {
@@ -32,8 +33,8 @@ export async function findTeam({
   now = new Date(),
 }: TeamDeps): Promise<TTeamMembersResponse> {
   const [members, invites] = await Promise.all([
-    findTeamMembers(db, actor.teamId),
-    findPendingInvites(db, actor.teamId, now),
+    findTeamMembers(db, actor.membership.teamId),
+    findPendingInvites(db, actor.membership.teamId, now),
   ]);
   return {
     members: members.map((member) => toTeamMember(member, actor.userId)),
@@ -42,7 +43,10 @@ export async function findTeam({
 }
 
 async function requireMember(deps: TeamDeps, membershipId: number) {
-  const member = await getTeamMember(deps.db, { teamId: deps.actor.teamId, membershipId });
+  const member = await getTeamMember(deps.db, {
+    teamId: deps.actor.membership.teamId,
+    membershipId,
+  });
   if (!member) throw memberNotFound();
   return member;
 }
@@ -56,11 +60,11 @@ export async function updateMember(
 ): Promise<TTeamMember> {
   const { db, actor, input } = deps;
   const member = await requireMember(deps, deps.membershipId);
-  const ownerCount = await countTeamOwners(db, actor.teamId);
+  const ownerCount = await countTeamOwners(db, actor.membership.teamId);
   const change = { nextRole: input.role, ownerCount };
-  if (!canChangeMemberRole(actor.role, member.role, change)) {
+  if (!canChangeMemberRole(actor.membership.role, member.role, change)) {
     const withOtherOwners = { ...change, ownerCount: Number.POSITIVE_INFINITY };
-    throw canChangeMemberRole(actor.role, member.role, withOtherOwners)
+    throw canChangeMemberRole(actor.membership.role, member.role, withOtherOwners)
       ? lastOwner()
       : notAllowed();
   }
@@ -72,9 +76,9 @@ export async function updateMember(
 export async function removeMember(deps: TeamDeps & { membershipId: number }): Promise<void> {
   const { db, actor } = deps;
   const member = await requireMember(deps, deps.membershipId);
-  const ownerCount = await countTeamOwners(db, actor.teamId);
-  if (!canRemoveMember(actor.role, member.role, ownerCount)) {
-    throw canRemoveMember(actor.role, member.role, Number.POSITIVE_INFINITY)
+  const ownerCount = await countTeamOwners(db, actor.membership.teamId);
+  if (!canRemoveMember(actor.membership.role, member.role, ownerCount)) {
+    throw canRemoveMember(actor.membership.role, member.role, Number.POSITIVE_INFINITY)
       ? lastOwner()
       : notAllowed();
   }
@@ -87,9 +91,12 @@ export async function removeMember(deps: TeamDeps & { membershipId: number }): P
 
 /** The caller leaves; the last owner may not. They get a team of their own. */
 export async function leaveTeam({ db, actor }: TeamDeps): Promise<void> {
-  const member = await getMembershipOfUser(db, { teamId: actor.teamId, userId: actor.userId });
+  const member = await getMembershipOfUser(db, {
+    teamId: actor.membership.teamId,
+    userId: actor.userId,
+  });
   if (!member) throw memberNotFound();
-  const ownerCount = await countTeamOwners(db, actor.teamId);
+  const ownerCount = await countTeamOwners(db, actor.membership.teamId);
   if (!canLeaveTeam(member.role, ownerCount)) throw lastOwner();
   await moveMemberToOwnTeam(db, {
     membershipId: member.id,

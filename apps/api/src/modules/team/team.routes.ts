@@ -20,6 +20,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { getTeamActor, requireTeamMember } from '../../platform/auth/actor.ts';
 import { readSessionToken, setSessionCookie } from '../../platform/auth/session-cookie.ts';
 import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -28,7 +29,6 @@ import { acceptInvite } from './accept-invite.service.ts';
 import { cancelInvite, createInviteLink, inviteMembers } from './invites.service.ts';
 import { lookupInvite } from './join.service.ts';
 import { findTeam, leaveTeam, removeMember, updateMember } from './members.service.ts';
-import { requireTeamActor } from './team-access.ts';
 
 type Options = { config: AppConfig; database: Database; mailer: Mailer };
 
@@ -45,16 +45,15 @@ const success = (message: string) => ({ type: 'success' as const, message });
 
 /**
  * Team members, invitations and joining (/v1/team/*). Transport only: the caller's team comes
- * from requireTeamActor, the rules from the contract, the work from the services.
+ * from the requireTeamMember guard, the rules from the contract, the work from the services.
  */
 export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { config, mailer } = options;
   const db = options.database.db;
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-  const teamDeps = async (request: FastifyRequest) => ({
-    db,
-    actor: await requireTeamActor(request),
-  });
+  const teamDeps = (request: FastifyRequest) => ({ db, actor: getTeamActor(request) });
+  /** Signed-in team calls: the guard runs before the body is parsed (anonymous → 401). */
+  const guard = { onRequest: requireTeamMember };
 
   app.get(
     '/team/members',
@@ -64,10 +63,11 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         summary: 'Members of my team and its pending invitations',
         response: { 200: ZTeamMembersResponse, ...teamErrors },
       },
+      ...guard,
     },
     async (request, reply) => {
       noStore(reply);
-      return findTeam(await teamDeps(request));
+      return findTeam(teamDeps(request));
     },
   );
 
@@ -80,9 +80,10 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         body: ZInviteMembersRequest,
         response: { 201: ZInviteMembersResponse, ...teamErrors },
       },
+      ...guard,
     },
     async (request, reply) => {
-      const deps = await teamDeps(request);
+      const deps = teamDeps(request);
       const result = await inviteMembers({
         ...deps,
         mailer,
@@ -103,9 +104,10 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         body: ZInviteLinkRequest,
         response: { 201: ZInviteLinkResponse, ...teamErrors },
       },
+      ...guard,
     },
     async (request, reply) => {
-      const deps = await teamDeps(request);
+      const deps = teamDeps(request);
       const result = await createInviteLink({ ...deps, mailer, config, input: request.body });
       noStore(reply);
       return reply.code(201).send(result);
@@ -121,9 +123,10 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         params: ZTeamItemParams,
         response: { 200: ZNotification, ...teamErrors },
       },
+      ...guard,
     },
     async (request) => {
-      await cancelInvite({ ...(await teamDeps(request)), inviteId: request.params.id });
+      await cancelInvite({ ...teamDeps(request), inviteId: request.params.id });
       return success(teamMessages.inviteRevoked);
     },
   );
@@ -138,10 +141,11 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         body: ZUpdateMemberRequest,
         response: { 200: ZTeamMember, ...teamErrors },
       },
+      ...guard,
     },
     async (request) =>
       updateMember({
-        ...(await teamDeps(request)),
+        ...teamDeps(request),
         membershipId: request.params.id,
         input: request.body,
       }),
@@ -156,9 +160,10 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         params: ZTeamItemParams,
         response: { 200: ZNotification, ...teamErrors },
       },
+      ...guard,
     },
     async (request) => {
-      await removeMember({ ...(await teamDeps(request)), membershipId: request.params.id });
+      await removeMember({ ...teamDeps(request), membershipId: request.params.id });
       return success(teamMessages.memberRemoved);
     },
   );
@@ -171,9 +176,10 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         summary: 'Leave my team (I get a team of my own)',
         response: { 200: ZNotification, ...teamErrors },
       },
+      ...guard,
     },
     async (request) => {
-      await leaveTeam(await teamDeps(request));
+      await leaveTeam(teamDeps(request));
       return success(teamMessages.leftTeam);
     },
   );

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { getSessionAuth } from '../../platform/auth/session-user.ts';
+import { findActor } from '../../platform/auth/actor.ts';
 import { updateUnsubscribe } from './unsubscribe.service.ts';
 
 type Options = { config: AppConfig; database: Database };
@@ -28,13 +28,13 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const auth = request.body.token ? null : await getSessionAuth(request);
+      const actor = request.body.token ? null : await findActor(request);
       return updateUnsubscribe({
         db,
         secret: options.config.cookieSecret,
         type: request.params.type,
         input: request.body,
-        sessionUserId: auth?.user.id ?? null,
+        sessionUserId: actor?.userId ?? null,
       });
     },
   );

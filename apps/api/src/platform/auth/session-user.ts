@@ -1,8 +1,7 @@
 import type { TCurrentUser } from '@deckhand/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { readSessionToken } from './session-cookie.ts';
-import { getActiveSession, touchSession } from './session-store.ts';
+import { findActor, registerActorLoader } from './actor.ts';
 
 /** Builds the contract's current user (modules/users/current-user.ts, wired in app.ts). */
 export type LoadCurrentUser = (options: {
@@ -31,23 +30,31 @@ declare module 'fastify' {
 
 const resultByRequest = new WeakMap<FastifyRequest, Promise<SessionUserResult | null>>();
 
-/** Called once in createApp, before the modules: how getSessionUser reads sessions and users. */
+/**
+ * Called once in createApp, before the modules: how guards read sessions (platform/auth/actor.ts)
+ * and how init and /users/me build the full current user of §3.
+ */
 export function registerSessionAuth(app: FastifyInstance, auth: SessionAuth): void {
+  registerActorLoader(app, auth.db);
   app.decorate('sessionAuth', auth);
 }
 
 async function loadSession(request: FastifyRequest): Promise<SessionUserResult | null> {
   const auth = request.server.sessionAuth;
-  const token = readSessionToken(request);
-  if (!auth || !token) return null;
-  const session = await getActiveSession({ db: auth.db, token });
-  if (!session) return null;
-  await touchSession({ db: auth.db, session });
-  const user = await auth.loadCurrentUser({ db: auth.db, userId: session.userId, token });
-  return user ? { user, token, sessionId: session.id } : null;
+  const actor = await findActor(request);
+  if (!auth || !actor) return null;
+  const user = await auth.loadCurrentUser({
+    db: auth.db,
+    userId: actor.userId,
+    token: actor.token,
+  });
+  return user ? { user, token: actor.token, sessionId: actor.sessionId } : null;
 }
 
-/** The session of a request (cookie or Bearer), loaded once per request. */
+/**
+ * The full current user of a request's session (cookie or Bearer), loaded once per request. Only
+ * init and /users/me need all of it; every other route reads the actor (platform/auth/actor.ts).
+ */
 export function getSessionAuth(request: FastifyRequest): Promise<SessionUserResult | null> {
   let result = resultByRequest.get(request);
   if (!result) {

@@ -1,0 +1,150 @@
+import { getCustomerRole, type TCustomerRole } from '@deckhand/contract';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { memberships, sessions, users } from '../../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+import { readSessionToken } from './session-cookie.ts';
+import { touchSession } from './session-store.ts';
+import { hashToken } from './tokens.ts';
+
+/** The caller's place in their team: what access rules look at. */
+export interface ActorMembership {
+  teamId: number;
+  role: TCustomerRole;
+  manageCredits: boolean;
+  seeCreditBalance: boolean;
+}
+
+/**
+ * Who makes a request: the session and its user, with their team membership. Built by one query
+ * per request; handlers read it through getActor/getTeamActor after a guard has run.
+ */
+export interface Actor {
+  userId: number;
+  sessionId: string;
+  token: string;
+  name: string;
+  email: string;
+  isStaff: boolean;
+  /** The first membership (customers have exactly one); null for staff. */
+  membership: ActorMembership | null;
+}
+
+/** A customer acting on their team (requireTeamMember has run). */
+export interface TeamActor extends Actor {
+  membership: ActorMembership;
+}
+
+/** The live session of a token with its user and first membership, in one query. */
+export async function findActorByToken(options: {
+  db: Db;
+  token: string;
+  now?: Date;
+}): Promise<Actor | null> {
+  const now = options.now ?? new Date();
+  const [row] = await options.db
+    .select({
+      session: sessions,
+      name: users.name,
+      email: users.email,
+      isStaff: users.isStaff,
+      teamId: memberships.teamId,
+      role: memberships.role,
+      manageCredits: memberships.manageCredits,
+      seeCreditBalance: memberships.seeCreditBalance,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(options.token)),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, now),
+        isNull(users.disabledAt),
+      ),
+    )
+    .orderBy(asc(memberships.createdAt), asc(memberships.id))
+    .limit(1);
+  if (!row) return null;
+  await touchSession({ db: options.db, session: row.session, now });
+  const role = getCustomerRole(row.role);
+  return {
+    userId: row.session.userId,
+    sessionId: row.session.id,
+    token: options.token,
+    name: row.name,
+    email: row.email,
+    isStaff: row.isStaff,
+    membership:
+      row.isStaff || row.teamId === null || role === null
+        ? null
+        : {
+            teamId: row.teamId,
+            role,
+            manageCredits: row.manageCredits ?? false,
+            seeCreditBalance: row.seeCreditBalance ?? false,
+          },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set once on the root by registerActorLoader; encapsulated plugins inherit it. */
+    actorDb?: Db;
+  }
+}
+
+/** Called once in createApp, before the modules: the database the guards read sessions from. */
+export function registerActorLoader(
+  app: { decorate(name: 'actorDb', value: Db): unknown },
+  db: Db,
+) {
+  app.decorate('actorDb', db);
+}
+
+const loading = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+const guarded = new WeakMap<FastifyRequest, Actor>();
+
+/** The caller of a request (cookie or Bearer token), or null when anonymous; loaded once. */
+export function findActor(request: FastifyRequest): Promise<Actor | null> {
+  let actor = loading.get(request);
+  if (!actor) {
+    const db = request.server.actorDb;
+    const token = readSessionToken(request);
+    actor = db && token ? findActorByToken({ db, token }) : Promise.resolve(null);
+    loading.set(request, actor);
+  }
+  return actor;
+}
+
+/**
+ * Route guard (an onRequest hook, so it runs before the body is parsed and validated): no live
+ * session → 401, whatever the request carries.
+ */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  const actor = await findActor(request);
+  if (!actor) throw new AppError('UNAUTHORIZED');
+  guarded.set(request, actor);
+}
+
+/** Route guard: signed in (else 401) as a customer with a team (staff and the teamless → 403). */
+export async function requireTeamMember(request: FastifyRequest): Promise<void> {
+  await requireSignedIn(request);
+  if (!getActor(request).membership) throw new AppError('FORBIDDEN');
+}
+
+/** The actor a guard let through. Calling it on a route without a guard is a programming error. */
+export function getActor(request: FastifyRequest): Actor {
+  const actor = guarded.get(request);
+  if (!actor) throw new Error(`${request.routeOptions.url ?? request.url}: no sign-in guard`);
+  return actor;
+}
+
+/** The team actor requireTeamMember let through. */
+export function getTeamActor(request: FastifyRequest): TeamActor {
+  const actor = getActor(request);
+  if (!actor.membership) throw new Error(`${request.routeOptions.url}: no team guard`);
+  return { ...actor, membership: actor.membership };
+}
