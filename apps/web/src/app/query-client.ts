@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearCachedUser, readCachedInit } from '@/features/app-init/api/get-init';
 import { createErrorHandler } from '@/lib/errors/handle-error';
+import { readErrorContext } from '@/lib/errors/read-error-context';
 import { createQueryClient } from '@/lib/query/create-query-client';
-import { paths } from './paths';
 
 type TAppQueryClientDeps = {
   /** In-app navigation, e.g. `router.navigate`. */
@@ -15,10 +15,7 @@ export function createAppQueryClient({ navigate, getPathname }: TAppQueryClientD
   const queryClient: QueryClient = createQueryClient({
     getAppEnv: () => readCachedInit(queryClient)?.env.appEnv ?? import.meta.env.MODE,
     onError: createErrorHandler({
-      getContext: () => ({
-        pathname: getPathname(),
-        ordersListPath: paths.profile.orders.getHref(),
-      }),
+      getContext: () => readErrorContext(getPathname()),
       onUnauthorized: () => clearCachedUser(queryClient),
       navigate,
       report: (error) => {
