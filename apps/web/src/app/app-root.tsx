@@ -1,11 +1,10 @@
-import { Notifications } from '@mantine/notifications';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useInit } from '@/features/app-init/api/get-init';
 import { useFlashMessageToast } from '@/features/app-init/hooks/use-flash-message-toast';
 import { useSessionRefresh } from '@/features/session/hooks/use-session-refresh';
 import { ModalManagerProvider } from '@/lib/modals/modal-manager-provider';
+import { ToastHost } from '@/lib/toast/toast-host';
 import { PageLoader } from '@/ui/page-loader';
-import classes from './app-root.module.css';
 import { useClearReferrer } from './guards/use-clear-referrer';
 
 /**
@@ -19,7 +18,7 @@ export function AppRoot() {
   useSessionRefresh();
   return (
     <ModalManagerProvider>
-      <Notifications position="top-right" limit={5} zIndex={400} className={classes.toasts} />
+      <ToastHost />
       {init.isPending ? <PageLoader isFullPage /> : <Outlet />}
       <ScrollRestoration />
     </ModalManagerProvider>

@@ -88,4 +88,28 @@ describe('toasts (§4)', () => {
       'https://help.example.com/',
     );
   });
+  it('never stacks the same toast twice while it is on screen', async () => {
+    const { user } = renderToasts();
+    act(() => {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        showToast({ kind: 'error', message: 'Too many attempts' });
+      }
+      showToast({ kind: 'warning', message: 'Too many attempts' });
+      showToast({ kind: 'error', message: 'Something else' });
+    });
+    const toasts = await screen.findAllByRole('alert');
+    expect(toasts.map((toast) => toast.getAttribute('data-kind'))).toEqual([
+      'error',
+      'warning',
+      'error',
+    ]);
+    expect(screen.getAllByText('Too many attempts')).toHaveLength(2);
+
+    await user.click(within(toasts[0] as HTMLElement).getByRole('button'));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    act(() => {
+      showToast({ kind: 'error', message: 'Too many attempts' });
+    });
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
+  });
 });

@@ -16,12 +16,21 @@ export type TToast = {
   link?: TToastLink;
 };
 
-let toastCount = 0;
+/** One id per kind and message, so that a toast already on screen is not stacked again. */
+function createToastId(kind: TToastKind, message: string): string {
+  let hash = 5381;
+  for (let index = 0; index < message.length; index += 1) {
+    hash = (hash * 33 + message.charCodeAt(index)) >>> 0;
+  }
+  return `toast-${kind}-${hash.toString(36)}-${message.length}`;
+}
 
-/** Shows a toast for 8 s; clicking it or its close icon dismisses it (§4). Returns its id. */
+/**
+ * Shows a toast for 8 s; clicking it or its close icon dismisses it (§4). The same kind and
+ * message already on screen (or waiting for room) is not shown twice. Returns its id.
+ */
 export function showToast({ kind, message, link }: TToast): string {
-  toastCount += 1;
-  const id = `toast-${toastCount}`;
+  const id = createToastId(kind, message);
   const style = toastKindStyles[kind];
   notifications.show({
     id,
@@ -48,8 +57,4 @@ export function showToast({ kind, message, link }: TToast): string {
     ),
   });
   return id;
-}
-
-export function hideToast(id: string): void {
-  notifications.hide(id);
 }
