@@ -45,15 +45,3 @@ export function createWelcomeMail(options: { name: string; profileUrl: string })
     action: { label: 'Go to your profile', url: options.profileUrl },
   });
 }
-
-export function createPasswordResetMail(options: { name: string; resetUrl: string }): MailContent {
-  return renderMail({
-    subject: 'Reset your password',
-    greeting: `Hi ${options.name},`,
-    lines: [
-      'Someone asked to reset the password of your Deckhand account.',
-      'If it was not you, ignore this mail: your password stays the same.',
-    ],
-    action: { label: 'Choose a new password', url: options.resetUrl },
-  });
-}
