@@ -1,25 +1,27 @@
 import { z } from 'zod';
+import { limits } from './constants.ts';
 import { ZNotification } from './errors.ts';
 import { validationMessages as m } from './messages.ts';
 import { ZCurrentUser } from './user.ts';
 import {
-  requiredString,
+  boundedString,
   ZEmail,
   ZPassword,
   ZPasswordWithConfirmation,
   ZPersonName,
+  ZToken,
 } from './validation.ts';
 
 /** Sign-up, login, sessions of the browser, external sign-in and password reset (§3, §4, §7). */
 
 /** A secret the user types: only required. Never trimmed, no strength rule (login, current password). */
-export const ZRequiredSecret = z.string({ error: m.required }).min(1, m.required);
+export const ZRequiredSecret = boundedString(limits.passwordMax).min(1, m.required);
 
 /** Where the client goes next: an absolute URL or an in-app path (§4, sign-up). */
 export const ZRedirectUrl = z.string().min(1);
 
 /** Path parameter of the emailed links: /v1/users/verify/{token}, /join/{token}... */
-export const ZTokenParams = z.object({ token: requiredString() });
+export const ZTokenParams = z.object({ token: ZToken });
 
 /** POST /v1/users/register */
 export const ZRegisterRequest = z.object({
@@ -55,14 +57,14 @@ export function isSessionExpired(me: TMeResponse): boolean {
 }
 
 /** GET /v1/users/logout?redirect= ; the server only follows redirects to its own origins. */
-export const ZLogoutQuery = z.object({ redirect: z.string().optional() });
+export const ZLogoutQuery = z.object({ redirect: boundedString(limits.urlMax).optional() });
 
 /**
  * The two OpenID Connect providers are configured on the server; their ids default to these.
  * The contract checks the id's shape only; an unknown id is the server's 404.
  */
 export const defaultOAuthProviderIds = ['google', 'microsoft'] as const;
-export const ZOAuthProvider = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
+export const ZOAuthProvider = boundedString(32).regex(/^[a-z][a-z0-9-]{0,31}$/);
 export const ZOAuthStartParams = z.object({ provider: ZOAuthProvider });
 
 /** GET /v1/oauth/providers: only the providers configured on the server are offered. */
@@ -90,7 +92,7 @@ export const ZResetRequestResponse = z.object({ redirectUrl: ZRedirectUrl.option
 
 /** POST /v1/users/reset-password: the shared password rule plus a matching confirmation. */
 export const ZResetPasswordRequest = ZPasswordWithConfirmation.safeExtend({
-  token: requiredString(),
+  token: ZToken,
 });
 
 /**

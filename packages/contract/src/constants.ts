@@ -16,6 +16,21 @@ export const limits = {
   coverImageMaxWidth: 4096,
   coverImageMaxHeight: 2644,
   uploadChunkBytes: 50 * 1024 * 1024,
+  /** Request text: every string a client sends has a maximum (characters). */
+  emailMax: 254,
+  nameMax: 100,
+  textMax: 255,
+  tokenMax: 256,
+  urlMax: 2048,
+  /** A phone number as typed, spaces and punctuation included, before only digits are kept. */
+  phoneInputMax: 32,
+  dialCodeMax: 9999,
+  /** Ids and other integers a client sends must fit the database's integer. */
+  integerMax: 2_147_483_647,
+  /** Nesting of any JSON body (objects and arrays), refused by the body parser beyond this. */
+  jsonDepthMax: 32,
+  /** Customer settings are free JSON: its depth, key and string lengths are bounded. */
+  settingsJson: { maxDepth: 8, maxKeyLength: 100, maxTextLength: 1000 },
 } as const;
 
 /** Widths in px: MOBILE below 768, TABLET 768 to below 1200, DESKTOP from 1200, small at 480. */

@@ -19,6 +19,10 @@ export const validationMessages = {
   passwordLowercase: 'Should contain at least one lowercase letter',
   invalidDateFormat: 'Invalid date string format',
   invalidDate: 'Invalid date',
+  tooLong: (max: number) => `Please use at most ${max} characters`,
+  invalidCharacters: 'Contains characters that are not allowed',
+  numberTooLarge: 'Please enter a smaller number',
+  tooDeep: 'This value is nested too deeply',
 } as const;
 
 /** The password rules text shown under password fields (§5.1). */
@@ -59,6 +63,11 @@ export const serverMessages = {
   payloadTooLarge: 'The request body is too large.',
   unauthorized: 'Please log in to continue.',
   unavailable: 'The service is starting up or shutting down. Please try again shortly.',
+  badRequest: 'The request is not valid.',
+  badUrl: 'The request address is not valid.',
+  uriTooLong: 'The request address is too long.',
+  headersTooLarge: 'The request headers are too large.',
+  jsonTooDeep: 'The request body is nested too deeply.',
 } as const;
 
 /** Texts of screens built in the foundation (§2.5, §2.2). */

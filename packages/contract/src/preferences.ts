@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { limits } from './constants.ts';
+import { checkFreeJson, ZToken } from './validation.ts';
 
 /** Customer settings, notification and unsubscribe preferences (§3, §4, §7). */
 
@@ -14,12 +16,15 @@ export const ZHolidayNotificationSettings = z.object({
 
 /**
  * PUT /v1/customers/settings saves this object whole and answers with it. The spec does not
- * show its fields: the known ones are typed, anything else passes through untouched.
+ * show its fields: the known ones are typed, anything else passes through untouched, within
+ * the bounds of free JSON (depth, key and string lengths, no NUL or lone surrogate).
  */
-export const ZCustomerSettings = z.looseObject({
-  sharing_order_seen: z.boolean().optional(),
-  holiday_notifications: ZHolidayNotificationSettings.optional(),
-});
+export const ZCustomerSettings = z
+  .looseObject({
+    sharing_order_seen: z.boolean().optional(),
+    holiday_notifications: ZHolidayNotificationSettings.optional(),
+  })
+  .superRefine(checkFreeJson(limits.settingsJson));
 export const ZUpdateCustomerSettingsRequest = ZCustomerSettings;
 export const ZCustomerSettingsResponse = ZCustomerSettings;
 
@@ -37,12 +42,12 @@ export const ZUnsubscribeAction = z.enum(unsubscribeActions);
 export const ZUnsubscribeParams = z.object({ type: ZUnsubscribeType });
 
 /** The emailed link carries a signed token, so the page works without logging in. */
-export const ZUnsubscribeQuery = z.object({ token: z.string().min(1).optional() });
+export const ZUnsubscribeQuery = z.object({ token: ZToken.optional() });
 
 /** Opening the page unsubscribes (action 'unsubscribe'); the button sends its buttonAction. */
 export const ZUnsubscribeRequest = z.object({
   action: ZUnsubscribeAction.default('unsubscribe'),
-  token: z.string().min(1).optional(),
+  token: ZToken.optional(),
 });
 
 /** One flag per type: true while the person still receives that kind of email. */

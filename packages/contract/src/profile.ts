@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ZRequiredSecret } from './accounts.ts';
+import { limits } from './constants.ts';
 import { accountMessages as am, validationMessages as m } from './messages.ts';
 import { ZCurrentUser } from './user.ts';
 import {
+  boundedString,
   ZDialCode,
   ZIdentifier,
   ZPasswordWithConfirmation,
@@ -19,13 +21,17 @@ const isBlank = (value: unknown) =>
 /** Optional free text: blank or null becomes undefined, otherwise trimmed. */
 const ZOptionalText = z.preprocess(
   (value) => (isBlank(value) ? undefined : value),
-  z.string().trim().max(255).optional(),
+  boundedString(limits.textMax).trim().optional(),
 );
 
 /** A country picked from the list: coerced to a number; an empty choice is 'required'. */
 const ZCountryId = z.preprocess(
   (value) => (isBlank(value) ? undefined : value),
-  z.coerce.number({ error: m.required }).int(m.required).positive(m.required),
+  z.coerce
+    .number({ error: m.required })
+    .int(m.required)
+    .positive(m.required)
+    .max(limits.integerMax, m.numberTooLarge),
 );
 
 /** PUT of the user details form. Phone keeps digits only; the dial code is required with it. */

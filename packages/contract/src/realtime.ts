@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedString } from './validation.ts';
 
 /**
  * The realtime connection (§7): socket.io at endpoints.realtime.path. A client joins a channel by
@@ -13,7 +14,7 @@ export const realtimeChannels = {
   team: (teamId: number) => `${realtimeChannelPrefixes.team}${teamId}`,
 };
 
-export const ZRealtimeSubscribeRequest = z.object({ channel: z.string().min(1).max(200) });
+export const ZRealtimeSubscribeRequest = z.object({ channel: boundedString(200).min(1) });
 export const ZRealtimeSubscribeAck = z.object({ ok: z.boolean(), message: z.string().optional() });
 
 export type TRealtimeSubscribeRequest = z.infer<typeof ZRealtimeSubscribeRequest>;

@@ -3,7 +3,7 @@ import { ZLoginResponse, ZRegisterRequest } from './accounts.ts';
 import { teamInviteLimit } from './constants.ts';
 import { teamMessages as tm } from './messages.ts';
 import { customerRoles, ZCustomerRole } from './user.ts';
-import { requiredString, ZEmail, ZRouteId, ZServerDate } from './validation.ts';
+import { ZEmail, ZRouteId, ZServerDate, ZToken } from './validation.ts';
 
 /** Team (customer account) members, invitations and the /join/{token} page (§1, §2.2, §6). */
 
@@ -80,7 +80,7 @@ export const ZJoinLookupResponse = z.object({
 });
 
 /** Accepting creates the account (the join page is for logged-out visitors) and logs it in. */
-export const ZAcceptInviteRequest = ZRegisterRequest.extend({ token: requiredString() });
+export const ZAcceptInviteRequest = ZRegisterRequest.extend({ token: ZToken });
 export const ZAcceptInviteResponse = ZLoginResponse;
 
 /** Change a member's role and permissions; the form sends all three. */

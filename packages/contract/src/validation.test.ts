@@ -26,9 +26,9 @@ function firstError(schema: z.ZodType, value: unknown): string | null {
 
 describe('required', () => {
   it.each([undefined, null, '', '   '])('rejects %j with the spec message', (value) => {
-    expect(firstError(requiredString(), value)).toBe(m.required);
+    expect(firstError(requiredString(10), value)).toBe(m.required);
   });
-  it('accepts text', () => expect(firstError(requiredString(), 'x')).toBeNull());
+  it('accepts text', () => expect(firstError(requiredString(10), 'x')).toBeNull());
 });
 
 describe('positive integer', () => {

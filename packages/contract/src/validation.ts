@@ -6,25 +6,51 @@ import { validationMessages as m } from './messages.ts';
 
 const requiredError = { error: m.required };
 
-/** A non-empty (after trimming) string; missing, null or blank all read 'This field is required'. */
-export const requiredString = () => z.string(requiredError).trim().min(1, m.required);
+/** Unpaired UTF-16 surrogates: a high half without its low half, or a low half alone. */
+const loneSurrogatePattern =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** False for text no field may hold: NUL (PostgreSQL refuses it) and lone surrogates (not UTF-8). */
+export function isCleanText(value: string): boolean {
+  return !value.includes('\u0000') && !loneSurrogatePattern.test(value);
+}
+
+/**
+ * Every string a client sends starts here: at most `max` characters, no NUL, no lone surrogate.
+ * A value that fails gets that one message and no further check, so a 1 MB value never reaches
+ * a pattern, a rate-limit key or the database.
+ */
+export const boundedString = (max: number, tooLongMessage: string = m.tooLong(max)) =>
+  z
+    .string(requiredError)
+    .max(max, { error: tooLongMessage, abort: true })
+    .refine(isCleanText, { error: m.invalidCharacters, abort: true });
+
+/** A non-empty (after trimming) bounded string; missing, null or blank read 'This field is required'. */
+export const requiredString = (max: number) => boundedString(max).trim().min(1, m.required);
+
+/** An opaque token from a link or a form (invite, verification, reset, unsubscribe). */
+export const ZToken = requiredString(limits.tokenMax);
+
+/** Integers a client sends: whole, and small enough for the database's integer. */
+const boundedInteger = () => z.coerce.number().int().max(limits.integerMax, m.numberTooLarge);
 
 export const ZPositiveInteger = z.coerce
   .number(requiredError)
   .int(m.positiveInteger)
-  .gt(0, m.positiveInteger);
+  .gt(0, m.positiveInteger)
+  .max(limits.integerMax, m.numberTooLarge);
 
 /** Latin letters, spaces, hyphen, apostrophe and Latin-1 accented letters. */
 export const latinNamePattern = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u00FF' -]+$/;
-export const ZPersonName = requiredString().regex(latinNamePattern, m.latinName);
+export const ZPersonName = requiredString(limits.nameMax).regex(latinNamePattern, m.latinName);
 
 /** A valid address with exactly one @. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const ZEmail = requiredString().toLowerCase().regex(emailPattern, m.email);
+export const ZEmail = requiredString(limits.emailMax).toLowerCase().regex(emailPattern, m.email);
 
 /** Phone values keep digits only, then must be 4 to 15 long. */
-export const ZPhone = z
-  .string(requiredError)
+export const ZPhone = boundedString(limits.phoneInputMax, m.phoneTooLong)
   .transform((value) => value.replace(/\D/g, ''))
   .pipe(
     z
@@ -35,16 +61,14 @@ export const ZPhone = z
   );
 
 /** Dial codes arrive as text or number; they are coerced to a number. */
-export const ZDialCode = z.coerce.number().int().positive();
+export const ZDialCode = boundedInteger().positive().max(limits.dialCodeMax, m.numberTooLarge);
 
 /** Printable ASCII: Latin letters, digits, space and standard punctuation. */
 const passwordCharset = /^[\x20-\x7E]*$/;
 
-export const ZPassword = z
-  .string(requiredError)
+export const ZPassword = boundedString(limits.passwordMax, m.passwordTooLong)
   .min(1, m.required)
   .min(limits.passwordMin, m.passwordTooShort)
-  .max(limits.passwordMax, m.passwordTooLong)
   .regex(/\d/, m.passwordDigit)
   .regex(/[!@#$%^&*()_+]/, m.passwordSymbol)
   .regex(passwordCharset, m.passwordLatin)
@@ -53,7 +77,10 @@ export const ZPassword = z
 
 /** New password plus confirmation; the mismatch message sits on confirmPassword. */
 export const ZPasswordWithConfirmation = z
-  .object({ password: ZPassword, confirmPassword: z.string(requiredError).min(1, m.required) })
+  .object({
+    password: ZPassword,
+    confirmPassword: boundedString(limits.passwordMax).min(1, m.required),
+  })
   .refine((value) => value.password === value.confirmPassword, {
     message: m.passwordsMatch,
     path: ['confirmPassword'],
@@ -83,12 +110,12 @@ export function toServerTimestamp(date: Date): string {
 }
 
 /** The route id parameter, coerced to a number. */
-export const ZRouteId = z.coerce.number().int().positive();
+export const ZRouteId = boundedInteger().positive();
 
 /** The standard 8-4-4-4-12 hexadecimal identifier. */
-export const ZIdentifier = z
-  .string()
-  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/);
+export const ZIdentifier = boundedString(36).regex(
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+);
 
 /** A redirect target must be a valid absolute URL; anything else is treated as null. */
 export function parseRedirectTarget(value: unknown): string | null {
@@ -103,3 +130,48 @@ export function parseRedirectTarget(value: unknown): string | null {
 
 /** Number fields: cleared gives null; at most 32767. */
 export const ZNumberField = z.number().int().min(0).max(limits.numberFieldMax).nullable();
+
+type TJsonBounds = { maxDepth: number; maxKeyLength: number; maxTextLength: number };
+type TJsonProblem = { message: string; path: PropertyKey[] };
+
+function findTextProblem(text: string, max: number): string | null {
+  if (text.length > max) return m.tooLong(max);
+  return isCleanText(text) ? null : m.invalidCharacters;
+}
+
+/** The first problem in a free JSON value; a bad key is reported on the object that holds it. */
+function findJsonProblem(
+  value: unknown,
+  bounds: TJsonBounds,
+  depth: number,
+  path: PropertyKey[],
+): TJsonProblem | null {
+  if (typeof value === 'string') {
+    const message = findTextProblem(value, bounds.maxTextLength);
+    return message ? { message, path } : null;
+  }
+  if (value === null || typeof value !== 'object') return null;
+  if (depth > bounds.maxDepth) return { message: m.tooDeep, path };
+  const entries: [PropertyKey, unknown][] = Array.isArray(value)
+    ? [...value.entries()]
+    : Object.entries(value);
+  for (const [key, item] of entries) {
+    const keyMessage = typeof key === 'string' ? findTextProblem(key, bounds.maxKeyLength) : null;
+    if (keyMessage) return { message: keyMessage, path };
+    const problem = findJsonProblem(item, bounds, depth + 1, [...path, key]);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * The same rule for free JSON (customer settings) as boundedString for fields: at most maxDepth
+ * levels of objects and arrays, every key and every string inside bounded and clean. Use as
+ * `.superRefine(checkFreeJson(limits.settingsJson))`; the issue names the offending path.
+ */
+export function checkFreeJson(bounds: TJsonBounds) {
+  return (value: unknown, ctx: z.RefinementCtx): void => {
+    const problem = findJsonProblem(value, bounds, 1, []);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
+  };
+}
