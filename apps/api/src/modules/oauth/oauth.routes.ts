@@ -16,6 +16,7 @@ import type { Database } from '../../db/database.ts';
 import { readSessionToken, setSessionCookie } from '../../platform/auth/session-cookie.ts';
 import { setFlashMessage } from '../../platform/http/flash-cookie.ts';
 import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
+import { redirectSafely } from '../../platform/http/safe-redirect.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { profilePath } from '../users/registration.service.ts';
 import { callbackPageCsp, renderCallbackPage } from './callback-page.ts';
@@ -33,10 +34,6 @@ type Options = {
 
 const tags = ['oauth'];
 export const oauthStartRateLimit = { max: 10, timeWindowMs: 60_000 } as const;
-
-/** Only in-app paths are followed after a redirect-mode sign-in. */
-const isInAppPath = (path: string | null): path is string =>
-  Boolean(path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'));
 
 function sendCallbackPage(reply: FastifyReply, outcome: OAuthOutcome, notified: boolean) {
   const signedIn = outcome.kind === 'signed-in';
@@ -130,10 +127,14 @@ export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
       const { attempt } = outcome;
       if (attempt?.mode === 'redirect') {
         if (outcome.kind === 'signed-in') {
-          return reply.redirect(isInAppPath(attempt.returnTo) ? attempt.returnTo : profilePath);
+          return redirectSafely(reply, {
+            target: attempt.returnTo,
+            origins: config,
+            fallback: profilePath,
+          });
         }
         setFlashMessage(reply, { type: 'error', message: outcome.message });
-        return reply.redirect('/login');
+        return redirectSafely(reply, { target: '/login', origins: config });
       }
       const channel = attempt?.channel ?? null;
       if (channel && outcome.kind === 'signed-in') {

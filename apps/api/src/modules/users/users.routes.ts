@@ -24,11 +24,11 @@ import { getSessionAuth } from '../../platform/auth/session-user.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { setFlashMessage } from '../../platform/http/flash-cookie.ts';
 import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
+import { redirectSafely } from '../../platform/http/safe-redirect.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { IdentityProviders } from '../oauth/identity-providers.ts';
 import { startRequiredSignIn } from '../oauth/oauth-start.service.ts';
 import { loginUser } from './login.service.ts';
-import { getLogoutTarget } from './logout-target.ts';
 import { profilePath, registerUser, verifyEmail } from './registration.service.ts';
 import { getDeviceId, limitAuthAttempts } from './request-context.ts';
 
@@ -140,7 +140,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
       const token = readSessionToken(request);
       if (token) await endSessionByToken({ db, token });
       clearSessionCookie(request, reply);
-      return reply.redirect(getLogoutTarget(request.query.redirect, config.allowedOrigins), 302);
+      return redirectSafely(reply, { target: request.query.redirect, origins: config });
     },
   );
 };
