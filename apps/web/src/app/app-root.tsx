@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useInit } from '@/features/app-init/api/get-init';
 import { useFlashMessageToast } from '@/features/app-init/hooks/use-flash-message-toast';
 import { useSessionRefresh } from '@/features/session/hooks/use-session-refresh';
+import { useInit } from '@/lib/init/get-init';
 import { ModalManagerProvider } from '@/lib/modals/modal-manager-provider';
 import { ToastHost } from '@/lib/toast/toast-host';
 import { PageLoader } from '@/ui/page-loader';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { getInitQueryOptions } from '@/features/app-init/api/get-init';
+import { getInitQueryOptions } from '@/lib/init/get-init';
 import { AppProviders } from './providers';
 import { createAppQueryClient } from './query-client';
 import { createAppRouter } from './router';

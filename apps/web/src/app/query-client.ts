@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearCachedUser, readCachedInit } from '@/features/app-init/api/get-init';
 import { createErrorHandler } from '@/lib/errors/handle-error';
 import { readErrorContext } from '@/lib/errors/read-error-context';
+import { clearCachedUser, readCachedInit } from '@/lib/init/get-init';
 import { createQueryClient } from '@/lib/query/create-query-client';
 
 type TAppQueryClientDeps = {

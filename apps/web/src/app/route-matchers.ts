@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 
 const isUnder = (pathname: string, base: string) =>
   pathname === base || pathname.startsWith(`${base}/`);

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/features/status-pages/components/route-error-boundary';
 import { LoadingPage } from '@/features/status-pages/routes/loading-page';
 import { NotFoundPage } from '@/features/status-pages/routes/not-found-page';
+import { paths } from '@/lib/paths';
 import { PageLoader } from '@/ui/page-loader';
 import { AppRoot } from './app-root';
 import { NonProductionOnly } from './guards/non-production-only';
@@ -12,7 +13,6 @@ import { RequireUser } from './guards/require-user';
 import { RootRedirect } from './guards/root-redirect';
 import { BareLayout } from './layouts/bare-layout';
 import { StandardLayout } from './layouts/standard-layout';
-import { paths } from './paths';
 import { RootErrorPage } from './root-error-page';
 
 /** Each feature is its own chunk, downloaded when one of its routes is visited. */

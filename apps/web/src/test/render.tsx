@@ -7,7 +7,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { AppProviders } from '@/app/providers';
 import { createAppQueryClient } from '@/app/query-client';
 import { appRoutes } from '@/app/routes';
-import { getInitQueryOptions } from '@/features/app-init/api/get-init';
+import { getInitQueryOptions } from '@/lib/init/get-init';
 import { ModalManagerProvider } from '@/lib/modals/modal-manager-provider';
 import { makeInit } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { authScreenTexts } from '@deckhand/contract';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getInitQueryOptions } from '@/features/app-init/api/get-init';
+import { getInitQueryOptions } from '@/lib/init/get-init';
 import { storageKeys } from '@/lib/storage/storage-keys';
 import { makeInit, makeStaff, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';

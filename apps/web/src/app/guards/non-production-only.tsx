@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { useIsProduction } from '@/features/app-init/hooks/use-app-env';
 import { NotFoundPage } from '@/features/status-pages/routes/not-found-page';
+import { useIsProduction } from '@/lib/init/use-app-env';
 
 /** Development aids (the UI kit) answer as not found in production. */
 export function NonProductionOnly() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { paths } from '@/lib/paths';
 import { saveReferrer } from '@/lib/storage/referrer';
-import { paths } from '../paths';
 
 /** Sends an anonymous visitor of a protected page to login, remembering the page (§2.3). */
 export function RedirectToLogin() {

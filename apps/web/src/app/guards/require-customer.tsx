@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
-import { useCurrentUser } from '@/features/app-init/hooks/use-current-user';
+import { useCurrentUser } from '@/lib/init/use-current-user';
+import { paths } from '@/lib/paths';
 import { PageLoader } from '@/ui/page-loader';
-import { paths } from '../paths';
 import { RedirectToLogin } from './redirect-to-login';
 
 /** Customers only: anonymous visitors go to login, staff to the staff site (§2.3). */

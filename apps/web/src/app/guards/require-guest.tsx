@@ -1,8 +1,8 @@
 import { Navigate, Outlet } from 'react-router';
-import { useCurrentUser } from '@/features/app-init/hooks/use-current-user';
+import { useCurrentUser } from '@/lib/init/use-current-user';
+import { paths } from '@/lib/paths';
 import { readReferrer } from '@/lib/storage/referrer';
 import { PageLoader } from '@/ui/page-loader';
-import { paths } from '../paths';
 
 /**
  * Login, signup, reset-password and join are for visitors only: a logged-in user is bounced to

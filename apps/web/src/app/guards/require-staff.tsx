@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
-import { useCurrentUser } from '@/features/app-init/hooks/use-current-user';
+import { useCurrentUser } from '@/lib/init/use-current-user';
+import { paths } from '@/lib/paths';
 import { PageLoader } from '@/ui/page-loader';
-import { paths } from '../paths';
 import { RedirectToLogin } from './redirect-to-login';
 
 /** Staff only (the staff-profile capacity overview): customers go back to their profile. */

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useCurrentUser } from '@/features/app-init/hooks/use-current-user';
+import { useCurrentUser } from '@/lib/init/use-current-user';
 import { PageLoader } from '@/ui/page-loader';
 import { RedirectToLogin } from './redirect-to-login';
 

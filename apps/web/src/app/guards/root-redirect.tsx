@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import { useCurrentUser } from '@/features/app-init/hooks/use-current-user';
+import { useCurrentUser } from '@/lib/init/use-current-user';
+import { paths } from '@/lib/paths';
 import { PageLoader } from '@/ui/page-loader';
-import { paths } from '../paths';
 
 /** `/`: staff to the staff site, customers to the profile, anonymous visitors to login (§2.3). */
 export function RootRedirect() {

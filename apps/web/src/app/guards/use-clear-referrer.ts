@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCurrentUser } from '@/features/app-init/hooks/use-current-user';
+import { useCurrentUser } from '@/lib/init/use-current-user';
 import { clearReferrer } from '@/lib/storage/referrer';
 
 /**

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { AppLink } from '@/lib/links/app-link';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 
 const footerLinks = [
   { label: 'Contact us', to: paths.site.contactUs.getHref() },

@@ -2,10 +2,10 @@ import { errorMessages } from '@deckhand/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http/api-error';
+import { getInitQueryOptions } from '@/lib/init/get-init';
 import { storageKeys } from '@/lib/storage/storage-keys';
 import { jsonResponse, makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
-import { getInitQueryOptions } from './api/get-init';
 
 const vatAlert = {
   key: 'vat',

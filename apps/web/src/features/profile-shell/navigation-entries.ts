@@ -18,7 +18,7 @@ import {
   IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** The external help centre, opened in a new tab (§2.6). */
 export const helpCenterUrl = 'https://help.deckhand.app/';

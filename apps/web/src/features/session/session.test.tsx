@@ -1,7 +1,7 @@
 import { accountMessages, timings } from '@deckhand/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getInitQueryOptions } from '@/features/app-init/api/get-init';
+import { getInitQueryOptions } from '@/lib/init/get-init';
 import { hasLoggedInCookie } from '@/lib/session/log-out';
 import { storageKeys } from '@/lib/storage/storage-keys';
 import { jsonResponse, makeInit, makeUser } from '@/test/fixtures';

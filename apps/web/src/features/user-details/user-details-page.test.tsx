@@ -6,7 +6,7 @@ import {
 } from '@deckhand/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getInitQueryOptions } from '@/features/app-init/api/get-init';
+import { getInitQueryOptions } from '@/lib/init/get-init';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { stubApi } from '@/test/stub-api';

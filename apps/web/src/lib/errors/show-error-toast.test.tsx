@@ -2,7 +2,7 @@ import { errorMessages } from '@deckhand/contract';
 import { notificationsStore } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { renderWithProviders } from '@/test/render';
 import { ApiError } from '../http/api-error';
 import { showErrorToast } from './show-error-toast';

@@ -1,6 +1,6 @@
 import { Button, UnstyledButton } from '@mantine/core';
 import { AppLink } from '@/lib/links/app-link';
-import { paths } from '../../paths';
+import { paths } from '@/lib/paths';
 import type { THeaderActions } from './use-header-actions';
 
 type TProps = {

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { useCurrentUser } from '@/features/app-init/hooks/use-current-user';
+import { useCurrentUser } from '@/lib/init/use-current-user';
+import { paths } from '@/lib/paths';
 import { logOut } from '@/lib/session/log-out';
-import { paths } from '../../paths';
 import { isAuthFormPath, isOrderFlowPath } from '../../route-matchers';
 
 export type THeaderActions = {

@@ -1,4 +1,4 @@
-import { paths } from '../../paths';
+import { paths } from '@/lib/paths';
 
 export type TNavItem = { label: string; to: string };
 export type TNavGroup = { label: string; items: readonly TNavItem[] };

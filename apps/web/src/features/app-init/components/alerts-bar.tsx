@@ -1,7 +1,7 @@
 import type { TAlert } from '@deckhand/contract';
 import { CloseButton, Container, Group, Text } from '@mantine/core';
+import { useInit } from '@/lib/init/get-init';
 import { toastKindStyles } from '@/lib/toast/toast-kinds';
-import { useInit } from '../api/get-init';
 import { useDismissedAlerts } from '../hooks/use-dismissed-alerts';
 import classes from './alerts-bar.module.css';
 

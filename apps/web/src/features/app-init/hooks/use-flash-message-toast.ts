@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useInit } from '@/lib/init/get-init';
 import { showToast } from '@/lib/toast/show-toast';
-import { useInit } from '../api/get-init';
 
 /** Shows init's flash message once, as a toast of its type (§4, §8). */
 export function useFlashMessageToast(): void {

@@ -1,7 +1,7 @@
 import { authScreenTexts } from '@deckhand/contract';
 import { Anchor, Text } from '@mantine/core';
-import { paths } from '@/app/paths';
 import { AppLink } from '@/lib/links/app-link';
+import { paths } from '@/lib/paths';
 
 const documents = paths.site.documents;
 

@@ -1,12 +1,12 @@
 import { authScreenTexts, type TOAuthStartResponse, ZLoginRequest } from '@deckhand/contract';
 import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { paths } from '@/app/paths';
-import { useCompleteSignIn } from '@/features/app-init/hooks/use-complete-sign-in';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { PasswordController } from '@/lib/forms/password-controller';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { isApiError } from '@/lib/http/api-error';
+import { useCompleteSignIn } from '@/lib/init/use-complete-sign-in';
 import { AppLink } from '@/lib/links/app-link';
+import { paths } from '@/lib/paths';
 import { FormAlert } from '@/ui/form-error/form-alert';
 import { useLogIn } from '../api/log-in';
 

@@ -1,7 +1,7 @@
 import type { TOAuthAuthenticatedEvent, TOAuthStartResponse } from '@deckhand/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCompleteSignIn } from '@/features/app-init/hooks/use-complete-sign-in';
 import { showErrorToast } from '@/lib/errors/show-error-toast';
+import { useCompleteSignIn } from '@/lib/init/use-complete-sign-in';
 import { showToast } from '@/lib/toast/show-toast';
 import { startOAuthLogin } from '../api/start-oauth-login';
 import { ExternalSignInError } from '../external-sign-in/external-sign-in-error';

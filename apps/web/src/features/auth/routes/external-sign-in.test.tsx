@@ -1,7 +1,7 @@
 import { authScreenTexts, errorMessages, timings } from '@deckhand/contract';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getInitQueryOptions } from '@/features/app-init/api/get-init';
+import { getInitQueryOptions } from '@/lib/init/get-init';
 import { jsonResponse, makeInit, makeStaff, makeUser } from '@/test/fixtures';
 import { mockApi, route } from '@/test/mock-api';
 import { renderApp } from '@/test/render';

@@ -1,7 +1,7 @@
 import { accountMessages, authScreenTexts, validationMessages } from '@deckhand/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getInitQueryOptions } from '@/features/app-init/api/get-init';
+import { getInitQueryOptions } from '@/lib/init/get-init';
 import { storageKeys } from '@/lib/storage/storage-keys';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 import { mockApi, route } from '@/test/mock-api';

@@ -1,8 +1,8 @@
 import { authScreenTexts } from '@deckhand/contract';
 import { Anchor } from '@mantine/core';
 import { useState } from 'react';
-import { paths } from '@/app/paths';
 import { AppLink } from '@/lib/links/app-link';
+import { paths } from '@/lib/paths';
 import { FormCard } from '@/ui/form-card/form-card';
 import { LoginForm } from '../components/login-form';
 import { SocialLogin } from '../components/social-login';

@@ -2,9 +2,9 @@ import { accountMessages, authScreenTexts, type TRedirectResponse } from '@deckh
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { AppLink } from '@/lib/links/app-link';
 import { useModalManager } from '@/lib/modals/modal-context';
+import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toast/show-toast';
 import { FormCard } from '@/ui/form-card/form-card';
 import { PageLoader } from '@/ui/page-loader';

@@ -6,12 +6,12 @@ import {
 } from '@deckhand/contract';
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { paths } from '@/app/paths';
-import { useCompleteSignIn } from '@/features/app-init/hooks/use-complete-sign-in';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { PasswordController } from '@/lib/forms/password-controller';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { isApiError } from '@/lib/http/api-error';
+import { useCompleteSignIn } from '@/lib/init/use-complete-sign-in';
+import { paths } from '@/lib/paths';
 import { FormAlert } from '@/ui/form-error/form-alert';
 import { useAcceptInvite } from '../api/accept-invite';
 

@@ -2,8 +2,8 @@ import { authScreenTexts, customerRoleLabels, teamMessages } from '@deckhand/con
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { AppLink } from '@/lib/links/app-link';
+import { paths } from '@/lib/paths';
 import { FormCard } from '@/ui/form-card/form-card';
 import { PageLoader } from '@/ui/page-loader';
 import { StatusMessage } from '@/ui/status-message/status-message';

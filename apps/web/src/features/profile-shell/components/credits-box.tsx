@@ -1,9 +1,9 @@
 import { accountMessages, getCreditsBoxState, type TCurrentUser } from '@deckhand/contract';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
-import { paths } from '@/app/paths';
 import { formatMoney } from '@/lib/format/format-money';
 import { AppLink } from '@/lib/links/app-link';
+import { paths } from '@/lib/paths';
 
 type TCreditsBoxProps = { user: TCurrentUser; onNavigate?: () => void };
 

@@ -6,8 +6,8 @@ import {
 } from '@deckhand/contract';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingSkyscraper, IconSparkles } from '@tabler/icons-react';
-import { paths } from '@/app/paths';
 import { AppLink } from '@/lib/links/app-link';
+import { paths } from '@/lib/paths';
 
 type TPlanPromosProps = { user: TCurrentUser; onNavigate?: () => void };
 

@@ -2,7 +2,7 @@ import { Box, Burger, Drawer, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useCurrentUser } from '@/features/app-init/hooks/use-current-user';
+import { useCurrentUser } from '@/lib/init/use-current-user';
 import { ProfileSidebar } from '../components/profile-sidebar';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed';
 import { findNavigationLabel } from '../navigation-entries';

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassEmpty } from '@tabler/icons-react';
-import { paths } from '@/app/paths';
 import { AppLink } from '@/lib/links/app-link';
+import { paths } from '@/lib/paths';
 
 export const pageUnavailableHeading = 'This page is not available yet';
 

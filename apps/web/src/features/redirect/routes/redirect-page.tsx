@@ -1,8 +1,8 @@
 import { parseRedirectTarget, screenTexts } from '@deckhand/contract';
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { AppLink } from '@/lib/links/app-link';
+import { paths } from '@/lib/paths';
 
 /** /redirect?url=…: 'You are leaving' with the target; no valid url returns to / (§2.2). */
 export function RedirectPage() {

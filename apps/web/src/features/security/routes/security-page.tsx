@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useCurrentUser } from '@/features/app-init/hooks/use-current-user';
+import { useCurrentUser } from '@/lib/init/use-current-user';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { SessionsCard } from '../components/sessions-card';

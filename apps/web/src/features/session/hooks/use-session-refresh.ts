@@ -1,10 +1,10 @@
 import { accountMessages, isSessionExpired, timings } from '@deckhand/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { paths } from '@/app/paths';
-import { clearCachedUser, readCachedInit } from '@/features/app-init/api/get-init';
-import { storeCurrentUser } from '@/features/app-init/api/store-current-user';
 import { isCancelled } from '@/lib/errors/is-cancelled-error';
+import { clearCachedUser, readCachedInit } from '@/lib/init/get-init';
+import { storeCurrentUser } from '@/lib/init/store-current-user';
+import { paths } from '@/lib/paths';
 import { endLocalSession } from '@/lib/session/log-out';
 import { showToast } from '@/lib/toast/show-toast';
 import { getMe, getMeQueryKey } from '../api/get-me';

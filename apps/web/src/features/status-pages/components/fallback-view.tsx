@@ -1,6 +1,6 @@
 import { screenTexts } from '@deckhand/contract';
 import { Button, Group } from '@mantine/core';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { StatusView } from './status-view';
 
 /** What an uncaught render error shows (§2.5): the 'Fallback' heading and a way out. */

@@ -1,7 +1,7 @@
 import { screenTexts } from '@deckhand/contract';
 import { Button } from '@mantine/core';
-import { paths } from '@/app/paths';
 import { AppLink } from '@/lib/links/app-link';
+import { paths } from '@/lib/paths';
 import { StatusView } from '../components/status-view';
 
 /** Any unknown address (and pages not available in this environment). */

@@ -1,8 +1,8 @@
 import { apiPrefix, endpoints, teamMessages } from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getInitQueryOptions } from '@/features/app-init/api/get-init';
 import { http } from '@/lib/http/http-client';
+import { getInitQueryOptions } from '@/lib/init/get-init';
 import { showToast } from '@/lib/toast/show-toast';
 
 /** POST /v1/team/leave. */

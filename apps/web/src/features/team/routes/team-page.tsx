@@ -1,6 +1,6 @@
 import { canManageTeam } from '@deckhand/contract';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import { useCurrentUser } from '@/features/app-init/hooks/use-current-user';
+import { useCurrentUser } from '@/lib/init/use-current-user';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { useTeamMembers } from '../api/get-team-members';
 import { InviteCard } from '../components/invite-card';

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { showToast, type TToast } from '@/lib/toast/show-toast';
 import { toastKinds } from '@/lib/toast/toast-kinds';
 import { KitSection } from './kit-section';

@@ -6,8 +6,8 @@ import {
   ZUpdateUserDetailsResponse,
 } from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getInitQueryOptions } from '@/features/app-init/api/get-init';
 import { http } from '@/lib/http/http-client';
+import { getInitQueryOptions } from '@/lib/init/get-init';
 
 /** PUT /v1/users/me/details: answers with the updated current user. */
 export function updateUserDetails(

@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
-import { useCurrentUser } from '@/features/app-init/hooks/use-current-user';
-import { useCountries } from '@/features/countries/api/get-countries';
+import { useCountries } from '@/lib/countries/get-countries';
+import { useCurrentUser } from '@/lib/init/use-current-user';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { UserDetailsForm } from '../components/user-details-form';
 

@@ -1,5 +1,5 @@
 import type { TCurrentUser } from '@deckhand/contract';
-import { useInit } from '../api/get-init';
+import { useInit } from './get-init';
 
 export type TCurrentUserState = {
   user: TCurrentUser | null;

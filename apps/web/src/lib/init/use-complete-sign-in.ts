@@ -2,9 +2,9 @@ import type { TCurrentUser } from '@deckhand/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { readReferrer, saveReferrer } from '@/lib/storage/referrer';
-import { refreshInit, storeCurrentUser } from '../api/store-current-user';
+import { refreshInit, storeCurrentUser } from './store-current-user';
 
 type TCompleteSignInOptions = {
   /** Where to go instead of the remembered referrer or the profile (e.g. the team page). */

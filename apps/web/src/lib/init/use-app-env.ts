@@ -1,4 +1,4 @@
-import { useInit } from '../api/get-init';
+import { useInit } from './get-init';
 
 /** The deployment environment from init, else the build mode. */
 export function useAppEnv(): string {
