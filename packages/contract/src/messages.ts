@@ -17,6 +17,7 @@ export const validationMessages = {
   passwordLatin: 'Only latin letters are allowed',
   passwordUppercase: 'Should contain at least one uppercase letter',
   passwordLowercase: 'Should contain at least one lowercase letter',
+  passwordContainsName: 'Should not contain your name, email or company name',
   invalidDateFormat: 'Invalid date string format',
   invalidDate: 'Invalid date',
   tooLong: (max: number) => `Please use at most ${max} characters`,
@@ -68,6 +69,15 @@ export const serverMessages = {
   uriTooLong: 'The request address is too long.',
   headersTooLarge: 'The request headers are too large.',
   jsonTooDeep: 'The request body is nested too deeply.',
+  /** A 429's message (with Retry-After): seconds below two minutes, whole minutes above. */
+  tooManyAttempts: (retryAfterSeconds: number) => {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    const wait =
+      seconds < 120
+        ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
+        : `${Math.ceil(seconds / 60)} minutes`;
+    return `Too many attempts. Please try again in ${wait}.`;
+  },
 } as const;
 
 /** Texts of screens built in the foundation (§2.5, §2.2). */
@@ -97,6 +107,7 @@ export const accountMessages = {
   resetLinkSent: 'If an account exists for this email, we have sent a link to reset the password.',
   invalidResetToken: 'This password reset link is invalid or has expired.',
   invalidVerifyToken: 'This confirmation link is invalid or has expired.',
+  emailVerifiedLogIn: 'Your email address has been confirmed. Please log in.',
   unknownOAuthProvider: 'This sign-in provider is not available.',
   currentPasswordWrong: 'The current password is incorrect.',
   samePassword: 'Please choose a password different from the current one.',

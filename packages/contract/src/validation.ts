@@ -75,6 +75,37 @@ export const ZPassword = boundedString(limits.passwordMax, m.passwordTooLong)
   .regex(/[A-Z]/, m.passwordUppercase)
   .regex(/[a-z]/, m.passwordLowercase);
 
+/** Whose names a password must not hold (§5.1 "Does not contain user or company name"). */
+export type TPasswordNames = {
+  fullName?: string | null;
+  email?: string | null;
+  /** The company's and the team's names. */
+  companyNames?: readonly (string | null | undefined)[];
+};
+
+/** Shorter parts ("Al", "Li") would forbid too much; the rule looks at 3 characters or more. */
+const minNamePartLength = 3;
+
+/**
+ * What a password may not contain, lower-case: each word of the full name (split at spaces,
+ * hyphens and apostrophes), the email's local part and each company or team name, whole; parts
+ * under 3 characters are left out.
+ */
+export function getPasswordNameParts(names: TPasswordNames): string[] {
+  const nameWords = (names.fullName ?? '').split(/[\s'-]+/);
+  const localPart = (names.email ?? '').replace(/@[^@]*$/, '');
+  const parts = [...nameWords, localPart, ...(names.companyNames ?? [])]
+    .map((part) => (part ?? '').trim().toLowerCase())
+    .filter((part) => part.length >= minNamePartLength);
+  return [...new Set(parts)];
+}
+
+/** True when the password holds one of the names, ignoring case (the server refuses it). */
+export function passwordContainsName(password: string, names: TPasswordNames): boolean {
+  const lower = password.toLowerCase();
+  return getPasswordNameParts(names).some((part) => lower.includes(part));
+}
+
 /** New password plus confirmation; the mismatch message sits on confirmPassword. */
 export const ZPasswordWithConfirmation = z
   .object({
