@@ -15,6 +15,7 @@ export * from './permissions.ts';
 export * from './preferences.ts';
 export * from './profile.ts';
 export * from './realtime.ts';
+export * from './responses.ts';
 export * from './team.ts';
 export * from './user.ts';
 export * from './validation.ts';

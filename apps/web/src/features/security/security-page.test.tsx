@@ -1,9 +1,9 @@
 import { accountMessages, type TSession, validationMessages } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
-import { stubApi } from '@/test/stub-api';
 
 /** The first render loads the page's code and data: generous under a busy test run. */
 const pageLoad = { timeout: 5000 };
@@ -32,10 +32,8 @@ const sessions: TSession[] = [
   },
 ];
 
-const sessionsPath = '/v1/users/me/sessions';
-
-function renderSecurity(handlers: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ [`GET ${sessionsPath}`]: { body: { sessions } }, ...handlers });
+function renderSecurity(routes: TFakeRoutes = {}) {
+  const api = fakeApi({ 'GET /users/me/sessions': { body: { sessions } }, ...routes });
   const view = renderApp({
     route: '/my-profile/security',
     init: makeInit({ user: makeUser({ name: 'Jane Doe', company: 'Acme' }) }),
@@ -53,14 +51,14 @@ afterEach(() => {
 
 describe('security page: change password', () => {
   it('sends the current and new password and confirms the change', async () => {
-    const { user, api } = renderSecurity({ 'PUT /v1/users/me/password': { body: {} } });
+    const { user, api } = renderSecurity({ 'PUT /users/me/password': { body: { ended: 1 } } });
     await screen.findByRole('heading', { name: 'Security', level: 1 }, pageLoad);
     await user.type(passwordInput('Current password'), 'Old-pass1!');
     await user.type(passwordInput('New password'), 'Harbour1!Sail');
     await user.type(passwordInput('Confirm new password'), 'Harbour1!Sail');
     await user.click(submit());
     expect(await screen.findByText(accountMessages.passwordChanged)).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/v1/users/me/password')[0]?.body).toEqual({
+    expect(api.callsTo('PUT /users/me/password')[0]?.body).toEqual({
       currentPassword: 'Old-pass1!',
       password: 'Harbour1!Sail',
       confirmPassword: 'Harbour1!Sail',
@@ -79,7 +77,7 @@ describe('security page: change password', () => {
     await user.click(submit());
     expect(await screen.findByText(validationMessages.required)).toBeInTheDocument();
     expect(screen.getByText(validationMessages.passwordTooShort)).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/v1/users/me/password')).toHaveLength(0);
+    expect(api.callsTo('PUT /users/me/password')).toHaveLength(0);
   });
 
   it('ticks off the name rule when the password holds the user’s name', async () => {
@@ -92,7 +90,7 @@ describe('security page: change password', () => {
 
   it('puts a wrong current password from the server on its field', async () => {
     const { user } = renderSecurity({
-      'PUT /v1/users/me/password': {
+      'PUT /users/me/password': {
         status: 422,
         body: {
           status: 'error',
@@ -116,36 +114,45 @@ describe('security page: sessions', () => {
     const list = await screen.findByRole('list', { name: 'Sessions' }, pageLoad);
     const current = within(list).getByRole('listitem', { name: 'Chrome 131 on macOS' });
     expect(current).toHaveTextContent('This device');
-    expect(current).toHaveTextContent('Signed in 1 Nov 2026');
+    // One date format for both times (§9 'h:mm A, DD MMMM, YYYY').
+    expect(current).toHaveTextContent(/Signed in \d{1,2}:\d{2} (AM|PM), 01 November, 2026/);
     expect(within(current).queryByRole('button')).not.toBeInTheDocument();
     const other = within(list).getByRole('listitem', { name: 'Firefox 128 on Windows' });
     expect(other).not.toHaveTextContent('This device');
-    expect(other).toHaveTextContent('Signed in 5 Oct 2026');
+    expect(other).toHaveTextContent(/Signed in \d{1,2}:\d{2} (AM|PM), 05 October, 2026/);
     expect(other).toHaveTextContent(/Last active \d{1,2}:\d{2} (AM|PM), 20 November, 2026/);
   });
 
   it('ends one other session after confirmation', async () => {
     const other = sessions[1];
-    const { user, api } = renderSecurity({ [`DELETE ${sessionsPath}/${other?.id}`]: { body: {} } });
+    const { user, api } = renderSecurity({
+      'DELETE /users/me/sessions/:id': { body: { ended: 1 } },
+    });
     const row = await screen.findByRole('listitem', { name: 'Firefox 128 on Windows' }, pageLoad);
     await user.click(within(row).getByRole('button', { name: 'End session' }));
     const dialog = await screen.findByRole('dialog', { name: 'End this session?' });
-    await user.click(within(dialog).getByRole('button', { name: 'End session' }));
+    const confirm = within(dialog).getByRole('button', { name: 'End session' });
+    expect(confirm.style.getPropertyValue('--button-bg')).toBe('var(--mantine-color-red-9)');
+    await user.click(confirm);
     expect(await screen.findByText(accountMessages.sessionEnded)).toBeInTheDocument();
-    expect(api.callsTo('DELETE', `${sessionsPath}/${other?.id}`)).toHaveLength(1);
-    await waitFor(() => expect(api.callsTo('GET', sessionsPath)).toHaveLength(2));
+    expect(api.callsTo('DELETE /users/me/sessions/:id').map((call) => call.params.id)).toEqual([
+      other?.id,
+    ]);
+    await waitFor(() => expect(api.callsTo('GET /users/me/sessions')).toHaveLength(2));
   });
 
   it('ends every other session after confirmation', async () => {
     const { user, api } = renderSecurity({
-      [`POST ${sessionsPath}/end-others`]: { body: { ended: 1 } },
+      'POST /users/me/sessions/end-others': { body: { ended: 1 } },
     });
     await screen.findByRole('list', { name: 'Sessions' }, pageLoad);
     await user.click(screen.getByRole('button', { name: 'End all other sessions' }));
     const dialog = await screen.findByRole('dialog', { name: 'End all other sessions?' });
-    await user.click(within(dialog).getByRole('button', { name: 'End other sessions' }));
+    const confirm = within(dialog).getByRole('button', { name: 'End other sessions' });
+    expect(confirm.style.getPropertyValue('--button-bg')).toBe('var(--mantine-color-red-9)');
+    await user.click(confirm);
     expect(await screen.findByText(accountMessages.otherSessionsEnded)).toBeInTheDocument();
-    expect(api.callsTo('POST', `${sessionsPath}/end-others`)).toHaveLength(1);
+    expect(api.callsTo('POST /users/me/sessions/end-others')).toHaveLength(1);
   });
 
   it('does not end anything when the dialog is cancelled', async () => {
@@ -155,6 +162,6 @@ describe('security page: sessions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'End all other sessions?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('POST', `${sessionsPath}/end-others`)).toHaveLength(0);
+    expect(api.callsTo('POST /users/me/sessions/end-others')).toHaveLength(0);
   });
 });

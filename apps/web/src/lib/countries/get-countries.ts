@@ -1,4 +1,9 @@
-import { apiPrefix, type TCountriesResponse, ZCountriesResponse } from '@deckhand/contract';
+import {
+  apiPrefix,
+  endpoints,
+  type TCountriesResponse,
+  ZCountriesResponse,
+} from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 
@@ -8,7 +13,11 @@ export function getCountries({
 }: {
   signal?: AbortSignal;
 } = {}): Promise<TCountriesResponse> {
-  return http.get({ path: `${apiPrefix}/countries/names`, schema: ZCountriesResponse, signal });
+  return http.get({
+    path: `${apiPrefix}${endpoints.countries}`,
+    schema: ZCountriesResponse,
+    signal,
+  });
 }
 
 /** The list never changes while the app runs: cached forever. */

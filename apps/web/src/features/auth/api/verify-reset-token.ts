@@ -1,32 +1,25 @@
-import { apiPrefix, endpoints } from '@deckhand/contract';
+import { apiPrefix, endpoints, ZVerifyResetTokenResponse } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { isApiError } from '@/lib/http/api-error';
 import { http } from '@/lib/http/http-client';
 
-/**
- * ZVerifyResetTokenResponse, read leniently: the spec's rule is only "status 'error' means the
- * link is not usable" (§7), whether it comes as a 4xx envelope or in a 2xx body.
- */
-const ZVerifyResetTokenAnswer = z.looseObject({
-  status: z.string().optional(),
-  email: z.string().optional(),
-});
-
 export type TResetTokenCheck = { isValid: boolean; email: string | null };
 
-/** GET /v1/users/verify/reset-password/{token}: is the link usable, and for which address. */
+/**
+ * GET /v1/users/verify/reset-password/{token}: is the link usable, and for which address. An
+ * unusable link is an error envelope (status 'error', §7): any 4xx but 429 means "not usable".
+ */
 export async function verifyResetToken(
   token: string,
   signal?: AbortSignal,
 ): Promise<TResetTokenCheck> {
   try {
-    const answer = await http.get({
+    const { email } = await http.get({
       path: `${apiPrefix}${endpoints.users.verifyResetToken(token)}`,
-      schema: ZVerifyResetTokenAnswer,
+      schema: ZVerifyResetTokenResponse,
       signal,
     });
-    return { isValid: answer.status !== 'error', email: answer.email ?? null };
+    return { isValid: true, email };
   } catch (error) {
     if (isApiError(error) && error.status < 500 && error.status !== 429) {
       return { isValid: false, email: null };

@@ -1,8 +1,7 @@
 import { accountMessages, authScreenTexts, validationMessages } from '@deckhand/contract';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/test/fixtures';
-import { mockApi, route } from '@/test/mock-api';
+import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
 
 // Lazy pages load on first use; a busy machine needs more than the default second.
@@ -13,10 +12,10 @@ const passwordField = () => screen.getByLabelText(/^Password/, { selector: 'inpu
 const confirmField = () =>
   screen.getByLabelText(new RegExp(`^${authScreenTexts.confirmPassword}`), { selector: 'input' });
 
-const requestPath = '/v1/users/reset-password/ada%40example.com';
+const resetRequest = 'GET /users/reset-password/:email';
 
-async function renderRequest(routes: ReturnType<typeof route>[] = []) {
-  const api = mockApi(routes);
+async function renderRequest(routes: TFakeRoutes = {}) {
+  const api = fakeApi(routes);
   const view = renderApp({ route: '/reset-password' });
   await screen.findByRole('heading', { name: authScreenTexts.forgotPassword, level: 1 });
   return { ...view, api };
@@ -45,19 +44,17 @@ describe('password reset request (§2.5)', () => {
   });
 
   it('sends the email and confirms it clearly', async () => {
-    const { user, api } = await renderRequest([route('GET', requestPath, jsonResponse({}))]);
+    const { user, api } = await renderRequest({ [resetRequest]: { body: {} } });
     await user.type(emailField(), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: authScreenTexts.continue }));
     expect(await screen.findByRole('status')).toHaveTextContent(accountMessages.resetLinkSent);
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: authScreenTexts.backToLogin })).toBeInTheDocument();
-    expect(api.findCalls('GET', requestPath)).toHaveLength(1);
+    expect(api.callsTo(resetRequest).map((call) => call.params.email)).toEqual(['ada@example.com']);
   });
 
   it('confirms also when the answer points to the home page', async () => {
-    const { user } = await renderRequest([
-      route('GET', requestPath, jsonResponse({ redirectUrl: '/' })),
-    ]);
+    const { user } = await renderRequest({ [resetRequest]: { body: { redirectUrl: '/' } } });
     await user.type(emailField(), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: authScreenTexts.continue }));
     expect(await screen.findByRole('status')).toHaveTextContent(accountMessages.resetLinkSent);
@@ -66,9 +63,9 @@ describe('password reset request (§2.5)', () => {
   it('follows another returned address (§2.3)', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const { user } = await renderRequest([
-      route('GET', requestPath, jsonResponse({ redirectUrl: 'https://sso.example/reset' })),
-    ]);
+    const { user } = await renderRequest({
+      [resetRequest]: { body: { redirectUrl: 'https://sso.example/reset' } },
+    });
     await user.type(emailField(), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: authScreenTexts.continue }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sso.example/reset'));
@@ -76,27 +73,31 @@ describe('password reset request (§2.5)', () => {
 });
 
 describe('new password page (§2.5)', () => {
-  const verifyPath = '/v1/users/verify/reset-password/tok-9';
+  const verifyToken = 'GET /users/verify/reset-password/:token';
+  const tokenIsValid: TFakeRoutes = {
+    [verifyToken]: { body: { status: 'success', email: 'ada@example.com' } },
+  };
 
-  async function renderNewPassword(routes: ReturnType<typeof route>[]) {
-    const api = mockApi(routes);
+  async function renderNewPassword(routes: TFakeRoutes) {
+    const api = fakeApi(routes);
     const view = renderApp({ route: '/reset-password/tok-9' });
     return { ...view, api };
   }
 
-  it.each([
-    ['an error status', jsonResponse({ status: 'error', message: 'Invalid' })],
-    ['a 404 envelope', jsonResponse({ status: 'error', message: 'Invalid' }, 404)],
-  ])('sends the visitor to the root when the token check answers %s', async (_name, answer) => {
-    const { router } = await renderNewPassword([route('GET', verifyPath, answer)]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.invalidResetToken);
-  });
+  it.each([400, 404])(
+    'sends the visitor to the root when the token check answers %i',
+    async (status) => {
+      const { router, api } = await renderNewPassword({
+        [verifyToken]: { status, body: { status: 'error', message: 'Invalid' } },
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.invalidResetToken);
+      expect(api.callsTo(verifyToken)[0]?.params.token).toBe('tok-9');
+    },
+  );
 
   it('asks for the password twice and checks both on blur', async () => {
-    const { user } = await renderNewPassword([
-      route('GET', verifyPath, jsonResponse({ status: 'success' })),
-    ]);
+    const { user } = await renderNewPassword(tokenIsValid);
     await screen.findByRole('heading', { name: authScreenTexts.resetPassword, level: 1 });
     expect(screen.getByRole('button', { name: authScreenTexts.resetPassword })).toBeInTheDocument();
     await user.type(passwordField(), 'Harbour1!Sail');
@@ -106,17 +107,17 @@ describe('new password page (§2.5)', () => {
   });
 
   it('changes the password and shows the modal with a Login link', async () => {
-    const { user, api, router } = await renderNewPassword([
-      route('GET', verifyPath, jsonResponse({ status: 'success' })),
-      route('POST', '/v1/users/reset-password', jsonResponse({ redirectUrl: '/login' })),
-    ]);
+    const { user, api, router } = await renderNewPassword({
+      ...tokenIsValid,
+      'POST /users/reset-password': { body: { redirectUrl: '/login' } },
+    });
     await screen.findByRole('heading', { name: authScreenTexts.resetPassword, level: 1 });
     await user.type(passwordField(), 'Harbour1!Sail');
     await user.type(confirmField(), 'Harbour1!Sail');
     await user.click(screen.getByRole('button', { name: authScreenTexts.resetPassword }));
 
     const dialog = await screen.findByRole('dialog', { name: accountMessages.passwordChanged });
-    expect(api.findCalls('POST', '/v1/users/reset-password')[0]?.body).toEqual({
+    expect(api.callsTo('POST /users/reset-password')[0]?.body).toEqual({
       token: 'tok-9',
       password: 'Harbour1!Sail',
       confirmPassword: 'Harbour1!Sail',
@@ -130,17 +131,13 @@ describe('new password page (§2.5)', () => {
   });
 
   it('shows a server message about the token above the button', async () => {
-    const { user } = await renderNewPassword([
-      route('GET', verifyPath, jsonResponse({ status: 'success' })),
-      route(
-        'POST',
-        '/v1/users/reset-password',
-        jsonResponse(
-          { status: 'error', errors: { token: [accountMessages.invalidResetToken] } },
-          422,
-        ),
-      ),
-    ]);
+    const { user } = await renderNewPassword({
+      ...tokenIsValid,
+      'POST /users/reset-password': {
+        status: 422,
+        body: { status: 'error', errors: { token: [accountMessages.invalidResetToken] } },
+      },
+    });
     await screen.findByRole('heading', { name: authScreenTexts.resetPassword, level: 1 });
     await user.type(passwordField(), 'Harbour1!Sail');
     await user.type(confirmField(), 'Harbour1!Sail');

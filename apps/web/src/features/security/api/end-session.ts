@@ -1,13 +1,21 @@
-import { accountMessages, apiPrefix, endpoints } from '@deckhand/contract';
+import {
+  accountMessages,
+  apiPrefix,
+  endpoints,
+  type TEndSessionsResponse,
+  ZEndSessionsResponse,
+} from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '@/lib/http/http-client';
 import { showToast } from '@/lib/toast/show-toast';
 import { getSessionsQueryOptions } from './get-sessions';
 
 /** DELETE /v1/users/me/sessions/{id}: ends one other session. */
-export function endSession(id: string): Promise<unknown> {
-  return http.delete({ path: `${apiPrefix}${endpoints.users.session(id)}`, schema: z.unknown() });
+export function endSession(id: string): Promise<TEndSessionsResponse> {
+  return http.delete({
+    path: `${apiPrefix}${endpoints.users.session(id)}`,
+    schema: ZEndSessionsResponse,
+  });
 }
 
 export function useEndSession() {

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { devEndpoints } from './dev.ts';
+import { endpoints } from './endpoints.ts';
+import { responseSchemas } from './responses.ts';
+
+/** Every address of `endpoints`, with each parameter filled with `x`. */
+function listAddresses(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (typeof node === 'function') return [node('x')];
+  if (typeof node === 'object' && node !== null) return Object.values(node).flatMap(listAddresses);
+  return [];
+}
+
+/** Calls that answer with a redirect, and the socket.io entries: no JSON answer. */
+const notJson = new Set([
+  endpoints.users.verify('x'),
+  endpoints.users.logout,
+  endpoints.oauth.callback('x'),
+  endpoints.realtime.path,
+  endpoints.realtime.subscribe,
+]);
+
+const routePaths = Object.keys(responseSchemas).map((route) => {
+  const [, path = ''] = route.split(' ');
+  return path.replace(/:[a-zA-Z]+/g, 'x');
+});
+
+describe('response schemas', () => {
+  it('name only addresses that endpoints builds', () => {
+    const addresses = new Set(listAddresses({ endpoints, devEndpoints }));
+    expect(routePaths.filter((path) => !addresses.has(path))).toEqual([]);
+  });
+
+  it('give every JSON address of endpoints its answer', () => {
+    const jsonAddresses = listAddresses({ endpoints, devEndpoints }).filter(
+      (address) => !notJson.has(address),
+    );
+    expect(jsonAddresses.filter((address) => !routePaths.includes(address))).toEqual([]);
+  });
+
+  it('use a method the API knows', () => {
+    const methods = Object.keys(responseSchemas).map((route) => route.split(' ')[0]);
+    expect(methods.every((method) => /^(GET|POST|PUT|PATCH|DELETE)$/.test(method ?? ''))).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import {
+  ZLoginResponse,
+  ZMeResponse,
+  ZOAuthProvidersResponse,
+  ZOAuthStartResponse,
+  ZRedirectResponse,
+  ZRegisterResponse,
+  ZResetRequestResponse,
+  ZVerifyResetTokenResponse,
+} from './accounts.ts';
+import { ZCountriesResponse } from './countries.ts';
+import { ZDevMailboxResponse } from './dev.ts';
+import { ZNotification } from './errors.ts';
+import { ZInitResponse } from './init.ts';
+import { ZCustomerSettingsResponse, ZUnsubscribeResponse } from './preferences.ts';
+import { ZEndSessionsResponse, ZSessionsResponse, ZUpdateUserDetailsResponse } from './profile.ts';
+import {
+  ZAcceptInviteResponse,
+  ZInviteLinkResponse,
+  ZInviteMembersResponse,
+  ZJoinLookupResponse,
+  ZTeamMember,
+  ZTeamMembersResponse,
+} from './team.ts';
+
+/**
+ * The successful JSON answer of every /v1 call, by `'METHOD /path'` with the `:param` patterns
+ * the server registers (the paths of `endpoints` and `devEndpoints`, under `apiPrefix`).
+ * Failures answer ZErrorResponse, or ZValidationErrorResponse for 422. Calls that answer with
+ * a redirect (verify, logout, the OAuth callback) are not here. The web client parses each
+ * answer with the schema named here, and the web's test double refuses a stub that breaks it.
+ */
+export const responseSchemas = {
+  'GET /init': ZInitResponse,
+  'GET /countries/names': ZCountriesResponse,
+  'POST /users/register': ZRegisterResponse,
+  'POST /users/login': ZLoginResponse,
+  'GET /users/me': ZMeResponse,
+  'GET /users/reset-password/:email': ZResetRequestResponse,
+  'POST /users/reset-password': ZRedirectResponse,
+  'GET /users/verify/reset-password/:token': ZVerifyResetTokenResponse,
+  'PUT /users/me/details': ZUpdateUserDetailsResponse,
+  'PUT /users/me/password': ZEndSessionsResponse,
+  'GET /users/me/sessions': ZSessionsResponse,
+  'DELETE /users/me/sessions/:id': ZEndSessionsResponse,
+  'POST /users/me/sessions/end-others': ZEndSessionsResponse,
+  'GET /oauth/providers': ZOAuthProvidersResponse,
+  'GET /oauth/login/:provider': ZOAuthStartResponse,
+  'PUT /customers/settings': ZCustomerSettingsResponse,
+  'POST /unsubscribe/:type': ZUnsubscribeResponse,
+  'GET /team/members': ZTeamMembersResponse,
+  'PATCH /team/members/:id': ZTeamMember,
+  'DELETE /team/members/:id': ZNotification,
+  'POST /team/invites': ZInviteMembersResponse,
+  'DELETE /team/invites/:id': ZNotification,
+  'POST /team/invite-link': ZInviteLinkResponse,
+  'POST /team/leave': ZNotification,
+  'GET /team/join/:token': ZJoinLookupResponse,
+  'POST /team/join': ZAcceptInviteResponse,
+  'GET /dev/mailbox': ZDevMailboxResponse,
+} as const satisfies Record<string, z.ZodType>;
+
+export type TApiRoute = keyof typeof responseSchemas;
+
+/** The answer of one call as the server sends it (before the client's defaults are applied). */
+export type TApiResponse<TRoute extends TApiRoute> = z.input<(typeof responseSchemas)[TRoute]>;
