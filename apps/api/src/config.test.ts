@@ -114,6 +114,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ENABLE_PRO_COUPONS: 'maybe' })).toThrow(/ENABLE_PRO_COUPONS/);
   });
 
+  it('drains for 5 s on SIGTERM when deployed, not locally, unless SHUTDOWN_DRAIN_DELAY_MS says', () => {
+    const deployed = { COOKIE_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ ...deployed, APP_ENV: 'production' }).shutdownDrainDelayMs).toBe(5000);
+    expect(loadConfig({ ...deployed, APP_ENV: 'staging' }).shutdownDrainDelayMs).toBe(5000);
+    expect(loadConfig({ APP_ENV: 'test' }).shutdownDrainDelayMs).toBe(0);
+    const configured = { ...deployed, APP_ENV: 'production', SHUTDOWN_DRAIN_DELAY_MS: '250' };
+    expect(loadConfig(configured).shutdownDrainDelayMs).toBe(250);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_DELAY_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_DELAY_MS/);
+  });
+
   it('requires a real cookie secret on staging and production', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/COOKIE_SECRET/);

@@ -75,7 +75,10 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
-  SHUTDOWN_DRAIN_DELAY_MS: integer(0, 0, 600_000),
+  SHUTDOWN_DRAIN_DELAY_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(600_000).optional(),
+  ),
   OIDC_GOOGLE_ISSUER: optionalUrl,
   OIDC_GOOGLE_CLIENT_ID: optionalString,
   OIDC_GOOGLE_CLIENT_SECRET: optionalString,
@@ -182,7 +185,8 @@ function toAppConfig(env: Env) {
     cookieSecret: env.COOKIE_SECRET ?? developmentCookieSecret,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    shutdownDrainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS,
+    // Deployed, load balancers need a few seconds to see /readyz fail; locally, Ctrl-C stops at once.
+    shutdownDrainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS ?? (isDeployed ? 5000 : 0),
     identityProviders: parseIdentityProviders(env, publicOrigin, isDeployed),
   };
 }

@@ -21,7 +21,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 1000);
+    const forceExitMs = config.shutdownDrainDelayMs + config.shutdownTimeoutMs + 1000;
+    const forceExit = setTimeout(() => process.exit(1), forceExitMs);
     forceExit.unref();
     shutDownGracefully({
       app,

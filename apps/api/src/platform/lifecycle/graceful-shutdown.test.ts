@@ -1,5 +1,4 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { serverMessages } from '@deckhand/contract';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { createTestConfig } from '../../test/create-test-app.ts';
@@ -57,15 +56,16 @@ describe('graceful shutdown', () => {
     await database.close();
   });
 
-  it('answers work arriving while the server closes with a 503 envelope, probes still answer', async () => {
+  it('serves work arriving while the server drains or closes, and closes its connection', async () => {
     const { app, database } = await startServer();
-    app.readiness.markClosing();
-    const init = await app.inject({ url: '/v1/init' });
-    expect(init.statusCode).toBe(503);
-    expect(init.json()).toEqual({ status: 'error', message: serverMessages.unavailable });
-    expect(init.headers.connection).toBe('close');
-    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
-    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    for (const mark of [() => app.readiness.markDraining(), () => app.readiness.markClosing()]) {
+      mark();
+      const init = await app.inject({ url: '/v1/init' });
+      expect(init.statusCode).toBe(200);
+      expect(init.headers.connection).toBe('close');
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    }
     await app.close();
     await database.close();
   });

@@ -1,11 +1,11 @@
-import { serverMessages } from '@deckhand/contract';
 import type { FastifyInstance } from 'fastify';
-import { sendError } from '../http/error-handler.ts';
 
 /**
  * 'ready' → 'draining' (readyz says 503 so load balancers stop sending; requests are still served)
- * → 'closing' (listener closed; requests on kept-alive connections get a 503 envelope).
- * This is the process's own state, not shared data: each instance drains by itself.
+ * → 'closing' (the listener is closed; requests already on their way are still served).
+ * From 'draining' on, every response says `Connection: close`, so a kept-alive client opens a new
+ * connection (through its load balancer, to another instance) instead of reusing one the server
+ * is about to close. This is the process's own state, not shared data: each instance drains alone.
  */
 export type ReadinessPhase = 'ready' | 'draining' | 'closing';
 
@@ -36,20 +36,9 @@ declare module 'fastify' {
   }
 }
 
-const probePaths = new Set(['/healthz', '/readyz']);
-
-/** Decorates the app with its readiness and sheds new work once the server is closing. */
+/** Decorates the app with its readiness; responses after shutdown began close their connection. */
 export function registerReadiness(app: FastifyInstance): void {
   app.decorate('readiness', createReadiness());
-  app.addHook('onRequest', async (request, reply) => {
-    if (app.readiness.phase === 'ready') return;
-    const path = request.url.split('?')[0] ?? request.url;
-    if (app.readiness.phase === 'closing' && !probePaths.has(path)) {
-      return sendError(reply, 503, serverMessages.unavailable);
-    }
-  });
-  // Responses finishing after shutdown began (in-flight ones included) close their connection,
-  // so keep-alive sockets do not hold the server open until their idle timeout.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (app.readiness.phase !== 'ready') reply.header('connection', 'close');
     return payload;
