@@ -1,9 +1,4 @@
-import {
-  accountMessages,
-  endpoints,
-  errorMessages,
-  validationMessages as m,
-} from '@deckhand/contract';
+import { accountMessages, endpoints, validationMessages as m } from '@deckhand/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -14,6 +9,7 @@ import { createSession } from '../../platform/auth/session-store.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { findOutboxMails } from '../../platform/mail/outbox-mailer.ts';
 import { createTestConfig, spaHeaders, useTestContext } from '../../test/create-test-app.ts';
+import { expectTooManyAttempts } from '../../test/expect-too-many-attempts.ts';
 import { createTestUser, resetRateLimits, testPassword } from '../../test/user-factory.ts';
 
 const ctx = useTestContext();
@@ -119,7 +115,7 @@ describe('GET /v1/users/reset-password/{email}', () => {
     }
     const response = await requestReset('TARGET@example.com', '10.9.2.50');
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ status: 'error', message: errorMessages.serverIssues });
+    expectTooManyAttempts(response);
   });
 
   it('allows 10 requests a minute per IP, then 429', async () => {
@@ -129,7 +125,7 @@ describe('GET /v1/users/reset-password/{email}', () => {
     }
     const response = await requestReset('spray-11@example.com', '10.9.3.1');
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ status: 'error', message: errorMessages.serverIssues });
+    expectTooManyAttempts(response);
   });
 });
 
@@ -320,6 +316,6 @@ describe('POST /v1/users/reset-password', () => {
     }
     const response = await submitReset(payload, '10.9.4.1');
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ status: 'error', message: errorMessages.serverIssues });
+    expectTooManyAttempts(response);
   });
 });

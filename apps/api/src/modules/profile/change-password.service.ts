@@ -4,7 +4,8 @@ import {
   type TEndSessionsResponse,
 } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { checkPassword } from '../../platform/auth/password-attempts.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
 import { endSessionsOfUser } from '../../platform/auth/session-store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { invalidateResetTokens } from '../password-reset/password-reset.queries.ts';
@@ -17,7 +18,8 @@ const currentPasswordError = (message: string) =>
 /**
  * PUT /v1/users/me/password (security page). The current password must match; accounts that
  * only sign in through an external provider have none to change (they set one through the reset
- * link). On success every other session of the user ends (the current one stays) and pending
+ * link). Wrong current passwords spend the account's one password budget (checkPassword), as
+ * at login. On success every other session of the user ends (the current one stays) and pending
  * reset links stop working. Answers how many sessions were ended.
  */
 export async function changeMyPassword(options: {
@@ -25,6 +27,8 @@ export async function changeMyPassword(options: {
   userId: number;
   sessionId: string;
   input: TChangePasswordRequest;
+  /** For the per-address password budget (checkPassword). */
+  clientIp?: string | null;
   now?: Date;
 }): Promise<TEndSessionsResponse> {
   const { db, userId, input } = options;
@@ -32,9 +36,14 @@ export async function changeMyPassword(options: {
   const user = await getUserById(db, userId);
   if (!user) throw new AppError('UNAUTHORIZED');
   if (!user.passwordHash) throw currentPasswordError(accountMessages.noPasswordToChange);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw currentPasswordError(accountMessages.currentPasswordWrong);
-  }
+  const isCurrent = await checkPassword({
+    db,
+    email: user.email,
+    clientIp: options.clientIp ?? null,
+    passwordHash: user.passwordHash,
+    password: input.currentPassword,
+  });
+  if (!isCurrent) throw currentPasswordError(accountMessages.currentPasswordWrong);
   const passwordHash = await hashPassword(input.password);
   const ended = await db.transaction(async (tx) => {
     await updatePasswordHash(tx, userId, passwordHash);

@@ -1,7 +1,6 @@
 import {
   accountMessages,
   endpoints,
-  errorMessages,
   validationMessages as m,
   serverMessages,
 } from '@deckhand/contract';
@@ -13,6 +12,7 @@ import { createOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { createSession } from '../../platform/auth/session-store.ts';
 import { spaHeaders, useTestContext } from '../../test/create-test-app.ts';
+import { expectTooManyAttempts } from '../../test/expect-too-many-attempts.ts';
 import { createSignedInUser, resetRateLimits, testPassword } from '../../test/user-factory.ts';
 
 const ctx = useTestContext();
@@ -150,7 +150,7 @@ describe('PUT /v1/users/me/password', () => {
     }
     const response = await putPassword(change, cookies, '10.8.1.50');
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ status: 'error', message: errorMessages.serverIssues });
+    expectTooManyAttempts(response);
 
     const other = await createSignedInUser(ctx);
     expect((await putPassword(change, other.cookies, '10.8.1.1')).statusCode).toBe(200);

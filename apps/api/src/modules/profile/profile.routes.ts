@@ -11,8 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { getActor, requireSignedIn } from '../../platform/auth/actor.ts';
-import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
-import { authRateLimit } from '../users/request-context.ts';
 import { changeMyPassword } from './change-password.service.ts';
 import { endMyOtherSessions, endMySession, findMySessions } from './sessions.service.ts';
 import { updateMyDetails } from './user-details.service.ts';
@@ -59,13 +57,8 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         body: ZChangePasswordRequest,
         response: { 200: ZEndSessionsResponse, ...anonymous, ...invalid, 429: ZErrorResponse },
       },
+      // Wrong current passwords spend the account's one password budget (checkPassword).
       onRequest: requireSignedIn,
-      preHandler: createRateLimitGuard(app, [
-        {
-          ...authRateLimit,
-          getKey: (request) => `change-password:user:${getActor(request).userId}`,
-        },
-      ]),
     },
     (request) => {
       const actor = getActor(request);
@@ -74,6 +67,7 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         userId: actor.userId,
         sessionId: actor.sessionId,
         input: request.body,
+        clientIp: request.ip,
       });
     },
   );

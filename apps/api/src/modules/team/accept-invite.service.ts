@@ -6,7 +6,8 @@ import {
   teamMessages,
 } from '@deckhand/contract';
 import type { SessionRow, UserRow } from '../../db/schema/index.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
+import { checkPassword } from '../../platform/auth/password-attempts.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
 import { createSession, endSessionByToken } from '../../platform/auth/session-store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { createWelcomeMail } from '../../platform/mail/mail-templates.ts';
@@ -35,6 +36,8 @@ export interface AcceptInviteOptions extends AccountDeps {
   previousToken?: string | null;
   deviceId?: string | null;
   userAgent?: string | null;
+  /** For the per-address password budget (checkPassword). */
+  clientIp?: string | null;
 }
 
 export interface AcceptInviteResult {
@@ -113,9 +116,14 @@ async function joinWithExistingAccount(
   const { db, input } = options;
   const now = options.now ?? new Date();
   const { invite } = pending;
-  const passwordOk = user.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstDummy(input.password);
+  // The account's one password budget, as at login; disabled and staff accounts always fail.
+  const passwordOk = await checkPassword({
+    db,
+    email: user.email,
+    clientIp: options.clientIp ?? null,
+    passwordHash: user.disabledAt || user.isStaff ? null : user.passwordHash,
+    password: input.password,
+  });
   if (!passwordOk || user.disabledAt || user.isStaff) throw invalidCredentials();
   if (!invite.email && !user.emailVerifiedAt) {
     await sendVerificationMail({ ...options, user });

@@ -1,7 +1,6 @@
 import {
   accountMessages,
   endpoints,
-  errorMessages,
   teamMessages,
   validationMessages,
   ZAcceptInviteResponse,
@@ -15,6 +14,7 @@ import { sessionCookieName } from '../../platform/auth/session-cookie.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { findOutboxMails } from '../../platform/mail/outbox-mailer.ts';
 import { spaHeaders, useTestContext } from '../../test/create-test-app.ts';
+import { expectTooManyAttempts } from '../../test/expect-too-many-attempts.ts';
 import {
   addTeamPerson,
   callAs,
@@ -253,7 +253,7 @@ describe('POST /v1/team/join (a new account)', () => {
     }
     const blocked = await accept(app, person('z'.repeat(43), 'try11@example.com'), remoteAddress);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ status: 'error', message: errorMessages.serverIssues });
+    expectTooManyAttempts(blocked);
   });
 });
 

@@ -1,5 +1,5 @@
 import { accountMessages, oauthMessages, type TLoginRequest } from '@deckhand/contract';
-import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
+import { checkPassword } from '../../platform/auth/password-attempts.ts';
 import { createSession, endSessionByToken } from '../../platform/auth/session-store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { getCurrentUser } from './current-user.ts';
@@ -12,6 +12,8 @@ export interface LoginUserOptions extends AccountDeps {
   previousToken?: string | null;
   deviceId?: string | null;
   userAgent?: string | null;
+  /** For the per-address password budget (checkPassword). */
+  clientIp?: string | null;
   /**
    * For a team that requires its identity provider: the provider's sign-in address (a new
    * redirect-mode attempt), or null when that provider is not configured here.
@@ -34,16 +36,22 @@ async function getRequiredSignInUrl(options: LoginUserOptions, userId: number) {
 }
 
 /**
- * Login (§4): a new session on every success. Unverified addresses get a fresh verification
+ * Login (§4): a new session on every success. Wrong passwords spend the account's and the
+ * address's one budget (checkPassword); right ones do not. Unverified addresses get a fresh verification
  * link and a 422 on email, but only after the password checked out, so the answer tells a
  * stranger nothing about the account.
  */
 export async function loginUser(options: LoginUserOptions) {
   const { db, input } = options;
   const user = await getUserByEmail(db, input.email);
-  const passwordOk = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstDummy(input.password);
+  // A disabled account's right password counts as a failure too: nothing tells it apart.
+  const passwordOk = await checkPassword({
+    db,
+    email: input.email,
+    clientIp: options.clientIp ?? null,
+    passwordHash: user && !user.disabledAt ? user.passwordHash : null,
+    password: input.password,
+  });
   if (!user || !passwordOk || user.disabledAt) throw invalidCredentials();
   // Only after the password checked out: a stranger learns nothing about which teams use SSO.
   const redirectUrl = await getRequiredSignInUrl(options, user.id);

@@ -1,4 +1,4 @@
-import { accountMessages, errorMessages, ZLoginResponse } from '@deckhand/contract';
+import { accountMessages, errorMessages, serverMessages, ZLoginResponse } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
@@ -101,34 +101,65 @@ describe('POST /v1/users/login', () => {
     expect(mail).toMatchObject({ to: 'new@example.com', subject: 'Confirm your email address' });
   });
 
-  it('allows 10 attempts a minute per account email, then 429', async () => {
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      const response = await login(
-        { email: 'target@example.com', password: 'Wrong#123' },
-        { remoteAddress: `10.3.0.${attempt}` },
-      );
-      expect(response.statusCode).toBe(422);
+  it('counts wrong passwords only: 10 a minute per account, then 429 with the wait', async () => {
+    const user = await createTestUser(ctx.database.db);
+    const app = await ctx.createApp();
+    const attempt = (password: string, ip: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/users/login',
+        headers: spaHeaders,
+        payload: { email: user.email, password },
+        remoteAddress: ip,
+      });
+    expect((await attempt(testPassword, '10.3.0.99')).statusCode).toBe(200);
+    for (let index = 1; index <= 10; index++) {
+      expect((await attempt('Wrong#123', `10.3.0.${index}`)).statusCode).toBe(422);
     }
-    const response = await login(
-      { email: 'target@example.com', password: 'Wrong#123' },
-      { remoteAddress: '10.3.0.50' },
-    );
-    expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ status: 'error', message: errorMessages.serverIssues });
+    // Spent: not even the right password is checked now.
+    const refused = await attempt(testPassword, '10.3.0.50');
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.json()).toEqual({
+      status: 'error',
+      message: serverMessages.tooManyAttempts(retryAfter),
+    });
   });
 
-  it('allows 10 attempts a minute per IP, then 429', async () => {
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      const response = await login(
-        { email: `spray-${attempt}@example.com`, password: 'Wrong#123' },
-        { remoteAddress: '10.4.0.1' },
-      );
-      expect(response.statusCode).toBe(422);
+  it('lets an office behind one address sign in as often as it likes', async () => {
+    const app = await ctx.createApp();
+    const people = await Promise.all([1, 2, 3].map(() => createTestUser(ctx.database.db)));
+    for (let round = 0; round < 5; round++) {
+      for (const person of people) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/v1/users/login',
+          headers: spaHeaders,
+          payload: { email: person.email, password: testPassword },
+          remoteAddress: '10.5.0.1',
+        });
+        expect(response.statusCode).toBe(200);
+      }
     }
-    const response = await login(
-      { email: 'spray-11@example.com', password: 'Wrong#123' },
-      { remoteAddress: '10.4.0.1' },
-    );
+  });
+
+  it('allows 10 wrong passwords a minute per IP across accounts, then 429', async () => {
+    const app = await ctx.createApp();
+    const attempt = (email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/users/login',
+        headers: spaHeaders,
+        payload: { email, password: 'Wrong#123' },
+        remoteAddress: '10.4.0.1',
+      });
+    for (let index = 1; index <= 10; index++) {
+      expect((await attempt(`spray-${index}@example.com`)).statusCode).toBe(422);
+    }
+    const response = await attempt('spray-11@example.com');
     expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBeDefined();
   });
 });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { memberships, oneTimeTokens, teams, users } from '../../db/schema/index.ts';
 import { findOutboxMails } from '../../platform/mail/outbox-mailer.ts';
 import { spaHeaders, useTestContext } from '../../test/create-test-app.ts';
+import { expectTooManyAttempts } from '../../test/expect-too-many-attempts.ts';
 import { resetRateLimits, testPassword } from '../../test/user-factory.ts';
 
 const ctx = useTestContext();
@@ -111,7 +112,7 @@ describe('POST /v1/users/register', () => {
     }
     const response = await register(signup('limited@example.com'), '10.1.0.99');
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ status: 'error', message: errorMessages.serverIssues });
+    expectTooManyAttempts(response);
     expect(response.headers['retry-after']).toMatch(/^\d+$/);
   });
 
@@ -122,7 +123,7 @@ describe('POST /v1/users/register', () => {
     }
     const response = await register(signup('ip-11@example.com'), '10.2.0.1');
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ status: 'error', message: errorMessages.serverIssues });
+    expectTooManyAttempts(response);
   });
 });
 

@@ -4,16 +4,21 @@ import type { RateLimitRule } from '../../platform/http/rate-limit-guard.ts';
 
 export const authRateLimit = { max: 10, timeWindowMs: 60_000 } as const;
 
-/** Per IP and per account email (login and sign-up): 10 attempts a minute each. */
+/** Per client address: 10 requests a minute. */
+export function limitPerIp(name: string): RateLimitRule {
+  return { ...authRateLimit, getKey: (request) => `${name}:ip:${request.ip}` };
+}
+
+/**
+ * Per IP and per account email in the body (sign-up, reset): 10 requests a minute each. Password
+ * guesses are not counted here but by the one password budget (platform/auth/password-attempts).
+ */
 export function limitAuthAttempts(name: string): RateLimitRule[] {
   const getEmailKey = (request: FastifyRequest) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     return typeof email === 'string' ? `${name}:email:${email.trim().toLowerCase()}` : null;
   };
-  return [
-    { ...authRateLimit, getKey: (request) => `${name}:ip:${request.ip}` },
-    { ...authRateLimit, getKey: getEmailKey },
-  ];
+  return [limitPerIp(name), { ...authRateLimit, getKey: getEmailKey }];
 }
 
 /** The per-browser device id the SPA sends (§7), stored with the session. */

@@ -94,7 +94,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
         body: ZLoginRequest,
         response: { 200: ZLoginResponse, 412: ZErrorResponse, ...errors },
       },
-      preHandler: createRateLimitGuard(app, limitAuthAttempts('login')),
+      // No request limit: wrong passwords spend the password budget (checkPassword), right ones do not.
     },
     async (request, reply) => {
       const { user, token, session } = await loginUser({
@@ -103,6 +103,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
         previousToken: readSessionToken(request),
         deviceId: getDeviceId(request),
         userAgent: request.headers['user-agent'] ?? null,
+        clientIp: request.ip,
         startRequiredSignIn: (providerId) =>
           startRequiredSignIn({ db, identityProviders: options.identityProviders, providerId }),
       });

@@ -28,6 +28,8 @@ export interface AppErrorDetails {
   /** For PRECONDITION_FAILED and login flows (§4): where the client goes next. */
   redirectUrl?: string;
   channel?: string;
+  /** For RATE_LIMITED: sent as the Retry-After header (registerRateLimit's onError hook). */
+  retryAfterSeconds?: number;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createLogCollector, spaHeaders, useTestContext } from '../../test/create-test-app.ts';
+import { expectTooManyAttempts } from '../../test/expect-too-many-attempts.ts';
 import { AppError } from './app-error.ts';
 
 const ctx = useTestContext();
@@ -197,7 +198,7 @@ describe('error envelope', () => {
     expect((await send()).statusCode).toBe(200);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ status: 'error', message: errorMessages.serverIssues });
+    expectTooManyAttempts(limited);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

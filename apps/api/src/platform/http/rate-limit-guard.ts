@@ -1,5 +1,5 @@
-import { errorMessages } from '@deckhand/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serverMessages } from '@deckhand/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
 export interface RateLimitRule {
@@ -9,11 +9,19 @@ export interface RateLimitRule {
   getKey(request: FastifyRequest): string | null;
 }
 
+/** The one 429: what happened and when to retry, in the message and in Retry-After. */
+export function createTooManyAttemptsError(retryAfterMs: number): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError('RATE_LIMITED', serverMessages.tooManyAttempts(retryAfterSeconds), {
+    retryAfterSeconds,
+  });
+}
+
 /**
  * A preHandler counting each request against several limits at once (per IP and per account
  * email, say), in the shared database store. Route-level `config.rateLimit` allows only one
  * limit per request, hence createRateLimit. Runs after body validation, so keys may read the body.
- * The first exceeded rule answers 429 with the catalogue's message and Retry-After.
+ * The first exceeded rule answers createTooManyAttemptsError (429, the wait, Retry-After).
  */
 export function createRateLimitGuard(app: FastifyInstance, rules: readonly RateLimitRule[]) {
   const limiters = rules.map((rule) => ({
@@ -24,13 +32,12 @@ export function createRateLimitGuard(app: FastifyInstance, rules: readonly RateL
       keyGenerator: (request) => rule.getKey(request) ?? '',
     }),
   }));
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest): Promise<void> => {
     for (const { rule, check } of limiters) {
       if (rule.getKey(request) === null) continue;
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        throw new AppError('RATE_LIMITED', errorMessages.serverIssues);
+        throw createTooManyAttemptsError(result.ttl);
       }
     }
   };

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { rateLimitHits } from '../../db/schema/index.ts';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -7,9 +8,37 @@ type RouteInfo = { method?: string | string[]; url?: string };
 type Row = { hits: number | string; ttl: number | string };
 
 /**
- * A @fastify/rate-limit store in the rate_limit_hits table, so every API instance counts against
- * the same window. One upsert per request: a counter whose window has passed restarts at 1.
+ * Counts one hit on a key in the rate_limit_hits table, so every API instance counts against the
+ * same window: one upsert; a counter whose window has passed restarts at 1. Answers the count in
+ * the window and the milliseconds until it ends.
  */
+export async function countRateLimitHit(
+  db: Db,
+  key: string,
+  timeWindowMs: number,
+): Promise<{ hits: number; ttlMs: number }> {
+  const result = await db.execute(sql`
+    insert into rate_limit_hits (key, hits, reset_at)
+    values (${key}, 1, now() + ${timeWindowMs} * interval '1 millisecond')
+    on conflict (key) do update set
+      hits = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.hits + 1 end,
+      reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at
+        else rate_limit_hits.reset_at end
+    returning hits, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl`);
+  const row = (result as unknown as { rows: Row[] }).rows[0];
+  return { hits: Number(row?.hits ?? 1), ttlMs: Math.ceil(Number(row?.ttl ?? 0)) };
+}
+
+/** Takes back one hit of each key (a request that, after all, does not count). */
+export async function refundRateLimitHits(db: Db, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .update(rateLimitHits)
+    .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+    .where(inArray(rateLimitHits.key, [...keys]));
+}
+
+/** A @fastify/rate-limit store over countRateLimitHit. */
 export function createPostgresRateLimitStore(db: Db) {
   return class PostgresRateLimitStore {
     constructor(
@@ -18,22 +47,8 @@ export function createPostgresRateLimitStore(db: Db) {
     ) {}
 
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      const fullKey = `${this.prefix}${key}`;
-      db.execute(sql`
-        insert into rate_limit_hits (key, hits, reset_at)
-        values (${fullKey}, 1, now() + ${timeWindow} * interval '1 millisecond')
-        on conflict (key) do update set
-          hits = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.hits + 1 end,
-          reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at
-            else rate_limit_hits.reset_at end
-        returning hits, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl`)
-        .then((result) => {
-          const row = (result as unknown as { rows: Row[] }).rows[0];
-          callback(null, {
-            current: Number(row?.hits ?? 1),
-            ttl: Math.ceil(Number(row?.ttl ?? 0)),
-          });
-        })
+      countRateLimitHit(db, `${this.prefix}${key}`, timeWindow)
+        .then(({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }))
         .catch((error: Error) => callback(error));
     }
 

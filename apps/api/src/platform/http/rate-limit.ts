@@ -1,18 +1,23 @@
-import { errorMessages } from '@deckhand/contract';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { AppError } from './app-error.ts';
+import { isAppError } from './app-error.ts';
+import { createTooManyAttemptsError } from './rate-limit-guard.ts';
 import { createPostgresRateLimitStore } from './rate-limit-store.ts';
 
 /**
  * Rate limiting is opt-in per route (`config: { rateLimit: { max, timeWindow } }`); counters live
- * in the database. Exceeding a limit answers 429 with the envelope and the catalogue's message.
+ * in the database. Every 429 (route limits, guards, password budgets) is
+ * createTooManyAttemptsError: a message with the wait, and Retry-After set here.
  */
 export async function registerRateLimit(app: FastifyInstance, db: Db): Promise<void> {
+  app.addHook('onError', async (_request, reply, error) => {
+    const retryAfter = isAppError(error) ? error.details.retryAfterSeconds : undefined;
+    if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
+  });
   await app.register(rateLimit, {
     global: false,
     store: createPostgresRateLimitStore(db),
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', errorMessages.serverIssues),
+    errorResponseBuilder: (_request, context) => createTooManyAttemptsError(context.ttl),
   });
 }
