@@ -1,8 +1,8 @@
 import type { TDevMail } from '@deckhand/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeInit } from '@/test/fixtures';
-import { mockApi, route } from '@/test/mock-api';
+import { fakeApi } from '@/test/fake-api';
+import { makeInit } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
 // Lazy pages load on first use; a busy machine needs more than the default second.
@@ -25,13 +25,11 @@ afterEach(() => {
 describe('development mailbox (/dev/mailbox)', () => {
   it('lists the mails newest first, opens the newest, and switches on a click', async () => {
     const verify = 'http://localhost:3000/v1/users/verify/abc';
-    mockApi([
-      route(
-        'GET',
-        '/v1/dev/mailbox',
-        jsonResponse([mail(2, 'Verify your email', [verify]), mail(1, 'Welcome to Deckhand')]),
-      ),
-    ]);
+    fakeApi({
+      'GET /dev/mailbox': {
+        body: [mail(2, 'Verify your email', [verify]), mail(1, 'Welcome to Deckhand')],
+      },
+    });
     const { user } = renderApp({ route: '/dev/mailbox' });
 
     const list = await screen.findByRole('list', { name: 'Mails' });
@@ -52,25 +50,25 @@ describe('development mailbox (/dev/mailbox)', () => {
   });
 
   it('says so when no mail has been sent', async () => {
-    mockApi([route('GET', '/v1/dev/mailbox', jsonResponse([]))]);
+    fakeApi({ 'GET /dev/mailbox': { body: [] } });
     renderApp({ route: '/dev/mailbox' });
     expect(await screen.findByText('No mail yet')).toBeInTheDocument();
   });
 
   it('offers to try again when the mailbox cannot be read', async () => {
-    const api = mockApi([
-      route('GET', '/v1/dev/mailbox', jsonResponse({ status: 'error', message: 'Down' }, 500)),
-    ]);
+    const api = fakeApi({
+      'GET /dev/mailbox': { status: 500, body: { status: 'error', message: 'Down' } },
+    });
     const { user } = renderApp({ route: '/dev/mailbox' });
     expect(await screen.findByText('The mailbox could not be read')).toBeInTheDocument();
-    const before = api.findCalls('GET', '/v1/dev/mailbox').length;
+    const before = api.callsTo('GET /dev/mailbox').length;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(api.findCalls('GET', '/v1/dev/mailbox').length).toBeGreaterThan(before);
+    expect(api.callsTo('GET /dev/mailbox').length).toBeGreaterThan(before);
   });
 
   it('is not found in production', async () => {
     const init = makeInit();
-    mockApi([route('GET', '/v1/dev/mailbox', jsonResponse([]))]);
+    fakeApi({ 'GET /dev/mailbox': { body: [] } });
     renderApp({
       route: '/dev/mailbox',
       init: { ...init, env: { ...init.env, appEnv: 'production' } },

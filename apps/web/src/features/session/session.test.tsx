@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getInitQueryOptions } from '@/lib/init/get-init';
 import { hasLoggedInCookie } from '@/lib/session/log-out';
 import { storageKeys } from '@/lib/storage/storage-keys';
-import { jsonResponse, makeInit, makeUser } from '@/test/fixtures';
-import { mockApi, route } from '@/test/mock-api';
+import { fakeApi, type TFakeReply } from '@/test/fake-api';
+import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-const mePath = '/v1/users/me';
+const me = 'GET /users/me';
 
-function renderLoggedIn(meAnswer: Response) {
-  const api = mockApi([route('GET', mePath, meAnswer)]);
+function renderLoggedIn(meAnswer: TFakeReply<typeof me>) {
+  const api = fakeApi({ [me]: meAnswer });
   const view = renderApp({ route: '/pricing', init: makeInit({ user: makeUser() }) });
   return { ...view, api };
 }
@@ -35,20 +35,20 @@ afterEach(() => {
 describe('current-user refresh (§4)', () => {
   it('reads the user again every 5 minutes and keeps the fresh data', async () => {
     const renamed = makeUser({ name: 'Ada Renamed' });
-    const { api, queryClient } = renderLoggedIn(jsonResponse({ user: renamed, token: 'tok' }));
+    const { api, queryClient } = renderLoggedIn({ body: { user: renamed, token: 'tok' } });
     await screen.findByRole('banner');
     await advance(timings.currentUserRefreshMs - 1000);
-    expect(api.findCalls('GET', mePath)).toHaveLength(0);
+    expect(api.callsTo(me)).toHaveLength(0);
     await advance(1000);
     await waitFor(() => expect(initUser(queryClient)).toEqual(renamed));
-    expect(api.findCalls('GET', mePath)).toHaveLength(1);
+    expect(api.callsTo(me)).toHaveLength(1);
     await advance(timings.currentUserRefreshMs);
-    await waitFor(() => expect(api.findCalls('GET', mePath)).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo(me)).toHaveLength(2));
   });
 
-  it.each([
-    ['an answer without a token', jsonResponse({ user: makeUser(), token: null })],
-    ['a 401', jsonResponse({ status: 'error', message: 'Please log in to continue.' }, 401)],
+  it.each<[string, TFakeReply<typeof me>]>([
+    ['an answer without a token', { body: { user: makeUser(), token: null } }],
+    ['a 401', { status: 401, body: { status: 'error', message: 'Please log in to continue.' } }],
   ])('on %s shows the session-expired toast with Log in and logs out', async (_name, answer) => {
     window.localStorage.setItem(storageKeys.orderFormData, '{"step":2}');
     window.localStorage.setItem(storageKeys.commentEvents, '[1]');
@@ -72,10 +72,10 @@ describe('current-user refresh (§4)', () => {
   });
 
   it('does not ask while nobody is logged in', async () => {
-    const api = mockApi([]);
+    const api = fakeApi();
     renderApp({ route: '/pricing' });
     await screen.findByRole('banner');
     await advance(timings.currentUserRefreshMs * 2);
-    expect(api.findCalls('GET', mePath)).toHaveLength(0);
+    expect(api.callsTo(me)).toHaveLength(0);
   });
 });

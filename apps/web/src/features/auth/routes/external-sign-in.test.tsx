@@ -1,9 +1,9 @@
-import { authScreenTexts, errorMessages, timings } from '@deckhand/contract';
+import { authScreenTexts, endpoints, errorMessages, timings } from '@deckhand/contract';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getInitQueryOptions } from '@/lib/init/get-init';
-import { jsonResponse, makeInit, makeStaff, makeUser } from '@/test/fixtures';
-import { mockApi, route } from '@/test/mock-api';
+import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
+import { makeInit, makeStaff, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
 // Lazy pages load on first use; a busy machine needs more than the default second.
@@ -44,16 +44,12 @@ function emit(event: string, payload: unknown) {
   act(() => handler(payload));
 }
 
-async function startGoogleSignIn(routes = [] as ReturnType<typeof route>[]) {
-  const api = mockApi([
-    route(
-      'GET',
-      '/v1/oauth/providers',
-      jsonResponse({ providers: [{ id: 'google', name: 'Google' }] }),
-    ),
-    route('GET', '/v1/oauth/login/google', jsonResponse(start)),
+async function startGoogleSignIn(routes: TFakeRoutes = {}) {
+  const api = fakeApi({
+    'GET /oauth/providers': { body: { providers: [{ id: 'google', name: 'Google' }] } },
+    'GET /oauth/login/:provider': { body: start },
     ...routes,
-  ]);
+  });
   const { popup, open } = stubPopup();
   const view = renderApp({ route: '/login' });
   const button = await screen.findByRole(
@@ -83,8 +79,13 @@ describe('sign-in with an external provider (§4)', () => {
       'deckhand-sign-in',
       expect.stringContaining('width=450,height=600'),
     );
-    expect(api.findCalls('GET', '/v1/oauth/login/google')).toHaveLength(1);
-    expect(socket.io).toHaveBeenCalledWith({ path: '/v1/realtime', withCredentials: true });
+    expect(api.callsTo('GET /oauth/login/:provider').map((call) => call.params.provider)).toEqual([
+      'google',
+    ]);
+    expect(socket.io).toHaveBeenCalledWith({
+      path: endpoints.realtime.path,
+      withCredentials: true,
+    });
     expect(socket.fake.emitWithAck).toHaveBeenCalledWith('subscribe', { channel: 'oauth:c-1' });
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
   });
@@ -105,11 +106,11 @@ describe('sign-in with an external provider (§4)', () => {
 
   it('reads init again for a staff member', async () => {
     const staff = makeStaff();
-    const { api, queryClient } = await startGoogleSignIn([
-      route('GET', '/v1/init', jsonResponse(makeInit({ user: staff }))),
-    ]);
+    const { api, queryClient } = await startGoogleSignIn({
+      'GET /init': { body: makeInit({ user: staff }) },
+    });
     emit('authenticated', { token: 't', redirectUrl: '/staff', user: staff });
-    await waitFor(() => expect(api.findCalls('GET', '/v1/init')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /init')).toHaveLength(1));
     await waitFor(() =>
       expect(queryClient.getQueryData(getInitQueryOptions().queryKey)?.user).toEqual(staff),
     );
@@ -148,14 +149,13 @@ describe('sign-in with an external provider (§4)', () => {
   });
 
   it('starts the external sign-in when the login answer carries a channel', async () => {
-    const api = mockApi([
-      route('GET', '/v1/oauth/providers', jsonResponse({ providers: [] })),
-      route(
-        'POST',
-        '/v1/users/login',
-        jsonResponse({ status: 'error', message: 'Use your team sign-in', ...start }, 412),
-      ),
-    ]);
+    const api = fakeApi({
+      'GET /oauth/providers': { body: { providers: [] } },
+      'POST /users/login': {
+        status: 412,
+        body: { status: 'error', message: 'Use your team sign-in', ...start },
+      },
+    });
     const { popup, open } = stubPopup();
     const { user } = renderApp({ route: '/login' });
     const email = await screen.findByRole(
@@ -170,7 +170,7 @@ describe('sign-in with an external provider (§4)', () => {
       expect(open).toHaveBeenCalledWith(start.redirectUrl, 'deckhand-sign-in', expect.any(String)),
     );
     expect(socket.fake.emitWithAck).toHaveBeenCalledWith('subscribe', { channel: 'oauth:c-1' });
-    expect(api.findCalls('POST', '/v1/users/login')).toHaveLength(1);
+    expect(api.callsTo('POST /users/login')).toHaveLength(1);
     expect(popup.closed).toBe(false);
   });
 });

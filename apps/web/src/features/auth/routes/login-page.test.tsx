@@ -3,25 +3,25 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getInitQueryOptions } from '@/lib/init/get-init';
 import { storageKeys } from '@/lib/storage/storage-keys';
-import { jsonResponse, makeUser } from '@/test/fixtures';
-import { mockApi, route } from '@/test/mock-api';
+import { fakeApi, type TFakeReply, type TFakeRoutes } from '@/test/fake-api';
+import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
 // Lazy pages load on first use; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 4000 });
 
-const providers = {
-  providers: [
-    { id: 'google', name: 'Google' },
-    { id: 'microsoft', name: 'Microsoft' },
-  ],
+const withProviders: TFakeRoutes = {
+  'GET /oauth/providers': {
+    body: {
+      providers: [
+        { id: 'google', name: 'Google' },
+        { id: 'microsoft', name: 'Microsoft' },
+      ],
+    },
+  },
 };
 
-const providersRoute = (body: unknown = providers) =>
-  route('GET', '/v1/oauth/providers', jsonResponse(body));
-
-const loginRoute = (response: Response | (() => Promise<Response>)) =>
-  route('POST', '/v1/users/login', typeof response === 'function' ? response : response);
+type TLoginReply = TFakeReply<'POST /users/login'>;
 
 function stubLocation() {
   const assign = vi.fn();
@@ -33,8 +33,8 @@ const emailInput = () => screen.getByRole('textbox', { name: authScreenTexts.ema
 const passwordInput = () => screen.getByLabelText(/^Password/, { selector: 'input' });
 const continueButton = () => screen.getByRole('button', { name: authScreenTexts.continue });
 
-async function renderLogin(routes = [providersRoute()]) {
-  const api = mockApi(routes);
+async function renderLogin(routes: TFakeRoutes = {}) {
+  const api = fakeApi({ ...withProviders, ...routes });
   const view = renderApp({ route: '/login' });
   await screen.findByRole(
     'heading',
@@ -73,8 +73,8 @@ describe('login page (§2.5)', () => {
   });
 
   it('offers no social buttons and no divider when no provider is configured', async () => {
-    const { api } = await renderLogin([providersRoute({ providers: [] })]);
-    await waitFor(() => expect(api.findCalls('GET', '/v1/oauth/providers')).toHaveLength(1));
+    const { api } = await renderLogin({ 'GET /oauth/providers': { body: { providers: [] } } });
+    await waitFor(() => expect(api.callsTo('GET /oauth/providers')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /^Continue with/ })).not.toBeInTheDocument();
     expect(screen.queryByText(authScreenTexts.or)).not.toBeInTheDocument();
   });
@@ -94,17 +94,16 @@ describe('login page (§2.5)', () => {
 
   it('logs in, stores the user and goes to the profile', async () => {
     const ada = makeUser();
-    const { user, api, router, queryClient } = await renderLogin([
-      providersRoute(),
-      loginRoute(jsonResponse({ user: ada, token: 'session-token' })),
-    ]);
+    const { user, api, router, queryClient } = await renderLogin({
+      'POST /users/login': { body: { user: ada, token: 'session-token' } },
+    });
     await user.type(emailInput(), 'Ada@Example.com');
     await user.type(passwordInput(), 'whatever');
     await user.click(screen.getByRole('checkbox', { name: authScreenTexts.rememberMe }));
     await user.click(continueButton());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-profile'));
-    expect(api.findCalls('POST', '/v1/users/login')[0]?.body).toEqual({
+    expect(api.callsTo('POST /users/login')[0]?.body).toEqual({
       email: 'ada@example.com',
       password: 'whatever',
       remember: true,
@@ -114,10 +113,9 @@ describe('login page (§2.5)', () => {
 
   it('returns to the page remembered before login and forgets it (§2.3)', async () => {
     window.sessionStorage.setItem(storageKeys.referrer, '/my-profile/security');
-    const { user, router } = await renderLogin([
-      providersRoute(),
-      loginRoute(jsonResponse({ user: makeUser(), token: 't' })),
-    ]);
+    const { user, router } = await renderLogin({
+      'POST /users/login': { body: { user: makeUser(), token: 't' } },
+    });
     await user.type(emailInput(), 'ada@example.com');
     await user.type(passwordInput(), 'whatever');
     await user.click(continueButton());
@@ -127,15 +125,12 @@ describe('login page (§2.5)', () => {
 
   it('puts the server field errors on the fields and scrolls to the first with 64 px offset', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const { user } = await renderLogin([
-      providersRoute(),
-      loginRoute(
-        jsonResponse(
-          { status: 'error', errors: { password: [accountMessages.invalidCredentials] } },
-          422,
-        ),
-      ),
-    ]);
+    const { user } = await renderLogin({
+      'POST /users/login': {
+        status: 422,
+        body: { status: 'error', errors: { password: [accountMessages.invalidCredentials] } },
+      },
+    });
     await user.type(emailInput(), 'ada@example.com');
     await user.type(passwordInput(), 'wrong');
     // The field comes into view with its label: the wrapper sits 64 px below the top.
@@ -155,24 +150,21 @@ describe('login page (§2.5)', () => {
     await user.click(continueButton());
     await waitFor(() => expect(emailInput()).toHaveFocus());
     expect(screen.getAllByText(validationMessages.required)).toHaveLength(2);
-    expect(api.findCalls('POST', '/v1/users/login')).toHaveLength(0);
+    expect(api.callsTo('POST /users/login')).toHaveLength(0);
   });
 
   it('sends the browser to the address of a 412 answer', async () => {
     const assign = stubLocation();
-    const { user } = await renderLogin([
-      providersRoute(),
-      loginRoute(
-        jsonResponse(
-          {
-            status: 'error',
-            message: 'Sign in with your team',
-            redirectUrl: 'https://sso.example/a',
-          },
-          412,
-        ),
-      ),
-    ]);
+    const { user } = await renderLogin({
+      'POST /users/login': {
+        status: 412,
+        body: {
+          status: 'error',
+          message: 'Sign in with your team',
+          redirectUrl: 'https://sso.example/a',
+        },
+      },
+    });
     await user.type(emailInput(), 'ada@example.com');
     await user.type(passwordInput(), 'whatever');
     await user.click(continueButton());
@@ -180,11 +172,10 @@ describe('login page (§2.5)', () => {
   });
 
   it('disables the social buttons while a login is in progress', async () => {
-    let answer: (response: Response) => void = () => {};
-    const { user } = await renderLogin([
-      providersRoute(),
-      loginRoute(() => new Promise<Response>((resolve) => (answer = resolve))),
-    ]);
+    let answer: (reply: TLoginReply) => void = () => {};
+    const { user } = await renderLogin({
+      'POST /users/login': () => new Promise<TLoginReply>((resolve) => (answer = resolve)),
+    });
     const google = await screen.findByRole('button', { name: 'Continue with Google' });
     await user.type(emailInput(), 'ada@example.com');
     await user.type(passwordInput(), 'whatever');
@@ -192,16 +183,15 @@ describe('login page (§2.5)', () => {
     await waitFor(() => expect(google).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Continue with Microsoft' })).toBeDisabled();
 
-    answer(jsonResponse({ status: 'error', errors: { password: ['Nope'] } }, 422));
+    answer({ status: 422, body: { status: 'error', errors: { password: ['Nope'] } } });
     await screen.findByText('Nope');
     expect(google).toBeEnabled();
   });
 
   it('shows the catalogue toast for other failures', async () => {
-    const { user } = await renderLogin([
-      providersRoute(),
-      loginRoute(jsonResponse({ status: 'error', message: 'Too many attempts' }, 429)),
-    ]);
+    const { user } = await renderLogin({
+      'POST /users/login': { status: 429, body: { status: 'error', message: 'Too many attempts' } },
+    });
     await user.type(emailInput(), 'ada@example.com');
     await user.type(passwordInput(), 'whatever');
     await user.click(continueButton());

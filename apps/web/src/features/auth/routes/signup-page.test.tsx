@@ -6,8 +6,7 @@ import {
 } from '@deckhand/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/test/fixtures';
-import { mockApi, route } from '@/test/mock-api';
+import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
 
 // Lazy pages load on first use; a busy machine needs more than the default second.
@@ -15,14 +14,11 @@ configure({ asyncUtilTimeout: 4000 });
 
 const verifyLink = 'http://localhost:3000/v1/users/verify/tok-123';
 
-const providersRoute = route(
-  'GET',
-  '/v1/oauth/providers',
-  jsonResponse({ providers: [{ id: 'microsoft', name: 'Microsoft' }] }),
-);
-
-async function renderSignup(routes = [providersRoute]) {
-  const api = mockApi(routes);
+async function renderSignup(routes: TFakeRoutes = {}) {
+  const api = fakeApi({
+    'GET /oauth/providers': { body: { providers: [{ id: 'microsoft', name: 'Microsoft' }] } },
+    ...routes,
+  });
   const view = renderApp({ route: '/signup' });
   await screen.findByRole('heading', { name: authScreenTexts.signUp, level: 1 });
   return { ...view, api };
@@ -99,16 +95,15 @@ describe('signup page (§2.5)', () => {
   it('signs up and follows the verification link', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const { user, api } = await renderSignup([
-      providersRoute,
-      route('POST', '/v1/users/register', jsonResponse({ redirectUrl: verifyLink }, 201)),
-    ]);
+    const { user, api } = await renderSignup({
+      'POST /users/register': { status: 201, body: { redirectUrl: verifyLink } },
+    });
     await fillForm(user);
     await user.click(screen.getByRole('checkbox', { name: authScreenTexts.receiveOffers }));
     await user.click(screen.getByRole('button', { name: authScreenTexts.continue }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(verifyLink));
-    expect(api.findCalls('POST', '/v1/users/register')[0]?.body).toEqual({
+    expect(api.callsTo('POST /users/register')[0]?.body).toEqual({
       fullName: 'Ada Lovelace',
       email: 'ada@example.com',
       password: 'Harbour1!Sail',
@@ -117,14 +112,12 @@ describe('signup page (§2.5)', () => {
   });
 
   it('puts a taken email back on the email field', async () => {
-    const { user } = await renderSignup([
-      providersRoute,
-      route(
-        'POST',
-        '/v1/users/register',
-        jsonResponse({ status: 'error', errors: { email: [accountMessages.emailTaken] } }, 422),
-      ),
-    ]);
+    const { user } = await renderSignup({
+      'POST /users/register': {
+        status: 422,
+        body: { status: 'error', errors: { email: [accountMessages.emailTaken] } },
+      },
+    });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: authScreenTexts.continue }));
     expect(await screen.findByText(accountMessages.emailTaken)).toBeInTheDocument();
@@ -133,22 +126,17 @@ describe('signup page (§2.5)', () => {
   });
 
   it('shows several server messages of one field as a list', async () => {
-    const { user } = await renderSignup([
-      providersRoute,
-      route(
-        'POST',
-        '/v1/users/register',
-        jsonResponse(
-          {
-            status: 'error',
-            errors: {
-              password: [validationMessages.passwordDigit, validationMessages.passwordSymbol],
-            },
+    const { user } = await renderSignup({
+      'POST /users/register': {
+        status: 422,
+        body: {
+          status: 'error',
+          errors: {
+            password: [validationMessages.passwordDigit, validationMessages.passwordSymbol],
           },
-          422,
-        ),
-      ),
-    ]);
+        },
+      },
+    });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: authScreenTexts.continue }));
     expect(await screen.findByText(validationMessages.passwordDigit)).toBeInTheDocument();

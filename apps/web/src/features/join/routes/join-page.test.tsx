@@ -2,21 +2,22 @@ import { authScreenTexts, teamMessages, validationMessages } from '@deckhand/con
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getInitQueryOptions } from '@/lib/init/get-init';
-import { jsonResponse, makeUser } from '@/test/fixtures';
-import { mockApi, route } from '@/test/mock-api';
+import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
+import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
 // Lazy pages load on first use; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 4000 });
 
-const lookupPath = '/v1/team/join/inv-1';
+const lookup = 'GET /team/join/:token';
 const invite = {
   teamName: 'Acme Decks',
   inviterName: 'Olga Owner',
   email: 'maria@example.com',
   role: 'manager',
   expiresAt: '2030-01-01T00:00:00.000000Z',
-};
+} as const;
+const inviteFound: TFakeRoutes = { [lookup]: { body: invite } };
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const passwordInput = () => screen.getByLabelText(/^Password/, { selector: 'input' });
@@ -27,7 +28,7 @@ afterEach(() => {
 
 describe('join page (/join/{token})', () => {
   it('shows who invited the visitor to which team, with the role and the invited email', async () => {
-    mockApi([route('GET', lookupPath, jsonResponse(invite))]);
+    const api = fakeApi(inviteFound);
     renderApp({ route: '/join/inv-1' });
     expect(
       await screen.findByRole('heading', {
@@ -41,11 +42,12 @@ describe('join page (/join/{token})', () => {
     expect(field(authScreenTexts.fullName)).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: authScreenTexts.receiveOffers })).not.toBeChecked();
     expect(screen.getByRole('button', { name: authScreenTexts.continue })).toBeInTheDocument();
+    expect(api.callsTo(lookup)[0]?.params.token).toBe('inv-1');
   });
 
   it('lets a link-only invite take any email', async () => {
     const { email: _email, ...linkInvite } = invite;
-    mockApi([route('GET', lookupPath, jsonResponse(linkInvite))]);
+    fakeApi({ [lookup]: { body: linkInvite } });
     renderApp({ route: '/join/inv-1' });
     await screen.findByRole('heading', { level: 1 });
     expect(field(authScreenTexts.email)).toHaveValue('');
@@ -53,13 +55,9 @@ describe('join page (/join/{token})', () => {
   });
 
   it('shows a clear error with ways on when the invite is not valid', async () => {
-    mockApi([
-      route(
-        'GET',
-        lookupPath,
-        jsonResponse({ status: 'error', message: teamMessages.inviteInvalid }, 404),
-      ),
-    ]);
+    fakeApi({
+      [lookup]: { status: 404, body: { status: 'error', message: teamMessages.inviteInvalid } },
+    });
     renderApp({ route: '/join/inv-1' });
     expect(await screen.findByRole('alert')).toHaveTextContent(teamMessages.inviteInvalid);
     const main = within(screen.getByRole('main'));
@@ -75,7 +73,7 @@ describe('join page (/join/{token})', () => {
   });
 
   it('checks the fields on blur', async () => {
-    mockApi([route('GET', lookupPath, jsonResponse(invite))]);
+    fakeApi(inviteFound);
     const { user } = renderApp({ route: '/join/inv-1' });
     await screen.findByRole('heading', { level: 1 });
     await user.click(field(authScreenTexts.fullName));
@@ -85,10 +83,10 @@ describe('join page (/join/{token})', () => {
 
   it('joins, stores the user and opens the team page', async () => {
     const maria = makeUser({ id: 9, name: 'Maria Manager', customerRole: 'manager' });
-    const api = mockApi([
-      route('GET', lookupPath, jsonResponse(invite)),
-      route('POST', '/v1/team/join', jsonResponse({ user: maria, token: 'tok' }, 201)),
-    ]);
+    const api = fakeApi({
+      ...inviteFound,
+      'POST /team/join': { status: 201, body: { user: maria, token: 'tok' } },
+    });
     const { user, router, queryClient } = renderApp({ route: '/join/inv-1' });
     await screen.findByRole('heading', { level: 1 });
     await user.type(field(authScreenTexts.fullName), 'Maria Manager');
@@ -96,7 +94,7 @@ describe('join page (/join/{token})', () => {
     await user.click(screen.getByRole('button', { name: authScreenTexts.continue }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-profile/team'));
-    expect(api.findCalls('POST', '/v1/team/join')[0]?.body).toEqual({
+    expect(api.callsTo('POST /team/join')[0]?.body).toEqual({
       token: 'inv-1',
       fullName: 'Maria Manager',
       email: 'maria@example.com',
@@ -107,17 +105,13 @@ describe('join page (/join/{token})', () => {
   });
 
   it('puts a wrong password for an existing account on the password field', async () => {
-    mockApi([
-      route('GET', lookupPath, jsonResponse(invite)),
-      route(
-        'POST',
-        '/v1/team/join',
-        jsonResponse(
-          { status: 'error', errors: { password: ['The email or password is incorrect.'] } },
-          422,
-        ),
-      ),
-    ]);
+    fakeApi({
+      ...inviteFound,
+      'POST /team/join': {
+        status: 422,
+        body: { status: 'error', errors: { password: ['The email or password is incorrect.'] } },
+      },
+    });
     const { user } = renderApp({ route: '/join/inv-1' });
     await screen.findByRole('heading', { level: 1 });
     await user.type(field(authScreenTexts.fullName), 'Maria Manager');
@@ -128,14 +122,13 @@ describe('join page (/join/{token})', () => {
   });
 
   it('says so when the invite expired before the form was sent', async () => {
-    mockApi([
-      route('GET', lookupPath, jsonResponse(invite)),
-      route(
-        'POST',
-        '/v1/team/join',
-        jsonResponse({ status: 'error', message: teamMessages.inviteInvalid }, 404),
-      ),
-    ]);
+    fakeApi({
+      ...inviteFound,
+      'POST /team/join': {
+        status: 404,
+        body: { status: 'error', message: teamMessages.inviteInvalid },
+      },
+    });
     const { user } = renderApp({ route: '/join/inv-1' });
     await screen.findByRole('heading', { level: 1 });
     await user.type(field(authScreenTexts.fullName), 'Maria Manager');

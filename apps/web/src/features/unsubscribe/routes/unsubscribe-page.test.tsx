@@ -1,29 +1,31 @@
 import { accountMessages } from '@deckhand/contract';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeInit, makeUser } from '@/test/fixtures';
-import { mockApi, route } from '@/test/mock-api';
+import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
+import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
 // Lazy pages load on first use; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 4000 });
 
-const path = '/v1/unsubscribe/offers';
+const unsubscribe = 'POST /unsubscribe/:type';
 
 const answer = (subscribed: boolean) =>
-  jsonResponse({
-    buttonAction: subscribed ? 'unsubscribe' : 'subscribe',
-    data: {
-      type: 'offers',
-      email: 'ada@example.com',
-      subscribed,
-      preferences: { offers: subscribed, newsletter: true, 'order-updates': true },
+  ({
+    body: {
+      buttonAction: subscribed ? 'unsubscribe' : 'subscribe',
+      data: {
+        type: 'offers',
+        email: 'ada@example.com',
+        subscribed,
+        preferences: { offers: subscribed, newsletter: true, 'order-updates': true },
+      },
     },
-  });
+  }) as const;
 
-const toggleAnswer = route('POST', path, ({ body }) =>
-  answer((body as { action: string }).action === 'subscribe'),
-);
+const toggleAnswer: TFakeRoutes = {
+  [unsubscribe]: ({ body }) => answer((body as { action: string }).action === 'subscribe'),
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,30 +33,30 @@ afterEach(() => {
 
 describe('unsubscribe page (/unsubscribe/{type})', () => {
   it('unsubscribes on opening with the token of the link, then offers to subscribe again', async () => {
-    const api = mockApi([toggleAnswer]);
+    const api = fakeApi(toggleAnswer);
     const { user } = renderApp({ route: '/unsubscribe/offers?token=sig-1' });
 
     expect(await screen.findByRole('status')).toHaveTextContent(accountMessages.unsubscribed);
     expect(screen.getByText(/ada@example.com will no longer receive/)).toBeInTheDocument();
-    expect(api.findCalls('POST', path).map((call) => call.body)).toEqual([
-      { action: 'unsubscribe', token: 'sig-1' },
+    expect(api.callsTo(unsubscribe).map((call) => [call.params.type, call.body])).toEqual([
+      ['offers', { action: 'unsubscribe', token: 'sig-1' }],
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Subscribe again' }));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(accountMessages.resubscribed),
     );
-    expect(api.findCalls('POST', path)[1]?.body).toEqual({ action: 'subscribe', token: 'sig-1' });
+    expect(api.callsTo(unsubscribe)[1]?.body).toEqual({ action: 'subscribe', token: 'sig-1' });
 
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(accountMessages.unsubscribed),
     );
-    expect(api.findCalls('POST', path)[2]?.body).toEqual({ action: 'unsubscribe', token: 'sig-1' });
+    expect(api.callsTo(unsubscribe)[2]?.body).toEqual({ action: 'unsubscribe', token: 'sig-1' });
   });
 
   it('is open to logged-in users too', async () => {
-    mockApi([toggleAnswer]);
+    fakeApi(toggleAnswer);
     const { router } = renderApp({
       route: '/unsubscribe/offers?token=sig-1',
       init: makeInit({ user: makeUser() }),
@@ -64,13 +66,12 @@ describe('unsubscribe page (/unsubscribe/{type})', () => {
   });
 
   it('shows a clear error for a link the server refuses', async () => {
-    mockApi([
-      route(
-        'POST',
-        path,
-        jsonResponse({ status: 'error', message: accountMessages.invalidUnsubscribeLink }, 404),
-      ),
-    ]);
+    fakeApi({
+      [unsubscribe]: {
+        status: 404,
+        body: { status: 'error', message: accountMessages.invalidUnsubscribeLink },
+      },
+    });
     renderApp({ route: '/unsubscribe/offers?token=forged' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       accountMessages.invalidUnsubscribeLink,
@@ -79,11 +80,11 @@ describe('unsubscribe page (/unsubscribe/{type})', () => {
   });
 
   it('shows the error without asking the server for an unknown type', async () => {
-    const api = mockApi([]);
+    const api = fakeApi();
     renderApp({ route: '/unsubscribe/everything?token=x' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       accountMessages.invalidUnsubscribeLink,
     );
-    expect(api.calls.filter((call) => call.path.startsWith('/v1/unsubscribe'))).toHaveLength(0);
+    expect(api.calls.filter((call) => call.path.startsWith('/unsubscribe'))).toHaveLength(0);
   });
 });
