@@ -2,6 +2,7 @@ import { accountMessages, errorMessages, validationMessages } from '@deckhand/co
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memberships, oneTimeTokens, teams, users } from '../../db/schema/index.ts';
+import { hashToken } from '../../platform/auth/tokens.ts';
 import { findOutboxMails } from '../../platform/mail/outbox-mailer.ts';
 import { spaHeaders, useTestContext } from '../../test/create-test-app.ts';
 import { expectTooManyAttempts } from '../../test/expect-too-many-attempts.ts';
@@ -38,7 +39,18 @@ describe('POST /v1/users/register', () => {
     const body = response.json();
     expect(Object.keys(body)).toEqual(['redirectUrl']);
     expect(body.redirectUrl).toMatch(/^https:\/\/deckhand\.test\/v1\/users\/verify\/[\w-]{43}$/);
-    expect(response.cookies).toEqual([]);
+    // No session; only the cookie that lets this browser's link sign it in (verify.test.ts).
+    expect(response.cookies).toEqual([
+      {
+        name: 'deckhand_verify',
+        value: expect.stringMatching(/^[\w-]{43}$/),
+        path: '/v1/users/verify',
+        httpOnly: true,
+        sameSite: 'Lax',
+        maxAge: 24 * 3600,
+      },
+    ]);
+    const browserSecret = response.cookies[0]?.value ?? '';
 
     const db = ctx.database.db;
     const [user] = await db.select().from(users).where(eq(users.email, 'anna@example.com'));
@@ -74,6 +86,8 @@ describe('POST /v1/users/register', () => {
     expect(lifetime).toBeGreaterThan(24 * 3600_000 - 60_000);
     expect(lifetime).toBeLessThanOrEqual(24 * 3600_000 + 60_000);
     expect(token?.tokenHash).not.toBe(body.redirectUrl.split('/').pop());
+    // The browser's secret is stored only as its hash.
+    expect(token?.payload).toEqual({ browserSecretHash: hashToken(browserSecret) });
 
     const [mail] = await findOutboxMails(db);
     expect(mail).toMatchObject({ to: 'anna@example.com', subject: 'Confirm your email address' });

@@ -3,18 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { consumeOneTimeToken, createOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
+import { createOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
+import { assertPasswordFreeOfNames } from '../../platform/auth/password-names.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { createVerifyEmailMail, createWelcomeMail } from '../../platform/mail/mail-templates.ts';
+import { createVerifyEmailMail } from '../../platform/mail/mail-templates.ts';
 import { type Mailer, sendMailOrLog } from '../../platform/mail/mailer.ts';
-import { addOffersUnsubscribeLink } from '../unsubscribe/unsubscribe-mail.ts';
-import {
-  createCustomerWithTeam,
-  getUserByEmail,
-  getUserById,
-  markEmailVerified,
-} from './users.queries.ts';
+import { createCustomerWithTeam, getUserByEmail } from './users.queries.ts';
 
 export const verificationLifetimeMs = 24 * 60 * 60 * 1000;
 export const profilePath = '/my-profile';
@@ -43,8 +38,13 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Issues a 24-hour verification link and mails it; returns the link. */
-export async function sendVerificationMail(deps: AccountDeps & { user: UserRow }): Promise<string> {
+/**
+ * Issues a 24-hour verification link and mails it; returns the link. `browserBinding` (from
+ * createVerificationBinding) lets the link sign in the browser that signed up.
+ */
+export async function sendVerificationMail(
+  deps: AccountDeps & { user: UserRow; browserBinding?: Record<string, string> },
+): Promise<string> {
   const { db, user } = deps;
   const token = await createOneTimeToken({
     db,
@@ -52,6 +52,7 @@ export async function sendVerificationMail(deps: AccountDeps & { user: UserRow }
     email: user.email,
     userId: user.id,
     lifetimeMs: verificationLifetimeMs,
+    payload: deps.browserBinding ?? {},
     ...(deps.now ? { now: deps.now } : {}),
   });
   const verifyUrl = `${deps.config.publicOrigin}${getVerifyPath(token)}`;
@@ -63,14 +64,17 @@ export async function sendVerificationMail(deps: AccountDeps & { user: UserRow }
 /**
  * Sign-up (§4): the customer, their team (owner, both credit permissions, type 'new') and a
  * verification link, mailed and returned as redirectUrl. No session yet: following the link
- * verifies the address and signs in. The response carries no `token` (see the users README).
+ * verifies the address, and signs in the browser of `browserBinding` (verify-email.service.ts).
+ * The response carries no `token` (see the users README).
  */
 export async function registerUser(
-  deps: AccountDeps & { input: TRegisterRequest },
+  deps: AccountDeps & { input: TRegisterRequest; browserBinding?: Record<string, string> },
 ): Promise<TRegisterResponse> {
   const { db, input } = deps;
   const email = input.email.toLowerCase();
   if (await getUserByEmail(db, email)) throw emailTaken();
+  // The new team is named after the person, so the full name covers the team's name too.
+  assertPasswordFreeOfNames(input.password, { fullName: input.fullName, email });
   const passwordHash = await hashPassword(input.password);
   const created = await createCustomerWithTeam(db, {
     email,
@@ -82,29 +86,4 @@ export async function registerUser(
   });
   const redirectUrl = await sendVerificationMail({ ...deps, user: created.user });
   return { redirectUrl };
-}
-
-/** Uses a verification link: marks the address verified and mails the welcome. Null if invalid. */
-export async function verifyEmail(deps: AccountDeps & { token: string }): Promise<UserRow | null> {
-  const now = deps.now ?? new Date();
-  const used = await consumeOneTimeToken({
-    db: deps.db,
-    kind: 'email_verification',
-    token: deps.token,
-    now,
-  });
-  const user = used?.userId ? await getUserById(deps.db, used.userId) : null;
-  if (!user || user.disabledAt || user.email !== used?.email) return null;
-  if (!user.emailVerifiedAt) {
-    await markEmailVerified(deps.db, user.id, now);
-    const profileUrl = `${deps.config.publicOrigin}${profilePath}`;
-    const welcome = createWelcomeMail({ name: user.name, profileUrl });
-    const mail = addOffersUnsubscribeLink({ mail: welcome, config: deps.config, user });
-    await sendMailOrLog({
-      mailer: deps.mailer,
-      message: { to: user.email, ...mail },
-      log: deps.log,
-    });
-  }
-  return { ...user, emailVerifiedAt: user.emailVerifiedAt ?? now };
 }

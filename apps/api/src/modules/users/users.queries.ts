@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   customerSettings,
@@ -69,6 +69,12 @@ export async function createCustomerWithTeam(
   });
 }
 
-export async function markEmailVerified(db: Db, userId: number, now: Date): Promise<void> {
-  await db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, userId));
+/** Marks the address verified; true only for the call that did it (it was not verified yet). */
+export async function markEmailVerified(db: Db, userId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

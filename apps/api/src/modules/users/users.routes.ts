@@ -29,8 +29,15 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { IdentityProviders } from '../oauth/identity-providers.ts';
 import { startRequiredSignIn } from '../oauth/oauth-start.service.ts';
 import { loginUser } from './login.service.ts';
-import { profilePath, registerUser, verifyEmail } from './registration.service.ts';
+import { profilePath, registerUser, verificationLifetimeMs } from './registration.service.ts';
 import { getDeviceId, limitAuthAttempts } from './request-context.ts';
+import {
+  clearVerificationBindingCookie,
+  createVerificationBinding,
+  readVerificationBindingSecret,
+  setVerificationBindingCookie,
+} from './verification-binding.ts';
+import { followVerificationLink } from './verify-email.service.ts';
 
 type Options = {
   config: AppConfig;
@@ -59,29 +66,59 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
       preHandler: createRateLimitGuard(app, limitAuthAttempts('register')),
     },
     async (request, reply) => {
-      const result = await registerUser({ ...deps(request), input: request.body });
+      const binding = createVerificationBinding();
+      const result = await registerUser({
+        ...deps(request),
+        input: request.body,
+        browserBinding: binding.payload,
+      });
+      setVerificationBindingCookie(request, reply, {
+        secret: binding.secret,
+        lifetimeMs: verificationLifetimeMs,
+      });
       return reply.code(201).send(result);
     },
   );
 
   app.get(
     '/users/verify/:token',
-    { schema: { tags, summary: 'Follow the emailed verification link', params: ZTokenParams } },
+    {
+      schema: {
+        tags,
+        summary:
+          'Follow the emailed verification link: verifies the address; signs in only the browser that signed up',
+        params: ZTokenParams,
+      },
+    },
     async (request, reply) => {
-      const user = await verifyEmail({ ...deps(request), token: request.params.token });
-      if (!user) {
-        setFlashMessage(reply, { type: 'error', message: accountMessages.invalidVerifyToken });
-        return reply.redirect('/login', 302);
+      reply.header('cache-control', 'no-store');
+      const toLogin = () => redirectSafely(reply, { target: '/login', origins: config });
+      // Fastify answers HEAD with this handler: a link checker's HEAD reads and changes nothing.
+      if (request.method === 'HEAD') return toLogin();
+      const outcome = await followVerificationLink({
+        ...deps(request),
+        token: request.params.token,
+        browserSecret: readVerificationBindingSecret(request),
+      });
+      if (outcome.kind !== 'signed-in') {
+        setFlashMessage(
+          reply,
+          outcome.kind === 'verified'
+            ? { type: 'success', message: accountMessages.emailVerifiedLogIn }
+            : { type: 'error', message: accountMessages.invalidVerifyToken },
+        );
+        return toLogin();
       }
       const { token, session } = await createSession({
         db,
-        userId: user.id,
+        userId: outcome.user.id,
         remember: false,
         deviceId: getDeviceId(request),
         userAgent: request.headers['user-agent'] ?? null,
       });
+      clearVerificationBindingCookie(request, reply);
       setSessionCookie(request, reply, { token, remember: false, expiresAt: session.expiresAt });
-      return reply.redirect(profilePath, 302);
+      return redirectSafely(reply, { target: profilePath, origins: config });
     },
   );
 

@@ -35,6 +35,28 @@ export async function createOneTimeToken(options: CreateOneTimeTokenOptions): Pr
   return token;
 }
 
+/** A token of this kind that can still be used (not used, not expired), without using it. */
+export async function findUsableOneTimeToken(options: {
+  db: Db;
+  kind: OneTimeTokenKind;
+  token: string;
+  now?: Date;
+}): Promise<OneTimeTokenRow | null> {
+  const now = options.now ?? new Date();
+  const [row] = await options.db
+    .select()
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(options.token)),
+        eq(oneTimeTokens.kind, options.kind),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}
+
 /**
  * Marks a token of this kind used and returns it, in one statement: of two concurrent uses only
  * one succeeds. Unknown, used, expired or other-kind tokens give null.
