@@ -71,6 +71,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await registerSecurityHeaders(app);
   registerRequestGuard(app, {
     allowedOrigins: config.allowedOrigins,
+    trustProxy: config.trustProxy,
     exemptions: requestGuardExemptions,
   });
 
@@ -80,7 +81,11 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   registerSessionAuth(app, { db: database.db, loadCurrentUser: getCurrentUser });
   const mailer = createMailer({ config, db: database.db });
   app.addHook('onClose', () => mailer.close());
-  await registerRealtime(app, { database, allowedOrigins: config.allowedOrigins });
+  await registerRealtime(app, {
+    database,
+    allowedOrigins: config.allowedOrigins,
+    trustProxy: config.trustProxy,
+  });
   const identityProviders = createIdentityProviders(config.identityProviders);
 
   await app.register(healthRoutes, { database });

@@ -45,6 +45,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, o
         params: ZResetRequestParams,
         response: { 200: ZResetRequestResponse, ...errors },
       },
+      config: { stateChanging: true },
       preHandler: createRateLimitGuard(app, limitResetRequests()),
     },
     async (request, reply) => {

@@ -1,4 +1,9 @@
-import { accountMessages, endpoints, validationMessages as m } from '@deckhand/contract';
+import {
+  accountMessages,
+  endpoints,
+  validationMessages as m,
+  serverMessages,
+} from '@deckhand/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -22,7 +27,11 @@ const newPassword = 'Fresh#Pass9';
 const invalidToken = { status: 'error', message: accountMessages.invalidResetToken };
 
 async function requestReset(email: string, remoteAddress = '10.9.0.1') {
-  return app.inject({ url: `/v1${endpoints.users.resetRequest(email)}`, remoteAddress });
+  return app.inject({
+    url: `/v1${endpoints.users.resetRequest(email)}`,
+    headers: spaHeaders,
+    remoteAddress,
+  });
 }
 
 async function verifyToken(token: string) {
@@ -106,6 +115,28 @@ describe('GET /v1/users/reset-password/{email}', () => {
     expect(second).not.toBe(first);
     expect((await verifyToken(first)).statusCode).toBe(400);
     expect((await verifyToken(second)).statusCode).toBe(200);
+  });
+
+  it("refuses another site's image or link (no X-Requested-With, or a foreign Origin): 403, no mail, the pending link stays", async () => {
+    await createTestUser(ctx.database.db, { email: 'victim@example.com' });
+    expect((await requestReset('victim@example.com')).statusCode).toBe(200);
+    const pending = await getMailedToken('victim@example.com');
+    const mailed = (await findOutboxMails(ctx.database.db)).length;
+    const url = `/v1${endpoints.users.resetRequest('victim@example.com')}`;
+
+    const image = await app.inject({ url, headers: { origin: 'https://evil.example' } });
+    expect(image.statusCode).toBe(403);
+    expect(image.json()).toEqual({ status: 'error', message: serverMessages.missingRequestedWith });
+    expect((await app.inject({ method: 'HEAD', url })).statusCode).toBe(403);
+    const foreign = await app.inject({
+      url,
+      headers: { ...spaHeaders, origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ status: 'error', message: serverMessages.originMismatch });
+
+    expect((await findOutboxMails(ctx.database.db)).length).toBe(mailed);
+    expect((await verifyToken(pending)).statusCode).toBe(200);
   });
 
   it('allows 10 requests a minute per email, then 429', async () => {

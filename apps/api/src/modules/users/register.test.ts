@@ -95,6 +95,23 @@ describe('POST /v1/users/register', () => {
     expect(mail?.text).toContain(body.redirectUrl);
   });
 
+  it('answers the link on the address a same-origin browser used; the mail keeps PUBLIC_ORIGIN', async () => {
+    const app = await ctx.createApp({ env: { PUBLIC_ORIGIN: origin } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/users/register',
+      headers: { ...spaHeaders, host: '127.0.0.1:4321', origin: 'http://127.0.0.1:4321' },
+      payload: signup('lan@example.com'),
+    });
+    expect(response.statusCode).toBe(201);
+    const { redirectUrl } = response.json();
+    expect(redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:4321\/v1\/users\/verify\/[\w-]{43}$/);
+    const mail = (await findOutboxMails(ctx.database.db)).find(
+      (item) => item.to === 'lan@example.com',
+    );
+    expect(mail?.links).toEqual([`${origin}${new URL(redirectUrl).pathname}`]);
+  });
+
   it('refuses a taken email, whatever its case, with 422 on email', async () => {
     expect((await register(signup('taken@example.com'))).statusCode).toBe(201);
     const response = await register(signup('TAKEN@example.com'));

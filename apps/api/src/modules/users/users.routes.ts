@@ -24,6 +24,7 @@ import { getSessionAuth } from '../../platform/auth/session-user.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { setFlashMessage } from '../../platform/http/flash-cookie.ts';
 import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
+import { moveToSameOrigin } from '../../platform/http/request-origin.ts';
 import { redirectSafely } from '../../platform/http/safe-redirect.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { IdentityProviders } from '../oauth/identity-providers.ts';
@@ -76,7 +77,9 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
         secret: binding.secret,
         lifetimeMs: verificationLifetimeMs,
       });
-      return reply.code(201).send(result);
+      // The answered link stays on the host this browser used (its binding cookie is there).
+      const redirectUrl = moveToSameOrigin(result.redirectUrl, request.raw, config.trustProxy);
+      return reply.code(201).send({ ...result, redirectUrl });
     },
   );
 

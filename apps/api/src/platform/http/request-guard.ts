@@ -1,6 +1,17 @@
 import { headers, serverMessages } from '@deckhand/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.ts';
+import { isAllowedOrigin, type OriginRules } from './request-origin.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route that changes state although its method is safe (a GET the spec fixed, like the
+     * password reset request): guarded like a POST, so another site's image or link cannot fire it.
+     */
+    stateChanging?: boolean;
+  }
+}
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -11,8 +22,7 @@ const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const requestGuardExemptions: readonly string[] = [];
 
-export interface RequestGuardOptions {
-  allowedOrigins: readonly string[];
+export interface RequestGuardOptions extends OriginRules {
   exemptions?: readonly string[];
 }
 
@@ -23,29 +33,29 @@ export function isExemptPath(url: string, exemptions: readonly string[]): boolea
   );
 }
 
-function checkRequest(request: FastifyRequest, allowedOrigins: readonly string[]): string | null {
+function checkRequest(request: FastifyRequest, rules: OriginRules): string | null {
   const requestedWith = request.headers[headers.requestedWith];
   if (typeof requestedWith !== 'string' || requestedWith.trim() === '') {
     return serverMessages.missingRequestedWith;
   }
-  const origin = request.headers.origin;
-  if (origin !== undefined && !allowedOrigins.includes(origin)) {
-    return serverMessages.originMismatch;
-  }
-  return null;
+  return isAllowedOrigin(request.raw, rules) ? null : serverMessages.originMismatch;
 }
 
+const isStateChanging = (request: FastifyRequest) =>
+  stateChangingMethods.has(request.method) || request.routeOptions.config.stateChanging === true;
+
 /**
- * CSRF defence for cookie sessions: a state-changing request must carry X-Requested-With (which
- * a cross-site form cannot send without a CORS preflight) and, when the browser names its Origin,
- * come from an allowed one.
+ * CSRF defence for cookie sessions: a state-changing request (POST, PUT, PATCH, DELETE, or a
+ * route marked `config: { stateChanging: true }`) must carry X-Requested-With (which a cross-site
+ * form or image cannot send without a CORS preflight) and, when the browser names its Origin, come
+ * from the origin it was sent to or an allowed one (request-origin.ts).
  */
 export function registerRequestGuard(app: FastifyInstance, options: RequestGuardOptions): void {
   const exemptions = options.exemptions ?? requestGuardExemptions;
   app.addHook('onRequest', async (request, reply) => {
-    if (!stateChangingMethods.has(request.method)) return;
+    if (!isStateChanging(request)) return;
     if (isExemptPath(request.url, exemptions)) return;
-    const failure = checkRequest(request, options.allowedOrigins);
+    const failure = checkRequest(request, options);
     if (failure) return sendError(reply, 403, failure);
   });
 }

@@ -75,13 +75,17 @@ describe('realtime channels', () => {
     await expect(client.next('order.updated', 300)).rejects.toThrow(/No "order.updated"/);
   });
 
-  it('refuses a handshake from a foreign origin and accepts the public one', async () => {
+  it('refuses a handshake from a foreign origin, accepts the public one and its own address', async () => {
     const { origin } = await listen();
-    await expect(
-      connectRealtime(origin, { headers: { origin: 'https://evil.test' } }),
-    ).rejects.toThrow();
+    const sameHostOtherScheme = origin.replace('http:', 'https:');
+    for (const foreign of ['https://evil.test', sameHostOtherScheme]) {
+      await expect(connectRealtime(origin, { headers: { origin: foreign } })).rejects.toThrow();
+    }
     const own = await connect(origin, { headers: { origin: 'http://localhost:3000' } });
     expect(own.socket.connected).toBe(true);
+    // Opened at http://127.0.0.1:PORT rather than PUBLIC_ORIGIN: same origin as the request.
+    const sameOrigin = await connect(origin, { headers: { origin } });
+    expect(sameOrigin.socket.connected).toBe(true);
   });
 
   it('disconnects open sockets when the app closes, so closing does not hang', async () => {

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Database } from '../../db/database.ts';
+import { isAllowedOrigin, type OriginRules } from '../http/request-origin.ts';
 import {
   type ChannelAuthoriser,
   type ChannelAuthorisers,
@@ -31,10 +32,9 @@ declare module 'fastify' {
   }
 }
 
-export interface RegisterRealtimeOptions {
+/** Browsers may only connect from the request guard's origins (cookies ride on the handshake). */
+export interface RegisterRealtimeOptions extends OriginRules {
   database: Database;
-  /** Browsers may only open a connection from these origins (cookies ride on the handshake). */
-  allowedOrigins: readonly string[];
 }
 
 type Ack = (answer: TRealtimeSubscribeAck) => void;
@@ -72,7 +72,7 @@ function onSubscribe(options: {
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  { database, allowedOrigins }: RegisterRealtimeOptions,
+  { database, ...originRules }: RegisterRealtimeOptions,
 ): Promise<Realtime> {
   const postgres =
     database.kind === 'postgres'
@@ -81,10 +81,7 @@ export async function registerRealtime(
   const io = new Server(app.server, {
     path: endpoints.realtime.path,
     serveClient: false,
-    allowRequest: (request, callback) => {
-      const origin = request.headers.origin;
-      callback(null, origin === undefined || allowedOrigins.includes(origin));
-    },
+    allowRequest: (request, callback) => callback(null, isAllowedOrigin(request, originRules)),
     ...(postgres ? { adapter: postgres.adapter } : {}),
   });
   const authorisers = createChannelAuthorisers();
