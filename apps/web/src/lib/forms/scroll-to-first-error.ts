@@ -1,9 +1,14 @@
 import { formScrollOffsetPx } from '@deckhand/contract';
+import { measureCoveredTop } from './measure-covered-top';
+
+const prefersReducedMotion = () =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
- * Scrolls the first invalid field of a form into view, 64 px below the top (§5.1), and focuses
- * it (unless it is a select) without a second jump. Runs after the next paint, once the error
- * state is rendered.
+ * Brings the first invalid field of a form into view and focuses it (unless it is a select,
+ * whose list would open). A field already fully in view, below the sticky header and bars, is
+ * only focused: the page does not jump. Otherwise it lands 64 px (§5.1) below whatever is sticky
+ * at the top. Runs after the next paint, once the error state is rendered.
  */
 export function scrollToFirstError(form: HTMLElement | null): void {
   if (!form) return;
@@ -12,9 +17,16 @@ export function scrollToFirstError(form: HTMLElement | null): void {
     if (!field) return;
     // The field's wrapper holds its label: the label, not just the box, comes into view.
     const target = field.closest<HTMLElement>('.mantine-InputWrapper-root') ?? field;
-    const top = target.getBoundingClientRect().top + window.scrollY - formScrollOffsetPx;
-    window.scrollTo({ top: Math.max(top, 0), behavior: 'smooth' });
-    // A select would open its list on focus: it is only scrolled to.
+    const coveredTop = measureCoveredTop(target);
+    const rect = target.getBoundingClientRect();
+    const isFullyVisible = rect.top >= coveredTop && rect.bottom <= window.innerHeight;
+    if (!isFullyVisible) {
+      const top = rect.top + window.scrollY - coveredTop - formScrollOffsetPx;
+      window.scrollTo({
+        top: Math.max(top, 0),
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
+    }
     if (!field.hasAttribute('aria-haspopup')) field.focus({ preventScroll: true });
   });
 }
