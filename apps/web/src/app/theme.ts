@@ -3,8 +3,10 @@ import {
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
+  Input,
   type MantineColorsTuple,
 } from '@mantine/core';
+import classes from './theme.module.css';
 
 /** One primary colour: a calm blue; shade 6 (the filled shade) keeps 6:1 contrast on white. */
 const brand: MantineColorsTuple = [
@@ -69,6 +71,16 @@ export const theme = createTheme({
       h5: { fontSize: '1rem', lineHeight: '1.4' },
       h6: { fontSize: '0.875rem', lineHeight: '1.4' },
     },
+  },
+  components: {
+    /**
+     * Every input (text, password, select, chips...) is written at 16 px: phones zoom into a
+     * field under 16 px on focus. Focus shows as a 2 px ring (theme.module.css).
+     */
+    Input: Input.extend({
+      classNames: { input: classes.input },
+      vars: () => ({ wrapper: { '--input-fz': 'var(--mantine-font-size-md)' } }),
+    }),
   },
   other: { headerHeight: 64 },
 });
