@@ -13,6 +13,8 @@ export function ModalHost({ status, modal, onClose }: TModalHostProps) {
       title={modal?.title}
       size={modal?.size ?? 'md'}
       centered
+      // The manager returns focus itself: Mantine's own return misses a lazily mounted host.
+      returnFocus={false}
       transitionProps={{ duration: timings.modalSwitchDelayMs }}
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
     >

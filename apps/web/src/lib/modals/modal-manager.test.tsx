@@ -1,9 +1,36 @@
 import { errorMessages } from '@deckhand/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { useModalManager } from './modal-context';
 import { useDialogs } from './use-dialogs';
+
+/** A row whose Remove button disappears once the removal is confirmed. */
+function RemovableRow() {
+  const { openConfirmDialog } = useDialogs();
+  const [isRemoved, setIsRemoved] = useState(false);
+  return (
+    <main tabIndex={-1}>
+      {isRemoved ? null : (
+        <button
+          type="button"
+          onClick={() =>
+            openConfirmDialog({
+              title: 'Remove Ann?',
+              message: 'Ann will lose access.',
+              confirmLabel: 'Remove',
+              danger: true,
+              onConfirm: () => setIsRemoved(true),
+            })
+          }
+        >
+          Remove Ann
+        </button>
+      )}
+    </main>
+  );
+}
 
 function Opener() {
   const { openModal, status } = useModalManager();
@@ -84,5 +111,53 @@ describe('modal manager (§2.1, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'open error' }));
     const dialog = await screen.findByRole('dialog', { name: errorMessages.dialogTitle });
     expect(dialog).toHaveTextContent(errorMessages.dialogMessage);
+  });
+  it('returns focus to the button that opened the dialog once it is saved', async () => {
+    const { user } = renderWithProviders(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'open confirm' }));
+    await screen.findByRole('dialog', { name: 'Sure?' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'open confirm' })).toHaveFocus();
+  });
+
+  it('returns focus to the button that opened the dialog when it is closed by Escape', async () => {
+    const { user } = renderWithProviders(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'open first' }));
+    await screen.findByRole('dialog', { name: 'First' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'open first' })).toHaveFocus();
+  });
+
+  it('moves focus to the main content when what opened the dialog is gone', async () => {
+    const { user } = renderWithProviders(<RemovableRow />);
+    await user.click(screen.getByRole('button', { name: 'Remove Ann' }));
+    await screen.findByRole('dialog', { name: 'Remove Ann?' });
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('draws a dangerous confirmation red and a plain one in the primary colour', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <RemovableRow />
+        <Opener />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Ann' }));
+    const danger = within(await screen.findByRole('dialog', { name: 'Remove Ann?' }));
+    expect(
+      danger.getByRole('button', { name: 'Remove' }).style.getPropertyValue('--button-bg'),
+    ).toBe('var(--mantine-color-red-9)');
+    await user.click(danger.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'open confirm' }));
+    const plain = within(await screen.findByRole('dialog', { name: 'Sure?' }));
+    expect(
+      plain.getByRole('button', { name: 'Save' }).style.getPropertyValue('--button-bg'),
+    ).not.toContain('red');
   });
 });

@@ -8,6 +8,8 @@ export type TConfirmOptions = {
   message: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** A destructive action (remove, leave, revoke, end sessions): the confirm button is red. */
+  danger?: boolean;
   onConfirm?: () => void;
   onCancel?: () => void;
 };
@@ -15,6 +17,9 @@ export type TConfirmOptions = {
 export type TOkOptions = { title: ReactNode; message: ReactNode; okLabel?: string };
 
 const okLabel = 'OK';
+
+/** The danger colour of a destructive confirmation; white on it keeps 5.4:1. */
+export const dangerColor = 'red.9';
 
 /** The default dialogs on top of the modal manager: confirm, OK and error (§2.5, §8). */
 export function useDialogs() {
@@ -33,6 +38,7 @@ export function useDialogs() {
               message={options.message}
               confirmLabel={options.confirmLabel ?? modalButtons.save}
               cancelLabel={options.cancelLabel ?? modalButtons.cancel}
+              confirmColor={options.danger ? dangerColor : undefined}
               onConfirm={() => {
                 isConfirmed = true;
                 options.onConfirm?.();

@@ -41,7 +41,7 @@ function SessionRow({ session, onEnd }: { session: TSession; onEnd: (s: TSession
               ) : null}
             </Group>
             <Text size="sm" c="dimmed">
-              Signed in {formatDate(session.createdAt)} · Last active{' '}
+              Signed in {formatDate(session.createdAt, 'dateTime')} · Last active{' '}
               {formatDate(session.lastSeenAt, 'dateTime')}
             </Text>
           </Stack>
@@ -70,6 +70,7 @@ export function SessionsCard() {
       title: 'End this session?',
       message: `${describeUserAgent(session.userAgent).label} will be signed out.`,
       confirmLabel: 'End session',
+      danger: true,
       onConfirm: () => endSession.mutate(session.id),
     });
   const onEndOthers = () =>
@@ -77,6 +78,7 @@ export function SessionsCard() {
       title: 'End all other sessions?',
       message: 'Every browser and device except this one will be signed out.',
       confirmLabel: 'End other sessions',
+      danger: true,
       onConfirm: () => endOthers.mutate(),
     });
 
