@@ -36,6 +36,25 @@ describe('init alerts, flash message and errors', () => {
     expect(screen.queryByText(vatAlert.message)).not.toBeInTheDocument();
   });
 
+  it('moves focus to the next alert, then to the main content, as alerts are closed', async () => {
+    const holidayAlert = {
+      ...vatAlert,
+      key: 'holiday',
+      hash: 'holiday-2026',
+      type: 'warning',
+    } as const;
+    const { user } = renderApp({
+      route: '/ui-kit',
+      init: makeInit({ alerts: [vatAlert, holidayAlert] }),
+    });
+    const region = await screen.findByRole('region', { name: 'Announcements' });
+    await user.click(within(region).getByRole('button', { name: 'Dismiss information message' }));
+    expect(within(region).getByRole('button', { name: 'Dismiss warning message' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('shows the flash message once as a toast of its type', async () => {
     renderApp({
       route: '/ui-kit',
