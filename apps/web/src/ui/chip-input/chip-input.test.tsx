@@ -115,6 +115,18 @@ describe('ChipInput', () => {
     expect(chipNames()).toEqual(['Remove b@x.io']);
   });
 
+  it('reaches a chip’s remove button by keyboard and removes the chip with Enter', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.type(field(), 'ann@example.com bob@example.com ');
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Remove bob@example.com' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Remove ann@example.com' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(chipNames()).toEqual(['Remove bob@example.com']);
+    expect(field()).toHaveFocus();
+  });
+
   it("works inside react-hook-form's Controller", async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithProviders(<InviteForm onSubmit={onSubmit} />);

@@ -18,8 +18,8 @@ type TChipInputProps = TChipRules & {
   name?: string;
   id?: string;
   ref?: Ref<HTMLInputElement>;
-  /** Read with a chip the validator rejected. */
-  invalidChipText?: string;
+  /** Read with a chip the validator rejected (a function gives each chip its own reason). */
+  invalidChipText?: string | ((value: string) => string);
   /** Read with a chip beyond the limit. */
   overLimitText?: string;
 };
@@ -94,7 +94,13 @@ export function ChipInput({
           <ChipPill
             key={chip.value}
             chip={chip}
-            problem={!isRejected(chip) && isOverLimit(index) ? overLimitText : invalidChipText}
+            problem={
+              !isRejected(chip) && isOverLimit(index)
+                ? overLimitText
+                : typeof invalidChipText === 'function'
+                  ? invalidChipText(chip.value)
+                  : invalidChipText
+            }
             descriptionId={`${chipIdPrefix}-chip-${index}`}
             disabled={disabled}
             onRemove={() => onRemove(index)}

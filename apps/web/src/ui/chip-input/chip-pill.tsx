@@ -1,6 +1,7 @@
 import type { TChip } from '@deckhand/contract';
 import { Pill, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import classes from './chip-pill.module.css';
 
 type TChipPillProps = {
   chip: TChip;
@@ -24,6 +25,7 @@ export function ChipPill({ chip, problem, descriptionId, disabled, onRemove }: T
       c={isInvalid ? 'var(--mantine-color-error)' : undefined}
       bd={isInvalid ? '1px solid var(--mantine-color-error)' : undefined}
       removeButtonProps={{
+        className: classes.remove,
         'aria-hidden': false,
         tabIndex: 0,
         'aria-label': `Remove ${chip.value}`,
