@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type OneTimeTokenRow, oneTimeTokens, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
@@ -21,6 +21,34 @@ export async function getUsableResetToken(
       ),
     );
   return row ?? null;
+}
+
+/**
+ * The reset request in one statement, whatever the address: finds the live account of `email`,
+ * marks its unused reset tokens used and stores the new token's hash. For an unknown or disabled
+ * address the same statement changes nothing. Answers the account (id and name) or null.
+ */
+export async function issueResetToken(
+  db: Db,
+  options: { email: string; tokenHash: string; expiresAt: Date; now: Date },
+): Promise<{ userId: number; name: string } | null> {
+  const now = options.now.toISOString();
+  const result = await db.execute(sql`
+    with target as (
+      select id, name from users where email = ${options.email} and disabled_at is null
+    ), voided as (
+      update one_time_tokens set used_at = ${now}::timestamptz
+      where kind = 'password_reset' and used_at is null and user_id in (select id from target)
+    ), issued as (
+      insert into one_time_tokens (kind, token_hash, email, user_id, payload, expires_at, created_at)
+      select 'password_reset', ${options.tokenHash}, ${options.email}, id, '{}'::jsonb,
+        ${options.expiresAt.toISOString()}::timestamptz, ${now}::timestamptz
+      from target
+      returning user_id
+    )
+    select target.id as user_id, target.name from target join issued on issued.user_id = target.id`);
+  const [row] = (result as unknown as { rows: { user_id: number | string; name: string }[] }).rows;
+  return row ? { userId: Number(row.user_id), name: row.name } : null;
 }
 
 /** Marks every unused reset token of a user used, so that only the newest link works. */

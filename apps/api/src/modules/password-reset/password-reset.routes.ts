@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { runAfterResponse, settleWorkOnClose } from '../../platform/http/after-response.ts';
 import { createRateLimitGuard, type RateLimitRule } from '../../platform/http/rate-limit-guard.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { authRateLimit, limitAuthAttempts } from '../users/request-context.ts';
@@ -35,6 +36,7 @@ function limitResetRequests(): RateLimitRule[] {
 export const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { config, mailer } = options;
   const db = options.database.db;
+  settleWorkOnClose(app);
 
   app.get(
     '/users/reset-password/:email',
@@ -50,7 +52,15 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, o
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return requestPasswordReset({ db, mailer, config, log: request.log, ...request.params });
+      const { mailAfterAnswer } = await requestPasswordReset({
+        db,
+        mailer,
+        config,
+        log: request.log,
+        ...request.params,
+      });
+      runAfterResponse(reply, mailAfterAnswer);
+      return {};
     },
   );
 

@@ -2,23 +2,24 @@ import {
   accountMessages,
   type TRedirectResponse,
   type TResetPasswordRequest,
-  type TResetRequestResponse,
   type TVerifyResetTokenResponse,
 } from '@deckhand/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { consumeOneTimeToken, createOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
+import { consumeOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { endSessionsOfUser } from '../../platform/auth/session-store.ts';
+import { createOpaqueToken, hashToken } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Mailer, sendMailOrLog } from '../../platform/mail/mailer.ts';
-import { getUserByEmail, getUserById } from '../users/users.queries.ts';
+import { getUserById } from '../users/users.queries.ts';
 import { createResetPasswordMail } from './password-reset.mail.ts';
 import {
   getUsableResetToken,
   invalidateResetTokens,
+  issueResetToken,
   setPasswordAndVerifyEmail,
 } from './password-reset.queries.ts';
 
@@ -47,32 +48,33 @@ const canReset = (user: UserRow | null, email: string): user is UserRow =>
 
 /**
  * GET /v1/users/reset-password/{email}. The answer is the same whether or not the address has an
- * account (no redirectUrl: the page shows accountMessages.resetLinkSent). For a live account the
- * older unused links stop working and a new one is mailed. Delivery failures are logged, not
- * shown, so they do not tell a stranger that the address exists.
+ * account (no redirectUrl: the page shows accountMessages.resetLinkSent), and so is the work
+ * before it: a token is made and hashed and one statement (issueResetToken) voids the account's
+ * older links and stores the new one, or changes nothing. The mail is rendered and sent by
+ * `mailAfterAnswer`, which the route runs once the answer is out (runAfterResponse), so neither
+ * its time nor a delivery failure (logged) tells a stranger that the address exists.
  */
 export async function requestPasswordReset(
   deps: PasswordResetDeps & { email: string },
-): Promise<TResetRequestResponse> {
+): Promise<{ mailAfterAnswer: () => Promise<void> }> {
   const now = deps.now ?? new Date();
   const email = deps.email.toLowerCase();
-  const user = await getUserByEmail(deps.db, email);
-  if (!canReset(user, email)) return {};
-  await invalidateResetTokens(deps.db, user.id, now);
-  const token = await createOneTimeToken({
-    db: deps.db,
-    kind: 'password_reset',
+  const token = createOpaqueToken();
+  const account = await issueResetToken(deps.db, {
     email,
-    userId: user.id,
-    lifetimeMs: resetTokenLifetimeMs,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + resetTokenLifetimeMs),
     now,
   });
-  const mail = createResetPasswordMail({
-    name: user.name,
-    resetUrl: getResetPageUrl(deps.config.publicOrigin, token),
-  });
-  await sendMailOrLog({ mailer: deps.mailer, message: { to: email, ...mail }, log: deps.log });
-  return {};
+  const mailAfterAnswer = async () => {
+    if (!account) return;
+    const mail = createResetPasswordMail({
+      name: account.name,
+      resetUrl: getResetPageUrl(deps.config.publicOrigin, token),
+    });
+    await sendMailOrLog({ mailer: deps.mailer, message: { to: email, ...mail }, log: deps.log });
+  };
+  return { mailAfterAnswer };
 }
 
 /** The user a usable token belongs to, or null (unknown, used, expired, disabled, re-addressed). */

@@ -12,6 +12,7 @@ import { createOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { createSession } from '../../platform/auth/session-store.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
+import { settleAfterResponseWork } from '../../platform/http/after-response.ts';
 import { findOutboxMails } from '../../platform/mail/outbox-mailer.ts';
 import { createTestConfig, spaHeaders, useTestContext } from '../../test/create-test-app.ts';
 import { expectTooManyAttempts } from '../../test/expect-too-many-attempts.ts';
@@ -27,11 +28,14 @@ const newPassword = 'Fresh#Pass9';
 const invalidToken = { status: 'error', message: accountMessages.invalidResetToken };
 
 async function requestReset(email: string, remoteAddress = '10.9.0.1') {
-  return app.inject({
+  const response = await app.inject({
     url: `/v1${endpoints.users.resetRequest(email)}`,
     headers: spaHeaders,
     remoteAddress,
   });
+  // The mail goes out after the answer.
+  await settleAfterResponseWork(app);
+  return response;
 }
 
 async function verifyToken(token: string) {
