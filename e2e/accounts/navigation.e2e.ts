@@ -23,7 +23,7 @@ describe('profile navigation variants', () => {
       const page = await browser.openPage('/login', viewport);
       await logIn(page, 'owner@example.com');
       if (viewport === 'mobile')
-        await page.getByRole('button', { name: 'Open account menu' }).click();
+        await page.getByRole('button', { name: /^Account sections/ }).click();
       const nav = profileNavigation(page);
       await nav.getByRole('link', { name: 'Style templates' }).waitFor();
       await expectNoAxeViolations(page);

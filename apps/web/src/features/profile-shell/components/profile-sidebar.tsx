@@ -8,8 +8,9 @@ import {
 } from '@deckhand/contract';
 import { ActionIcon, Box, Divider, Stack, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { Fragment, useEffect } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useActiveLinkInView } from '../hooks/use-active-link-in-view';
 import { useVisitedLinks } from '../hooks/use-visited-links';
 import { isEntryActive, navigationEntries, newNavigationLinks } from '../navigation-entries';
 import classes from '../profile-shell.module.css';
@@ -39,6 +40,8 @@ export function ProfileSidebar({
   const { pathname } = useLocation();
   const { hasVisited, markVisited } = useVisitedLinks();
   const items = getNavigationLinks(user);
+  const navRef = useRef<HTMLElement>(null);
+  useActiveLinkInView(navRef, pathname);
 
   useEffect(() => {
     for (const key of newNavigationLinks) {
@@ -91,9 +94,14 @@ export function ProfileSidebar({
   const ToggleIcon = isCollapsed ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
 
   return (
-    <Stack gap="md" p={isCollapsed ? 'xs' : 'md'} data-collapsed={isCollapsed || undefined}>
+    <Stack
+      gap="md"
+      p={isCollapsed ? 'xs' : 'md'}
+      className={classes.sidebarBody}
+      data-collapsed={isCollapsed || undefined}
+    >
       {onToggleCollapsed ? (
-        <Box ta={isCollapsed ? 'center' : 'right'}>
+        <Box ta={isCollapsed ? 'center' : 'right'} className={classes.pinned}>
           <Tooltip
             label={toggleLabel}
             position="right"
@@ -113,11 +121,11 @@ export function ProfileSidebar({
           </Tooltip>
         </Box>
       ) : null}
-      <nav aria-label="Account">
+      <nav ref={navRef} aria-label="Account" className={classes.navScroll}>
         <ul className={classes.navList}>{items.map(renderItem)}</ul>
       </nav>
       {isCollapsed ? null : (
-        <Stack gap="sm">
+        <Stack gap="sm" className={classes.pinned}>
           <CreditsBox user={user} onNavigate={onNavigate} />
           <PlanPromos user={user} onNavigate={onNavigate} />
         </Stack>

@@ -54,7 +54,8 @@ describe('profile shell', () => {
     expect(window.localStorage.getItem(storageKeys.profileSidebarCollapsed)).toBe('true');
 
     await user.hover(team);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('My team');
+    // The toggle's own tooltip may still be closing: look for the link's.
+    expect(await screen.findByRole('tooltip', { name: 'My team' })).toBeInTheDocument();
     unmount();
 
     renderApp({ route: '/my-profile/orders', init: customer() });
@@ -66,12 +67,18 @@ describe('profile shell', () => {
 
   it('offers the navigation in a drawer from the bar under the header', async () => {
     const { user, router } = renderApp({ route: '/my-profile/orders', init: customer() });
-    await user.click(await screen.findByRole('button', { name: 'Open account menu' }, pageLoad));
-    const drawer = await screen.findByRole('dialog', { name: 'My account' });
+    const sections = await screen.findByRole(
+      'button',
+      { name: 'Account sections: My orders' },
+      pageLoad,
+    );
+    expect(sections).toHaveAttribute('aria-expanded', 'false');
+    await user.click(sections);
+    const drawer = await screen.findByRole('dialog', { name: 'Account sections' });
     await user.click(within(drawer).getByRole('link', { name: 'My team' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-profile/team'));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'My account' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('dialog', { name: 'Account sections' })).not.toBeInTheDocument(),
     );
   });
 });

@@ -1,22 +1,30 @@
-import { Box, Burger, Drawer, Text } from '@mantine/core';
+import { Box, Drawer, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { IconChevronDown, IconLayoutList } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { ProfileSidebar } from '../components/profile-sidebar';
+import { useFitInView } from '../hooks/use-fit-in-view';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed';
 import { findNavigationLabel } from '../navigation-entries';
 import classes from '../profile-shell.module.css';
 
+/** The account navigation on phones; the site header's own menu is 'Menu'. */
+export const accountSectionsLabel = 'Account sections';
+
 /**
  * The /my-profile shell: the account sidebar beside the sub-page. Below 768 px the sidebar
- * moves into a drawer opened from a bar under the header.
+ * moves into a drawer opened from a bar under the header: a labelled button naming the open
+ * page, with its own icon, so it is not mistaken for the site menu's burger.
  */
 export function ProfileLayout() {
   const { user } = useCurrentUser();
   const { isCollapsed, toggle } = useSidebarCollapsed();
   const [isDrawerOpen, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
+  const sidebarRef = useRef<HTMLDivElement>(null);
+  useFitInView(sidebarRef);
 
   useEffect(() => {
     if (pathname) drawer.close();
@@ -35,30 +43,31 @@ export function ProfileLayout() {
         data-collapsed={isCollapsed || undefined}
         aria-label="Account sidebar"
       >
-        <div className={classes.sidebarInner}>
+        <div ref={sidebarRef} className={classes.sidebarInner}>
           <ProfileSidebar user={user} isCollapsed={isCollapsed} onToggleCollapsed={toggle} />
         </div>
       </Box>
       <div className={classes.column}>
         <Box hiddenFrom="sm" className={classes.mobileBar}>
-          <Burger
-            opened={isDrawerOpen}
+          <UnstyledButton
+            className={classes.sectionButton}
             onClick={drawer.toggle}
-            size="sm"
-            aria-label="Open account menu"
             aria-expanded={isDrawerOpen}
-          />
-          <Text fw={600} size="sm" truncate>
-            {pageLabel}
-          </Text>
+            aria-haspopup="dialog"
+            aria-label={`${accountSectionsLabel}: ${pageLabel}`}
+          >
+            <IconLayoutList size={20} stroke={1.6} aria-hidden />
+            <span className={classes.sectionLabel}>{pageLabel}</span>
+            <IconChevronDown size={16} stroke={1.8} aria-hidden />
+          </UnstyledButton>
         </Box>
         <Drawer
           opened={isDrawerOpen}
           onClose={drawer.close}
-          title="My account"
+          title={accountSectionsLabel}
           size={300}
           hiddenFrom="sm"
-          closeButtonProps={{ 'aria-label': 'Close account menu' }}
+          closeButtonProps={{ 'aria-label': `Close ${accountSectionsLabel.toLowerCase()}` }}
         >
           <ProfileSidebar user={user} onNavigate={drawer.close} />
         </Drawer>
