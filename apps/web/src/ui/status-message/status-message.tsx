@@ -1,4 +1,4 @@
-import { type MantineColor, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, type MantineColor, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 
 type TStatusMessageProps = {
@@ -16,7 +16,10 @@ type TStatusMessageProps = {
   children?: ReactNode;
 };
 
-/** The outcome of a link or a request, centred: an icon, the message, a hint and the next steps. */
+/**
+ * The outcome of a link or a request, aligned with the card's heading: the icon beside the
+ * message and its hint, the next steps under them at full width.
+ */
 export function StatusMessage({
   icon: Icon,
   color,
@@ -27,18 +30,22 @@ export function StatusMessage({
   children,
 }: TStatusMessageProps) {
   return (
-    <Stack gap="md" align="center" ta="center">
-      <ThemeIcon size={56} radius="xl" variant="light" color={color} aria-hidden>
-        <Icon size={30} />
-      </ThemeIcon>
-      <Text role={messageRole} fw={isMessageStrong ? 600 : undefined}>
-        {message}
-      </Text>
-      {description ? (
-        <Text size="sm" c="dimmed">
-          {description}
-        </Text>
-      ) : null}
+    <Stack gap="lg">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={44} radius="xl" variant="light" color={color} aria-hidden>
+          <Icon size={24} />
+        </ThemeIcon>
+        <Stack gap={4} miw={0} style={{ flex: 1 }}>
+          <Text role={messageRole} fw={isMessageStrong ? 600 : undefined}>
+            {message}
+          </Text>
+          {description ? (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
       {children}
     </Stack>
   );
