@@ -124,9 +124,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_DELAY_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_DELAY_MS/);
   });
 
-  it('requires a real cookie secret on staging and production', () => {
-    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/COOKIE_SECRET/);
+  it('refuses to start without a real cookie secret anywhere but development and test', () => {
+    const developmentValue = loadConfig({}).cookieSecret;
+    for (const appEnv of ['staging', 'production']) {
+      expect(() => loadConfig({ APP_ENV: appEnv })).toThrow(ConfigError);
+      expect(() => loadConfig({ APP_ENV: appEnv, COOKIE_SECRET: '' })).toThrow(/COOKIE_SECRET/);
+      const leftAsIs = { APP_ENV: appEnv, COOKIE_SECRET: developmentValue };
+      expect(() => loadConfig(leftAsIs)).toThrow(/not the development value/);
+      const real = { APP_ENV: appEnv, COOKIE_SECRET: 'r'.repeat(40) };
+      expect(loadConfig(real).cookieSecret).toBe('r'.repeat(40));
+    }
+    expect(loadConfig({ APP_ENV: 'development' }).cookieSecret).toBe(developmentValue);
+    expect(loadConfig({ APP_ENV: 'test' }).cookieSecret).toBe(developmentValue);
   });
 });
 

@@ -162,8 +162,12 @@ function toAppConfig(env: Env) {
   const dataDir = resolve(env.DATA_DIR ?? resolve(repoRoot, 'data'));
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   const isDeployed = env.APP_ENV === 'production' || env.APP_ENV === 'staging';
-  if (isDeployed && !env.COOKIE_SECRET) {
-    throw new ConfigError(`COOKIE_SECRET: required (32+ characters) when APP_ENV=${env.APP_ENV}`);
+  // It signs cookies and unsubscribe links: the published development value only where it is.
+  const isLocal = env.APP_ENV === 'development' || env.APP_ENV === 'test';
+  if (!isLocal && (!env.COOKIE_SECRET || env.COOKIE_SECRET === developmentCookieSecret)) {
+    throw new ConfigError(
+      `COOKIE_SECRET: required (32+ random characters, not the development value) when APP_ENV=${env.APP_ENV}`,
+    );
   }
   return {
     nodeEnv: env.NODE_ENV,
