@@ -58,7 +58,8 @@ export async function startBuiltApp(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      APP_ENV: 'test',
+      // The journeys read the development mailbox and sign in as the demo accounts.
+      APP_ENV: 'development',
       PUBLIC_ORIGIN: baseUrl,
       LOG_LEVEL: 'warn',
       ...extraEnv,

@@ -17,9 +17,23 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const startServer = () => spawnServer({ dataDir, databaseUrl: ctx.testDatabase.url });
+const startServer = () =>
+  spawnServer({ dataDir, databaseUrl: ctx.testDatabase.url, env: { APP_ENV: 'development' } });
 
 describe('server.ts', () => {
+  // First, while the database is still empty: the seeding test below fills it.
+  it('seeds no demo data unless APP_ENV=development', async () => {
+    const server = await spawnServer({
+      dataDir,
+      databaseUrl: ctx.testDatabase.url,
+      env: { APP_ENV: 'test' },
+    });
+    const init = ZInitResponse.parse(await (await fetch(`${server.url}/v1/init`)).json());
+    expect(init.alerts).toEqual([]);
+    expect(server.output()).not.toContain('Demo sign-ins');
+    expect(await stopServer(server.child)).toBe(0);
+  }, 60_000);
+
   it('starts, migrates, seeds once, serves the API and exits 0 on SIGTERM', async () => {
     const first = await startServer();
     expect(first.output()).toMatch(/Database: (PGlite at .*pgdata|PostgreSQL at 127\.0\.0\.1)/);

@@ -11,8 +11,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await runMigrations(database);
-  // Demo accounts have a published password: never in production.
-  const seeded = config.appEnv === 'production' ? [] : await seedDemoData(database.db);
+  // Demo accounts have a published password: only on a development machine.
+  const seeded = config.appEnv === 'development' ? await seedDemoData(database.db) : [];
   const app = await createApp({ config, database });
   if (seeded.length > 0) app.log.info({ seeds: seeded }, 'demo data seeded');
 
@@ -47,10 +47,10 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Deckhand is running at http://localhost:${port}\nDatabase: ${database.description}`);
-  if (config.appEnv !== 'production') printDemoSignIns();
+  if (config.appEnv === 'development') printDemoSignIns();
 }
 
-/** Outside production the demo accounts are listed, so a newcomer can sign in at once. */
+/** In development the demo accounts are listed, so a newcomer can sign in at once. */
 function printDemoSignIns(): void {
   const width = Math.max(...demoSignIns.map((signIn) => signIn.email.length));
   const lines = demoSignIns.map(

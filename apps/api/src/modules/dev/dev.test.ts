@@ -1,11 +1,11 @@
-import { serverMessages, ZDevMailboxResponse } from '@deckhand/contract';
+import { errorMessages, serverMessages, ZDevMailboxResponse } from '@deckhand/contract';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../platform/mail/mailer.ts';
 import { createLogCollector, spaHeaders, useTestContext } from '../../test/create-test-app.ts';
 import { testPassword } from '../../test/user-factory.ts';
 
 const ctx = useTestContext();
-const productionEnv = { APP_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) };
+const development = { env: { APP_ENV: 'development' } };
 
 describe('GET /v1/dev/mailbox', () => {
   it('lists the outbox newest first', async () => {
@@ -16,7 +16,7 @@ describe('GET /v1/dev/mailbox', () => {
     const mail = { subject: 'First', text: 'one', html: '<p>one</p>', links: ['http://x.test/1'] };
     await mailer.sendMail({ to: 'one@example.com', ...mail });
     await mailer.sendMail({ to: 'two@example.com', ...mail, subject: 'Second', links: [] });
-    const app = await ctx.createApp();
+    const app = await ctx.createApp(development);
     const response = await app.inject({ url: '/v1/dev/mailbox' });
     expect(response.statusCode).toBe(200);
     const body = ZDevMailboxResponse.parse(response.json());
@@ -29,11 +29,30 @@ describe('GET /v1/dev/mailbox', () => {
     });
   });
 
-  it('does not exist in production', async () => {
-    const app = await ctx.createApp({ env: productionEnv });
-    const response = await app.inject({ url: '/v1/dev/mailbox' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 'error', message: serverMessages.notFound });
+  it('answers only this machine, not through a proxy', async () => {
+    const app = await ctx.createApp(development);
+    const url = '/v1/dev/mailbox';
+    expect((await app.inject({ url, remoteAddress: '::1' })).statusCode).toBe(200);
+    const refused = [
+      await app.inject({ url, remoteAddress: '192.168.1.20' }),
+      await app.inject({ url, remoteAddress: '::ffff:10.0.0.7' }),
+      await app.inject({ url, headers: { 'x-forwarded-for': '203.0.113.9' } }),
+      await app.inject({ url, headers: { forwarded: 'for=203.0.113.9' } }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ status: 'error', message: errorMessages.accessDenied });
+    }
+  });
+
+  it('does not exist unless APP_ENV=development', async () => {
+    const secret = { COOKIE_SECRET: 'x'.repeat(32) };
+    for (const APP_ENV of ['test', 'staging', 'production']) {
+      const app = await ctx.createApp({ env: { APP_ENV, ...secret } });
+      const response = await app.inject({ url: '/v1/dev/mailbox' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: 'error', message: serverMessages.notFound });
+    }
   });
 });
 
@@ -48,8 +67,14 @@ describe('secrets in logs', () => {
       payload: { fullName: 'Log Tester', email: 'logs@example.com', password: testPassword },
     });
     const link = new URL(registered.json().redirectUrl as string).pathname;
-    const verified = await app.inject({ url: link });
-    const sessionToken = verified.cookies[0]?.value ?? 'missing';
+    const binding = registered.cookies.find((cookie) => cookie.name === 'deckhand_verify');
+    const verified = await app.inject({
+      url: link,
+      cookies: { deckhand_verify: binding?.value ?? '' },
+    });
+    const sessionToken =
+      verified.cookies.find((cookie) => cookie.name === 'deckhand_session')?.value ?? 'missing';
+    expect(sessionToken).not.toBe('missing');
     await app.inject({ url: '/v1/users/me', headers: { authorization: `Bearer ${sessionToken}` } });
     const login = await app.inject({
       method: 'POST',
