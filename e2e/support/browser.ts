@@ -5,6 +5,7 @@ import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
+  tablet: { width: 768, height: 1024 },
   mobile: { width: 390, height: 844 },
 } as const;
 
