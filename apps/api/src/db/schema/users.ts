@@ -1,11 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** People who sign in: customers and staff. Emails are stored lower-case (checked). */
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
+    /** Random, for addresses that leave the app (unsubscribe links); the serial id never does. */
+    publicId: uuid('public_id').notNull().defaultRandom().unique('users_public_id_unique'),
     email: text('email').notNull().unique('users_email_unique'),
     name: text('name').notNull(),
     /** Null for accounts that only sign in through an external provider. */

@@ -63,7 +63,7 @@ describe('the offers unsubscribe link in the welcome mail', () => {
     const result = addOffersUnsubscribeLink({
       mail,
       config: { publicOrigin },
-      user: { id: 1, receiveOffers: true },
+      user: { publicId: '00000000-0000-4000-8000-000000000000', receiveOffers: true },
     });
     expect(result).toBe(mail);
   });

@@ -26,13 +26,13 @@ export function addUnsubscribeFooter(mail: MailContent, unsubscribeUrl: string):
 export function addOffersUnsubscribeLink(options: {
   mail: MailContent;
   config: Pick<AppConfig, 'publicOrigin'> & Partial<Pick<AppConfig, 'cookieSecret'>>;
-  user: Pick<UserRow, 'id' | 'receiveOffers'>;
+  user: Pick<UserRow, 'publicId' | 'receiveOffers'>;
 }): MailContent {
   const { mail, config, user } = options;
   if (!user.receiveOffers || !config.cookieSecret) return mail;
   const url = createUnsubscribeLink({
     config: { publicOrigin: config.publicOrigin, cookieSecret: config.cookieSecret },
-    userId: user.id,
+    publicId: user.publicId,
     type: 'offers',
   });
   return addUnsubscribeFooter(mail, url);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   createUnsubscribeLink,
@@ -6,37 +7,41 @@ import {
 } from './unsubscribe-token.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-for-hmac';
+const publicId = randomUUID();
 
 describe('unsubscribe tokens', () => {
-  it('reads back the user id of a token signed for that type', () => {
-    const token = createUnsubscribeToken({ secret, userId: 42, type: 'offers' });
-    expect(token).toMatch(/^42\.[A-Za-z0-9_-]{43}$/);
-    expect(readUnsubscribeToken({ secret, token, type: 'offers' })).toBe(42);
+  it("read back the user's public id for that type, and carry no serial id", () => {
+    const token = createUnsubscribeToken({ secret, publicId, type: 'offers' });
+    expect(token).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+    expect(token.startsWith(`${publicId}.`)).toBe(true);
+    expect(readUnsubscribeToken({ secret, token, type: 'offers' })).toBe(publicId);
   });
 
-  it('refuses another type, another secret, a changed user id and malformed tokens', () => {
-    const token = createUnsubscribeToken({ secret, userId: 42, type: 'offers' });
+  it('refuse another type, another secret, another public id, serial ids and malformed tokens', () => {
+    const token = createUnsubscribeToken({ secret, publicId, type: 'offers' });
     const signature = token.split('.')[1] ?? '';
     expect(readUnsubscribeToken({ secret, token, type: 'newsletter' })).toBeNull();
     expect(readUnsubscribeToken({ secret: `${secret}!`, token, type: 'offers' })).toBeNull();
+    const signedSerial = createUnsubscribeToken({ secret, publicId: '42', type: 'offers' });
     for (const bad of [
-      `43.${signature}`,
-      `42.${signature.slice(1)}A`,
-      '42',
+      `${randomUUID()}.${signature}`,
+      `${publicId}.${signature.slice(1)}A`,
+      signedSerial,
+      publicId,
       '',
-      `0.${signature}`,
+      `${publicId.toUpperCase()}.${signature}`,
     ]) {
       expect(readUnsubscribeToken({ secret, token: bad, type: 'offers' })).toBeNull();
     }
   });
 
-  it('builds the link of the web page', () => {
+  it('build the link of the web page', () => {
     const link = createUnsubscribeLink({
       config: { publicOrigin: 'https://app.deckhand.test', cookieSecret: secret },
-      userId: 7,
+      publicId,
       type: 'order-updates',
     });
-    const token = createUnsubscribeToken({ secret, userId: 7, type: 'order-updates' });
+    const token = createUnsubscribeToken({ secret, publicId, type: 'order-updates' });
     expect(link).toBe(`https://app.deckhand.test/unsubscribe/order-updates?token=${token}`);
   });
 });

@@ -1,7 +1,18 @@
 import type { TUnsubscribeType } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { type EmailPreferenceRow, emailPreferences, users } from '../../db/schema/index.ts';
+import {
+  type EmailPreferenceRow,
+  emailPreferences,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
+
+/** The user an unsubscribe token names. */
+export async function findUserByPublicId(db: Db, publicId: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.publicId, publicId));
+  return user ?? null;
+}
 
 export function findEmailPreferences(db: Db, userId: number): Promise<EmailPreferenceRow[]> {
   return db.select().from(emailPreferences).where(eq(emailPreferences.userId, userId));

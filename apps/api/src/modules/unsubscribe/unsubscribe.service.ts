@@ -10,13 +10,20 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { getUserById } from '../users/users.queries.ts';
-import { findEmailPreferences, saveEmailPreference } from './unsubscribe.queries.ts';
+import {
+  findEmailPreferences,
+  findUserByPublicId,
+  saveEmailPreference,
+} from './unsubscribe.queries.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
 const invalidLink = () =>
   new AppError('VALIDATION', accountMessages.invalidUnsubscribeLink, {
     fieldErrors: { token: [accountMessages.invalidUnsubscribeLink] },
   });
+
+const findUserOfToken = (db: Db, publicId: string | null) =>
+  publicId === null ? Promise.resolve(null) : findUserByPublicId(db, publicId);
 
 /** Every type with its flag: stored rows win; otherwise subscribed, 'offers' per receive_offers. */
 async function getPreferences(db: Db, user: UserRow): Promise<TUnsubscribePreferences> {
@@ -31,7 +38,7 @@ async function getPreferences(db: Db, user: UserRow): Promise<TUnsubscribePrefer
 
 /**
  * POST /v1/unsubscribe/{type} (§3, §4): whose preference changes is told by the signed token of
- * the emailed link or, without one, by the session. A bad token, or neither, is a 422 with
+ * the emailed link (its user's random public id) or, without one, by the session. A bad token, or neither, is a 422 with
  * accountMessages.invalidUnsubscribeLink on `token`. 'unsubscribe' stores false, 'subscribe'
  * true; the answer's buttonAction is the opposite of what was done.
  */
@@ -44,10 +51,15 @@ export async function updateUnsubscribe(options: {
   now?: Date;
 }): Promise<TUnsubscribeResponse> {
   const { db, type, input } = options;
-  const userId = input.token
-    ? readUnsubscribeToken({ secret: options.secret, token: input.token, type })
-    : options.sessionUserId;
-  const user = userId === null ? null : await getUserById(db, userId);
+  // A bad token answers the same 422 as no user at all, and never shows an address.
+  const user = input.token
+    ? await findUserOfToken(
+        db,
+        readUnsubscribeToken({ secret: options.secret, token: input.token, type }),
+      )
+    : options.sessionUserId === null
+      ? null
+      : await getUserById(db, options.sessionUserId);
   if (!user) throw invalidLink();
   const subscribed = input.action === 'subscribe';
   await saveEmailPreference(db, {

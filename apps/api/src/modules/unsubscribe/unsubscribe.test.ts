@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { accountMessages, endpoints, ZUnsubscribeResponse } from '@deckhand/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -50,7 +51,7 @@ describe('POST /v1/unsubscribe/{type}', () => {
     });
     const link = createUnsubscribeLink({
       config: createTestConfig(),
-      userId: user.id,
+      publicId: user.publicId,
       type: 'offers',
     });
     const token = new URL(link).searchParams.get('token') ?? '';
@@ -111,7 +112,11 @@ describe('POST /v1/unsubscribe/{type}', () => {
       userId: signedIn.id,
       remember: false,
     });
-    const token = createUnsubscribeToken({ secret, userId: owner.id, type: 'order-updates' });
+    const token = createUnsubscribeToken({
+      secret,
+      publicId: owner.publicId,
+      type: 'order-updates',
+    });
     const response = await post('order-updates', { token }, { deckhand_session: session.token });
     expect(response.json().data.email).toBe(owner.email);
     expect((await getPreference(owner.id, 'order-updates'))?.subscribed).toBe(false);
@@ -121,12 +126,19 @@ describe('POST /v1/unsubscribe/{type}', () => {
   it('answers 422 with the invalid-link message for bad tokens and anonymous callers', async () => {
     const user = await createTestUser(ctx.database.db);
     const session = await createSession({ db: ctx.database.db, userId: user.id, remember: false });
-    const forOffers = createUnsubscribeToken({ secret, userId: user.id, type: 'offers' });
-    const forNobody = createUnsubscribeToken({ secret, userId: 999_999, type: 'offers' });
+    const forOffers = createUnsubscribeToken({ secret, publicId: user.publicId, type: 'offers' });
+    const forNobody = createUnsubscribeToken({ secret, publicId: randomUUID(), type: 'offers' });
+    // The old form, a signed serial user id: even with the secret it names nobody now.
+    const bySerialId = createUnsubscribeToken({
+      secret,
+      publicId: String(user.id),
+      type: 'offers',
+    });
     const cases: [string, unknown, Record<string, string>][] = [
       ['offers', {}, {}],
       ['newsletter', { token: forOffers }, {}],
       ['offers', { token: forNobody }, {}],
+      ['offers', { token: bySerialId }, {}],
       ['offers', { token: `${forOffers}x` }, { deckhand_session: session.token }],
     ];
     for (const [type, payload, cookies] of cases) {
@@ -139,7 +151,7 @@ describe('POST /v1/unsubscribe/{type}', () => {
 
   it('answers 422 for an unknown type or action', async () => {
     const user = await createTestUser(ctx.database.db);
-    const token = createUnsubscribeToken({ secret, userId: user.id, type: 'offers' });
+    const token = createUnsubscribeToken({ secret, publicId: user.publicId, type: 'offers' });
     const unknownType = await post('lottery', { token });
     expect(unknownType.statusCode).toBe(422);
     expect(Object.keys(unknownType.json().errors)).toEqual(['type']);
