@@ -18,12 +18,17 @@ import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
 import { getCurrentUser } from './modules/users/current-user.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerSessionAuth } from './platform/auth/session-user.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import {
+  createFrameworkErrorOptions,
+  registerErrorHandler,
+} from './platform/http/error-handler.ts';
+import { registerJsonBodyParser } from './platform/http/json-body-parser.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { registerRequestGuard, requestGuardExemptions } from './platform/http/request-guard.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStaticSpa } from './platform/http/static-spa.ts';
 import { registerReadiness } from './platform/lifecycle/readiness.ts';
+import { serializeError } from './platform/logging/loggable-error.ts';
 import {
   createRequestLoggingOptions,
   redactedPaths,
@@ -51,10 +56,11 @@ export async function createApp({ config, database, logStream }: CreateAppOption
     logger: {
       level: config.logLevel,
       redact: { paths: redactedPaths, censor: '[redacted]' },
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
       ...(logStream ? { stream: logStream } : {}),
     },
     ...createRequestLoggingOptions(),
+    ...createFrameworkErrorOptions(),
     trustProxy: config.trustProxy,
     return503OnClosing: false,
   };
@@ -63,6 +69,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerReadiness(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(headers.requestId, request.id);

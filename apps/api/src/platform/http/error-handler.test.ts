@@ -1,5 +1,8 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import {
   errorMessages,
+  limits,
   serverMessages,
   validationMessages,
   ZEmail,
@@ -59,6 +62,8 @@ async function createProbeApp(logStream?: { write(line: string): void }) {
     throw new Error('relation "users" does not exist: select password from users');
   });
   probe.post('/v1/probe/small', { bodyLimit: 16 }, async () => ({ ok: true }));
+  probe.post('/v1/probe/echo', async (request) => ({ body: request.body }));
+  probe.get('/v1/probe/item/:token', async () => ({ ok: true }));
   probe.post(
     '/v1/probe/limited',
     { config: { rateLimit: { max: 2, timeWindow: 60_000 } } },
@@ -200,5 +205,82 @@ describe('error envelope', () => {
     expect(limited.statusCode).toBe(429);
     expectTooManyAttempts(limited);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+/** Writes raw HTTP to a listening app and reads the whole answer (the server closes). */
+async function sendRaw(app: Awaited<ReturnType<typeof createProbeApp>>, request: string) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  const socket = connect(address.port, '127.0.0.1');
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  socket.write(request);
+  await once(socket, 'close');
+  const [head = '', body = ''] = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n');
+  return { statusLine: head.split('\r\n')[0], head, json: JSON.parse(body) as unknown };
+}
+
+describe('framework errors in the same envelope', () => {
+  it('400 for JSON nested deeper than the limit, on every route; parsed as before within it', async () => {
+    const app = await createProbeApp();
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const tooDeep = await app.inject({
+      method: 'POST',
+      url: '/v1/probe/echo',
+      headers: json,
+      payload: `{"a":${nested(7000)}}`,
+    });
+    expect(tooDeep.statusCode).toBe(400);
+    expect(tooDeep.json()).toEqual({ status: 'error', message: serverMessages.jsonTooDeep });
+    const atLimit = await app.inject({
+      method: 'POST',
+      url: '/v1/probe/echo',
+      headers: json,
+      payload: { a: JSON.parse(nested(limits.jsonDepthMax - 1)), text: '[[[{{{' },
+    });
+    expect(atLimit.statusCode).toBe(200);
+    expect(atLimit.json().body.text).toBe('[[[{{{');
+    const poisoned = await app.inject({
+      method: 'POST',
+      url: '/v1/probe/echo',
+      headers: json,
+      payload: '{"__proto__":{"isStaff":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+
+  it('414 for a path parameter over the router limit, 400 for a malformed address', async () => {
+    const app = await createProbeApp();
+    const long = await app.inject({ url: `/v1/probe/item/${'a'.repeat(5000)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ status: 'error', message: serverMessages.uriTooLong });
+    const email = await app.inject({ url: `/v1/probe/item/${'a%2B'.repeat(60)}%40example.com` });
+    expect(email.statusCode).toBe(200);
+    const malformed = await app.inject({ url: '/v1/probe/item/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ status: 'error', message: serverMessages.badUrl });
+  });
+
+  it('431 for headers over the size limit, from Node itself', async () => {
+    const app = await createProbeApp();
+    const answer = await sendRaw(
+      app,
+      `GET /v1/nope HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(answer.head).toMatch(/content-type: application\/json/i);
+    expect(answer.json).toEqual({ status: 'error', message: serverMessages.headersTooLarge });
+  });
+
+  it('400 for control characters in the query string, from Node itself', async () => {
+    const app = await createProbeApp();
+    const answer = await sendRaw(
+      app,
+      'GET /v1/probe/page?page=1\u0001 HTTP/1.1\r\nHost: x\r\n\r\n',
+    );
+    expect(answer.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer.json).toEqual({ status: 'error', message: serverMessages.badUrl });
   });
 });

@@ -26,12 +26,47 @@ export const redactedPaths = [
   'token',
 ];
 
-/** Paths that carry a secret: the emailed verification and password-reset links. */
-const secretPathPattern = /(\/v1\/users\/verify\/(?:reset-password\/)?)[^/?#]+/;
+/** Parameters (path or query) whose value is a secret, or personal, whatever the route. */
+const secretParamNames = new Set(['token', 'email', 'code', 'state', 'password']);
+/** A value that reads like a secret whatever its name: a long opaque token, or an email. */
+const opaqueValue = /^[A-Za-z0-9_~-]{20,}$/;
+const emailLike = /@|%40/i;
+const maxLoggedUrlLength = 2048;
+const redacted = '[redacted]';
 
-/** A request URL as logged: the token of an emailed link replaced by [redacted]. */
-export function redactUrl(url: string): string {
-  return url.replace(secretPathPattern, '$1[redacted]');
+function looksSecret(value: string): boolean {
+  return opaqueValue.test(value) || emailLike.test(value);
+}
+
+/** The parameter a route pattern has at each path segment ('/v1/team/join/:token'). */
+function readParamNames(routePattern: string | undefined): (string | null)[] {
+  return (routePattern ?? '').split('/').map((segment) => /^:(\w+)/.exec(segment)?.[1] ?? null);
+}
+
+/**
+ * A request URL as logged, by one rule: a path or query parameter named like a secret (token,
+ * email, code, state, password; path names from the matched route), and any path segment or
+ * query value that looks like one (20+ opaque characters, or an email), becomes [redacted]. That
+ * covers the emailed links of the API (/v1/team/join/{token}, /v1/users/verify/{token}, ...),
+ * the pages they open (/join/{token}), unsubscribe's ?token= and the reset request's email.
+ * The result is cut at 2,048 characters, so a huge URL is never a huge log line.
+ */
+export function redactUrl(url: string, routePattern?: string): string {
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const paramNames = readParamNames(routePattern);
+  const segments = path.split('/').map((segment, index) => {
+    const name = paramNames[index];
+    return (name && secretParamNames.has(name)) || looksSecret(segment) ? redacted : segment;
+  });
+  const pairs = queryStart === -1 ? [] : url.slice(queryStart + 1).split('&');
+  const query = pairs.map((pair) => {
+    const [key = '', ...rest] = pair.split('=');
+    const isSecret = secretParamNames.has(key.toLowerCase()) || looksSecret(rest.join('='));
+    return isSecret ? `${key}=${redacted}` : pair;
+  });
+  const logged = [segments.join('/'), ...(query.length > 0 ? [query.join('&')] : [])].join('?');
+  return logged.length > maxLoggedUrlLength ? `${logged.slice(0, maxLoggedUrlLength)}…` : logged;
 }
 
 type LoggedRequest = {
@@ -40,13 +75,23 @@ type LoggedRequest = {
   host?: string;
   ip?: string;
   socket?: { remotePort?: number } | null;
+  routeOptions?: { url?: string };
 };
+
+/** The matched route's pattern; requests answered before routing (bad URLs) have none. */
+function readRoutePattern(request: LoggedRequest): string | undefined {
+  try {
+    return request.routeOptions?.url;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Fastify's default request serializer, with the URL redacted. */
 export function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
-    url: redactUrl(request.url),
+    url: redactUrl(request.url, readRoutePattern(request)),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLogCollector, useTestContext } from '../../test/create-test-app.ts';
+import { createLogCollector, spaHeaders, useTestContext } from '../../test/create-test-app.ts';
+import { redactUrl } from './logger-options.ts';
 
 const ctx = useTestContext();
 
@@ -66,5 +67,53 @@ describe('request logging', () => {
     expect(logs.text()).not.toContain('Secret123!');
     expect(logs.text()).not.toContain('tok_live_123');
     expect(logs.text()).not.toContain('session=abc');
+  });
+});
+
+describe('secrets in request URLs', () => {
+  const token = 'Qm9vZ3VzLXRva2VuLWZvci10aGUtbG9nLXRlc3Q_x-1';
+  const shortToken = 'k3y';
+  const email = 'anna.secret@example.com';
+
+  it('logs no token or email of any link, API route or page', async () => {
+    const { app, logs } = await createLoggedApp();
+    const urls = [
+      `/v1/team/join/${token}`,
+      `/v1/team/join/${shortToken}`,
+      `/v1/users/verify/${token}`,
+      `/v1/users/verify/${shortToken}`,
+      `/v1/users/verify/reset-password/${token}`,
+      `/v1/users/verify/reset-password/${shortToken}`,
+      `/v1/users/reset-password/${encodeURIComponent(email)}`,
+      `/v1/users/reset-password/${email}`,
+      `/join/${token}`,
+      `/reset-password/${token}`,
+      `/unsubscribe/offers?token=${shortToken}&type=offers`,
+      `/v1/oauth/callback/google?code=${shortToken}&state=${shortToken}`,
+    ];
+    for (const url of urls) {
+      const response = await app.inject({ url, headers: spaHeaders });
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    const incoming = logs.entries().filter((entry) => entry.msg === 'incoming request');
+    expect(incoming).toHaveLength(urls.length);
+    expect(incoming[0]).toMatchObject({ req: { url: '/v1/team/join/[redacted]' } });
+    expect(incoming[6]).toMatchObject({ req: { url: '/v1/users/reset-password/[redacted]' } });
+    expect(incoming[10]).toMatchObject({
+      req: { url: '/unsubscribe/offers?token=[redacted]&type=offers' },
+    });
+    for (const secret of [token, shortToken, email, encodeURIComponent(email)]) {
+      expect(logs.text()).not.toContain(secret);
+    }
+  });
+
+  it('keeps what is not secret, and cuts a huge URL', () => {
+    expect(redactUrl('/v1/team/members/17?page=2')).toBe('/v1/team/members/17?page=2');
+    expect(redactUrl('/assets/index-B1a2C3d4E5f6G7h8.js')).toBe(
+      '/assets/index-B1a2C3d4E5f6G7h8.js',
+    );
+    expect(redactUrl('/v1/x/abc', '/v1/x/:token')).toBe('/v1/x/[redacted]');
+    const huge = redactUrl(`/v1/users/logout?redirect=${'a/'.repeat(500_000)}`);
+    expect(huge.length).toBeLessThanOrEqual(2049);
   });
 });
