@@ -7,6 +7,8 @@ import { renderApp } from '@/test/render';
 
 /** The first render loads the page's code and data: generous under a busy test run. */
 const pageLoad = { timeout: 5000 };
+/** Each test renders the whole app and types into it: a busy machine needs more than 5 s. */
+const wholeApp = { timeout: 20000 };
 
 const chromeMac =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -49,7 +51,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('security page: change password', () => {
+describe('security page: change password', wholeApp, () => {
   it('sends the current and new password and confirms the change', async () => {
     const { user, api } = renderSecurity({ 'PUT /users/me/password': { body: { ended: 1 } } });
     await screen.findByRole('heading', { name: 'Security', level: 1 }, pageLoad);
@@ -108,7 +110,7 @@ describe('security page: change password', () => {
   });
 });
 
-describe('security page: sessions', () => {
+describe('security page: sessions', wholeApp, () => {
   it('lists sessions readably and marks this device', async () => {
     renderSecurity();
     const list = await screen.findByRole('list', { name: 'Sessions' }, pageLoad);

@@ -7,12 +7,14 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getInitQueryOptions } from '@/lib/init/get-init';
+import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
-import { stubApi } from '@/test/stub-api';
 
 /** The first render loads the page's code and data: generous under a busy test run. */
 const pageLoad = { timeout: 5000 };
+/** Each test renders the whole app and types into it: a busy machine needs more than 5 s. */
+const wholeApp = { timeout: 20000 };
 
 const countries: TCountry[] = [
   { id: 45, name: 'Denmark', code: 'DK', dialCode: 45, hasZip: true },
@@ -23,8 +25,10 @@ const countries: TCountry[] = [
 const irishUser = () =>
   makeUser({ country: { id: 353, name: 'Ireland' }, city: 'Dublin', dialCode: null, phone: null });
 
-function renderDetails(handlers: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ 'GET /v1/countries/names': { body: countries }, ...handlers });
+const saveDetails = 'PUT /users/me/details';
+
+function renderDetails(routes: TFakeRoutes = {}) {
+  const api = fakeApi({ 'GET /countries/names': { body: countries }, ...routes });
   const view = renderApp({
     route: '/my-profile/user-details',
     init: makeInit({ user: irishUser() }),
@@ -49,7 +53,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('user details page', () => {
+describe('user details page', wholeApp, () => {
   it('shows the zip only for a country that has one', async () => {
     const { user } = renderDetails();
     expect(await countryField()).toHaveValue('Ireland');
@@ -69,7 +73,7 @@ describe('user details page', () => {
   it('saves digits-only phone and a numeric dial code, then updates the current user', async () => {
     const saved = irishUser();
     const { user, api, queryClient } = renderDetails({
-      'PUT /v1/users/me/details': (body) => ({
+      [saveDetails]: () => ({
         body: {
           user: {
             ...saved,
@@ -78,7 +82,6 @@ describe('user details page', () => {
             country: { id: 45, name: 'Denmark' },
             phone: '55123456',
             dialCode: 45,
-            ...(body as object),
           },
         },
       }),
@@ -91,7 +94,7 @@ describe('user details page', () => {
     await user.click(save());
 
     expect(await screen.findByText(accountMessages.userDetailsSaved)).toBeInTheDocument();
-    expect(api.callsTo('PUT', '/v1/users/me/details')[0]?.body).toEqual({
+    expect(api.callsTo(saveDetails)[0]?.body).toEqual({
       name: 'Ada Customer',
       company: 'Acme',
       city: 'Copenhagen',
@@ -107,14 +110,14 @@ describe('user details page', () => {
 
   it('leaves the zip out for a country without one', async () => {
     const { user, api } = renderDetails({
-      'PUT /v1/users/me/details': { body: { user: irishUser() } },
+      [saveDetails]: { body: { user: irishUser() } },
     });
     await chooseOption(user, await countryField(), 'Denmark');
     await user.type(field('Zip code'), '2100');
     await chooseOption(user, await countryField(), 'Ireland');
     await user.click(save());
-    await waitFor(() => expect(api.callsTo('PUT', '/v1/users/me/details')).toHaveLength(1));
-    expect(api.callsTo('PUT', '/v1/users/me/details')[0]?.body).not.toHaveProperty('zip');
+    await waitFor(() => expect(api.callsTo(saveDetails)).toHaveLength(1));
+    expect(api.callsTo(saveDetails)[0]?.body).not.toHaveProperty('zip');
   });
 
   it('checks the fields with the contract before sending', async () => {
@@ -128,12 +131,12 @@ describe('user details page', () => {
     expect(screen.getByText(validationMessages.phoneTooShort)).toBeInTheDocument();
     expect(screen.getByText(validationMessages.required)).toBeInTheDocument();
     expect(field('Full name')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo('PUT', '/v1/users/me/details')).toHaveLength(0);
+    expect(api.callsTo(saveDetails)).toHaveLength(0);
   });
 
   it('puts the server’s 422 messages on the fields', async () => {
     const { user } = renderDetails({
-      'PUT /v1/users/me/details': {
+      [saveDetails]: {
         status: 422,
         body: { status: 'error', errors: { city: ['Please use latin letters'] } },
       },
@@ -142,5 +145,19 @@ describe('user details page', () => {
     await user.click(save());
     expect(await screen.findByText('Please use latin letters')).toBeInTheDocument();
     expect(field('City')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a server message for no field of the form above it, saying nothing was saved', async () => {
+    const { user } = renderDetails({
+      [saveDetails]: {
+        status: 422,
+        body: { status: 'error', errors: { email: ['The email cannot be changed here.'] } },
+      },
+    });
+    await countryField();
+    await user.click(save());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your details were not saved');
+    expect(alert).toHaveTextContent('The email cannot be changed here.');
   });
 });

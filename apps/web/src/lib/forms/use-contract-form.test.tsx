@@ -103,4 +103,21 @@ describe('useContractForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(emailInput()).not.toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('leaves all but a 422 to the app when the mutation reports its own failures', async () => {
+    const action = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new ApiError({ status: 500, url: '/v1/sign-in', body: null }))
+      .mockImplementationOnce(() => reject422({ email: ['This email is already taken.'] }));
+    const { user } = renderWithProviders(
+      <SignInForm action={action} isOtherErrorShownByApp={true} />,
+    );
+    await fillAndSubmit(user);
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(emailInput()).toHaveAttribute('aria-invalid', 'true'));
+    expect(emailInput()).toHaveAccessibleDescription('This email is already taken.');
+    // The 500 went to the app's handler alone: the form added no toast or alert of its own.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

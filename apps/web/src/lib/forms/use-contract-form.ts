@@ -3,27 +3,40 @@ import { type BaseSyntheticEvent, type RefObject, useRef, useState } from 'react
 import {
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormProps,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { isApiError } from '../http/api-error';
 import { handleFormError } from './handle-form-error';
 import { scrollToFirstError } from './scroll-to-first-error';
 
-type TUseContractFormOptions<TInput extends FieldValues, TOutput> = Omit<
-  UseFormProps<TInput, unknown, TOutput>,
-  'resolver'
+const isValidationError = (error: unknown) => isApiError(error) && error.status === 422;
+
+/** A contract schema whose answer is an object: what a form submits. */
+type TFormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/** The form's values never come from the options: they are the schema's input, or named. */
+type TUseContractFormOptions<TSchema extends TFormSchema, TInput extends FieldValues> = NoInfer<
+  Omit<UseFormProps<TInput, unknown, z.output<TSchema>>, 'resolver'> & {
+    /** The fields a 422 answer's messages may land on; the others become `formMessages`. */
+    fieldNames: readonly Path<TInput>[];
+  } & (TInput extends z.input<TSchema> ? unknown : { schemaDoesNotAcceptTheFormValues: never })
 > & {
   /** The contract's request schema: the form's resolver. */
-  schema: z.ZodType<TOutput, TInput>;
-  /** The fields a 422 answer's messages may land on; the others become `formMessages`. */
-  fieldNames: readonly Path<TInput>[];
+  schema: TSchema;
 };
 
 export type TSubmitOptions = {
   /** Sees a failure first; returns true when it dealt with it, which skips the usual handling. */
   onError?: (error: unknown) => boolean;
+  /**
+   * The action's mutation leaves its failures to the app's error handler (signed-in pages: a
+   * 401 there also logs out), so the form takes only a 422 and shows no toast of its own.
+   */
+  isOtherErrorShownByApp?: boolean;
   /** Told true before the action runs, false once it has settled. */
   onPendingChange?: (isPending: boolean) => void;
 };
@@ -52,25 +65,32 @@ export type TContractForm<TInput extends FieldValues, TOutput> = UseFormReturn<
 /**
  * react-hook-form with the house defaults (§5.1): the contract's zod schema as the resolver,
  * fields checked on blur, no focus jump on errors (the form scrolls instead), and the server's
- * answer put on the fields or shown as form messages.
+ * answer put on the fields or shown as form messages. The form holds the schema's input, or,
+ * named as the second type argument, values of its own shape that the schema accepts (text
+ * as typed where the schema coerces: `useContractForm<typeof ZRequest, TFormValues>`).
  */
-export function useContractForm<TInput extends FieldValues, TOutput>({
+export function useContractForm<
+  TSchema extends TFormSchema,
+  TInput extends FieldValues = z.input<TSchema>,
+>({
   schema,
   fieldNames,
   ...formProps
-}: TUseContractFormOptions<TInput, TOutput>): TContractForm<TInput, TOutput> {
+}: TUseContractFormOptions<TSchema, TInput>): TContractForm<TInput, z.output<TSchema>> {
+  type TOutput = z.output<TSchema>;
   const formRef = useRef<HTMLFormElement>(null);
   const [formMessages, setFormMessages] = useState<string[]>([]);
   const form = useForm<TInput, unknown, TOutput>({
     mode: 'onTouched',
     shouldFocusError: false,
     ...formProps,
-    resolver: zodResolver(schema),
+    // The options type has checked that the schema accepts TInput; TS cannot see it here.
+    resolver: zodResolver(schema) as unknown as Resolver<TInput, unknown, TOutput>,
   });
   const { handleSubmit, setError } = form;
 
   const submitWith: TContractForm<TInput, TOutput>['submitWith'] = (action, options = {}) => {
-    const { onError, onPendingChange } = options;
+    const { onError, onPendingChange, isOtherErrorShownByApp = false } = options;
     return handleSubmit(
       async (values) => {
         setFormMessages([]);
@@ -79,6 +99,7 @@ export function useContractForm<TInput extends FieldValues, TOutput>({
           await action(values);
         } catch (error) {
           if (onError?.(error)) return;
+          if (isOtherErrorShownByApp && !isValidationError(error)) return;
           handleFormError(error, {
             fieldNames,
             setError,

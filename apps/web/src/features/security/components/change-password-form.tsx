@@ -4,11 +4,11 @@ import {
   type TCurrentUser,
   ZChangePasswordRequest,
 } from '@deckhand/contract';
-import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { PasswordController } from '@/lib/forms/password-controller';
 import { useContractForm } from '@/lib/forms/use-contract-form';
-import { isApiError } from '@/lib/http/api-error';
 import { showToast } from '@/lib/toast/show-toast';
+import { FormAlert } from '@/ui/form-error/form-alert';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useChangePassword } from '../api/change-password';
 
@@ -19,9 +19,6 @@ const emptyValues: TChangePasswordRequest = {
 };
 
 const fieldNames = ['currentPassword', 'password', 'confirmPassword'] as const;
-
-/** Anything but a 422 was already shown by the app's error handler (the mutation's default). */
-const isShownGlobally = (error: unknown) => !isApiError(error) || error.status !== 422;
 
 /** Current password, then a new one with the rules of §5.1 and its confirmation. */
 export function ChangePasswordForm({ user }: { user: TCurrentUser }) {
@@ -39,7 +36,7 @@ export function ChangePasswordForm({ user }: { user: TCurrentUser }) {
       reset(emptyValues);
       showToast({ kind: 'success', message: accountMessages.passwordChanged });
     },
-    { onError: isShownGlobally },
+    { isOtherErrorShownByApp: true },
   );
 
   return (
@@ -49,11 +46,7 @@ export function ChangePasswordForm({ user }: { user: TCurrentUser }) {
     >
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {formMessages.length > 0 ? (
-            <Alert color="red" variant="light" title="Your password was not changed">
-              {formMessages.join(' ')}
-            </Alert>
-          ) : null}
+          <FormAlert messages={formMessages} title="Your password was not changed" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <PasswordController
               control={control}

@@ -1,6 +1,8 @@
 import { emailPattern, type TChip, teamMessages, validationMessages } from '@deckhand/contract';
 import { Button, Stack } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { showToast } from '@/lib/toast/show-toast';
 import { ChipInput } from '@/ui/chip-input/chip-input';
 import { FormErrors } from '@/ui/form-error/form-errors';
@@ -9,10 +11,8 @@ const inviteLimit = 5;
 
 const isEmail = (value: string) => emailPattern.test(value);
 
-type TInviteForm = { emails: TChip[] };
-
 /** The errors of the invite list, all of them, so that several show as a list. */
-function findInviteErrors(chips: TChip[]): string[] {
+function findInviteErrors(chips: readonly TChip[]): string[] {
   if (chips.length === 0) return [teamMessages.emailsRequired];
   const errors: string[] = [];
   if (chips.some((chip) => !isEmail(chip.value))) errors.push(validationMessages.email);
@@ -20,9 +20,20 @@ function findInviteErrors(chips: TChip[]): string[] {
   return errors;
 }
 
-/** A team invite: email chips with a validator and a limit of 5, inside react-hook-form. */
+/** The demo's schema: chips checked as a whole, every problem reported. */
+const ZInviteDemo = z.object({
+  emails: z
+    .array(z.object({ value: z.string(), isValid: z.boolean() }))
+    .superRefine((chips, ctx) => {
+      for (const message of findInviteErrors(chips)) ctx.addIssue({ code: 'custom', message });
+    }),
+});
+
+/** A team invite: email chips with a validator and a limit of 5, in a house form. */
 export function InviteChipsDemo() {
-  const { control, handleSubmit, reset } = useForm<TInviteForm>({
+  const { control, reset, formRef, submitWith } = useContractForm({
+    schema: ZInviteDemo,
+    fieldNames: ['emails'],
     defaultValues: {
       emails: [
         { value: 'maria@harbour.dk', isValid: true },
@@ -31,18 +42,17 @@ export function InviteChipsDemo() {
     },
   });
 
-  const onSubmit = ({ emails }: TInviteForm) => {
+  const onSubmit = submitWith(async ({ emails }) => {
     showToast({ kind: 'success', message: `${teamMessages.invitesSent} (${emails.length})` });
     reset({ emails: [] });
-  };
+  });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <Controller
           control={control}
           name="emails"
-          rules={{ validate: (chips) => findInviteErrors(chips)[0] ?? true }}
           render={({ field, fieldState }) => (
             <ChipInput
               {...field}

@@ -28,7 +28,8 @@ export function getDefaultValues(user: TCurrentUser): TUserDetailsFormValues {
   };
 }
 
-const formFields: readonly Path<TUserDetailsFormValues>[] = [
+/** Every field of the form: where a 422 answer's messages may land. */
+export const userDetailsFields: readonly Path<TUserDetailsFormValues>[] = [
   'name',
   'company',
   'address',
@@ -39,11 +40,6 @@ const formFields: readonly Path<TUserDetailsFormValues>[] = [
   'dialCode',
   'phone',
 ];
-
-/** The form field a server error names, if the form has it. */
-export function findFormField(serverField: string): Path<TUserDetailsFormValues> | null {
-  return formFields.find((field) => field === serverField) ?? null;
-}
 
 /** The request without a zip when the chosen country has none. */
 export function toRequest(

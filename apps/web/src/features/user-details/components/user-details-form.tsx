@@ -3,24 +3,22 @@ import {
   screenTexts,
   type TCountry,
   type TCurrentUser,
-  type TUpdateUserDetailsRequest,
   ZUpdateUserDetailsRequest,
 } from '@deckhand/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { scrollToFirstError } from '@/lib/forms/scroll-to-first-error';
-import { setServerErrors } from '@/lib/forms/set-server-errors';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { showToast } from '@/lib/toast/show-toast';
+import { FormAlert } from '@/ui/form-error/form-alert';
 import { PhoneField } from '@/ui/phone-input/phone-field';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useUpdateUserDetails } from '../api/update-user-details';
 import {
-  findFormField,
   getDefaultValues,
   type TUserDetailsFormValues,
   toRequest,
+  userDetailsFields,
 } from './user-details-form-values';
 
 type TUserDetailsFormProps = {
@@ -29,25 +27,23 @@ type TUserDetailsFormProps = {
   isLoadingCountries: boolean;
 };
 
-const resolver = zodResolver(ZUpdateUserDetailsRequest) as unknown as Resolver<
-  TUserDetailsFormValues,
-  unknown,
-  TUpdateUserDetailsRequest
->;
-
 /** Name, company, address, country (zip where it has one) and phone with its dial code. */
 export function UserDetailsForm({ user, countries, isLoadingCountries }: TUserDetailsFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const mutation = useUpdateUserDetails();
-  const { register, control, handleSubmit, watch, setValue, setError, reset, formState } = useForm<
-    TUserDetailsFormValues,
-    unknown,
-    TUpdateUserDetailsRequest
-  >({
+  const {
+    register,
+    control,
+    watch,
+    setValue,
+    reset,
+    formState,
+    formRef,
+    formMessages,
+    submitWith,
+  } = useContractForm<typeof ZUpdateUserDetailsRequest, TUserDetailsFormValues>({
+    schema: ZUpdateUserDetailsRequest,
+    fieldNames: userDetailsFields,
     defaultValues: getDefaultValues(user),
-    resolver,
-    mode: 'onTouched',
   });
   const { errors, isSubmitted } = formState;
 
@@ -59,31 +55,19 @@ export function UserDetailsForm({ user, countries, isLoadingCountries }: TUserDe
   const country = countries.find((item) => String(item.id) === countryId);
   const hasZip = country?.hasZip ?? false;
 
-  const onInvalid = () => scrollToFirstError(formRef.current);
-  const onValid = (values: TUpdateUserDetailsRequest) => {
-    setFormError(null);
-    mutation.mutate(toRequest(values, hasZip), {
-      onSuccess: ({ user: saved }) => {
-        reset(getDefaultValues(saved));
-        showToast({ kind: 'success', message: accountMessages.userDetailsSaved });
-      },
-      onError: (error) => {
-        const { isHandled, unplaced } = setServerErrors(error, setError, findFormField);
-        if (!isHandled) return;
-        if (unplaced.length > 0) setFormError(unplaced.join(' '));
-        scrollToFirstError(formRef.current);
-      },
-    });
-  };
+  const onSubmit = submitWith(
+    async (values) => {
+      const { user: saved } = await mutation.mutateAsync(toRequest(values, hasZip));
+      reset(getDefaultValues(saved));
+      showToast({ kind: 'success', message: accountMessages.userDetailsSaved });
+    },
+    { isOtherErrorShownByApp: true },
+  );
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
-        {formError ? (
-          <Alert color="red" variant="light" title="Your details were not saved">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormAlert messages={formMessages} title="Your details were not saved" />
         <SectionCard
           title="Personal details"
           description="How we address you on orders and invoices."
