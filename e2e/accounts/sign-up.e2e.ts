@@ -20,7 +20,7 @@ describe('sign-up, log out and log back in', () => {
     await page.getByText('Please enter valid email').waitFor();
     await expectNoAxeViolations(page);
 
-    await field(page, t.fullName).fill('Jane Journey');
+    await field(page, t.fullName).fill('Jane Sailor');
     await field(page, t.email).fill(email);
     await field(page, t.password).fill(journeyPassword);
     expect(await field(page, t.receiveOffers).isChecked()).toBe(false);

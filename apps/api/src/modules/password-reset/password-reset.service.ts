@@ -9,12 +9,13 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { consumeOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
+import { assertPasswordFreeOfNames } from '../../platform/auth/password-names.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { endSessionsOfUser } from '../../platform/auth/session-store.ts';
 import { createOpaqueToken, hashToken } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Mailer, sendMailOrLog } from '../../platform/mail/mailer.ts';
-import { getUserById } from '../users/users.queries.ts';
+import { getPasswordNames, getUserById } from '../users/users.queries.ts';
 import { createResetPasswordMail } from './password-reset.mail.ts';
 import {
   getUsableResetToken,
@@ -108,7 +109,9 @@ export async function resetPassword(options: {
   const { db, input } = options;
   const now = options.now ?? new Date();
   // A cheap look first, so that a bad link does not cost an argon2 hash.
-  if (!(await findResetUser(db, input.token, now))) throw invalidToken();
+  const resetting = await findResetUser(db, input.token, now);
+  if (!resetting) throw invalidToken();
+  assertPasswordFreeOfNames(input.password, await getPasswordNames(db, resetting));
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const used = await consumeOneTimeToken({

@@ -5,11 +5,12 @@ import {
 } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
 import { checkPassword } from '../../platform/auth/password-attempts.ts';
+import { assertPasswordFreeOfNames } from '../../platform/auth/password-names.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { endSessionsOfUser } from '../../platform/auth/session-store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { invalidateResetTokens } from '../password-reset/password-reset.queries.ts';
-import { getUserById } from '../users/users.queries.ts';
+import { getPasswordNames, getUserById } from '../users/users.queries.ts';
 import { updatePasswordHash } from './profile.queries.ts';
 
 const currentPasswordError = (message: string) =>
@@ -44,6 +45,7 @@ export async function changeMyPassword(options: {
     password: input.currentPassword,
   });
   if (!isCurrent) throw currentPasswordError(accountMessages.currentPasswordWrong);
+  assertPasswordFreeOfNames(input.password, await getPasswordNames(db, user));
   const passwordHash = await hashPassword(input.password);
   const ended = await db.transaction(async (tx) => {
     await updatePasswordHash(tx, userId, passwordHash);

@@ -7,6 +7,7 @@ import {
 } from '@deckhand/contract';
 import type { SessionRow, UserRow } from '../../db/schema/index.ts';
 import { checkPassword } from '../../platform/auth/password-attempts.ts';
+import { assertPasswordFreeOfNames } from '../../platform/auth/password-names.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { createSession, endSessionByToken } from '../../platform/auth/session-store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -74,6 +75,11 @@ async function joinWithNewAccount(options: AcceptInviteOptions, pending: Pending
   const now = options.now ?? new Date();
   const { invite } = pending;
   const isEmailed = invite.email !== null;
+  assertPasswordFreeOfNames(input.password, {
+    fullName: input.fullName,
+    email: input.email,
+    companyNames: [pending.teamName],
+  });
   const user = await createMemberFromInvite(db, {
     invite,
     user: {

@@ -1,3 +1,4 @@
+import type { TPasswordNames } from '@deckhand/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
@@ -8,6 +9,26 @@ import {
   type UserRow,
   users,
 } from '../../db/schema/index.ts';
+
+/**
+ * The names a new password of this user may not contain (§5.1): their full name, address,
+ * company and the names of their teams.
+ */
+export async function getPasswordNames(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'company'>,
+): Promise<TPasswordNames> {
+  const rows = await db
+    .select({ name: teams.name })
+    .from(memberships)
+    .innerJoin(teams, eq(teams.id, memberships.teamId))
+    .where(eq(memberships.userId, user.id));
+  return {
+    fullName: user.name,
+    email: user.email,
+    companyNames: [user.company, ...rows.map((row) => row.name)],
+  };
+}
 
 export async function getUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
