@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http/api-error';
 import { getInitQueryOptions } from '@/lib/init/get-init';
 import { storageKeys } from '@/lib/storage/storage-keys';
-import { jsonResponse, makeInit, makeUser } from '@/test/fixtures';
+import { fakeApi } from '@/test/fake-api';
+import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
 const vatAlert = {
@@ -67,13 +68,12 @@ describe('init alerts, flash message and errors', () => {
   });
 
   it('fetches init when it is not cached, reading a broken user as anonymous', async () => {
-    const fetchMock = vi
-      .fn<typeof fetch>()
-      .mockResolvedValue(jsonResponse({ ...makeInit(), user: { id: 'not-a-user' } }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi({
+      'GET /init': { body: { ...makeInit(), user: { id: 'not-a-user' } }, isOffContract: true },
+    });
     const { router } = renderApp({ route: '/', init: null });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v1/init');
+    expect(api.callsTo('GET /init')).toHaveLength(1);
   });
 
   it('turns a failing query into a catalogue toast and a 401 into a logout', async () => {

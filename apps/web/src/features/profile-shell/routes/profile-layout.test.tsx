@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage/storage-keys';
-import { jsonResponse, makeInit, makeUser } from '@/test/fixtures';
+import { fakeApi } from '@/test/fake-api';
+import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { pageUnavailableHeading } from './profile-page-unavailable';
 
@@ -16,7 +17,7 @@ afterEach(() => {
 
 describe('profile shell', () => {
   it('sends /my-profile to the user details page inside the shell', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse([])));
+    fakeApi({ 'GET /countries/names': { body: [] } });
     const { router } = renderApp({ route: '/my-profile', init: customer() });
     await waitFor(
       () => expect(router.state.location.pathname).toBe('/my-profile/user-details'),
