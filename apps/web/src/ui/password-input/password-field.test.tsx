@@ -97,6 +97,39 @@ describe('PasswordField', () => {
     expect(findSatisfiedRules()).toEqual([...passwordRulesText]);
   });
 
+  it('checks names as the server does: full-name words, the email local part, company names', async () => {
+    function NamesHarness() {
+      const [value, setValue] = useState('');
+      return (
+        <PasswordField
+          label="Password"
+          value={value}
+          onChange={setValue}
+          withRules
+          names={{
+            fullName: 'Jo Harbour',
+            email: 'skipper@example.com',
+            companyNames: ['Blue Sail'],
+          }}
+        />
+      );
+    }
+    const { user } = renderWithProviders(<NamesHarness />);
+    const nameRule = () => findSatisfiedRules().includes(passwordRulesText[3]);
+    for (const [password, isFree] of [
+      ['Harbour1!x', false],
+      ['Skipper1!x', false],
+      ['xBLUE SAIL1!', false],
+      ['Jo#Sail2024', true],
+    ] as const) {
+      await user.clear(input());
+      await user.type(input(), password);
+      expect(nameRule()).toBe(isFree);
+    }
+    await user.clear(input());
+    expect(nameRule()).toBe(false);
+  });
+
   it('reads the rules and their state as the field description', async () => {
     const { user } = renderWithProviders(<Harness />);
     await user.type(input(), 'abcdefgh');

@@ -1,5 +1,6 @@
+import type { TPasswordNames } from '@deckhand/contract';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { getPasswordRules } from './password-rules';
+import { getPasswordRules, toPasswordNames } from './password-rules';
 import { PasswordRulesList } from './password-rules-list';
 
 type TPasswordFieldProps = Omit<PasswordInputProps, 'value' | 'onChange'> & {
@@ -7,7 +8,9 @@ type TPasswordFieldProps = Omit<PasswordInputProps, 'value' | 'onChange'> & {
   onChange: (value: string) => void;
   /** Show the password rules under the field, checked as the value meets them. */
   withRules?: boolean;
-  /** The user's and company's names, which the password must not contain. */
+  /** What the password must not contain (§5.1): the full name, the email, company/team names. */
+  names?: TPasswordNames;
+  /** Names as a plain list, each counting whole and word by word; prefer `names`. */
   forbiddenWords?: readonly string[];
   /** The label of the show/hide button. */
   toggleLabel?: string;
@@ -23,13 +26,16 @@ export function PasswordField({
   value,
   onChange,
   withRules = false,
+  names,
   forbiddenWords,
   toggleLabel = 'Show password',
   description,
   ...inputProps
 }: TPasswordFieldProps) {
   const rulesList = withRules ? (
-    <PasswordRulesList rules={getPasswordRules(value, forbiddenWords)} />
+    <PasswordRulesList
+      rules={getPasswordRules(value, names ?? toPasswordNames(forbiddenWords ?? []))}
+    />
   ) : null;
   return (
     <PasswordInput

@@ -1,31 +1,22 @@
-import { limits, passwordRulesText } from '@deckhand/contract';
+import {
+  limits,
+  passwordContainsName,
+  passwordRulesText,
+  type TPasswordNames,
+} from '@deckhand/contract';
 
 export type TPasswordRule = { text: string; isSatisfied: boolean };
 
 /** Symbols the shared password rule asks for (§5.1). */
 const symbolPattern = /[!@#$%^&*()_+]/;
 
-/** Words of three letters or more: a password holding "Jane" holds the user name "Jane Doe". */
-function findForbiddenParts(words: readonly string[]): string[] {
-  return words.flatMap((word) => {
-    const whole = word.trim().toLowerCase();
-    const parts = whole.split(/\s+/).filter((part) => part.length >= 3);
-    return whole.length >= 3 ? [whole, ...parts] : parts;
-  });
-}
-
 /**
  * The password rules text (§5.1), each rule checked against the value: length, a digit and a
- * symbol, upper- and lower-case letters, and none of the forbidden words (user or company name,
- * ignoring case). An empty value satisfies none.
+ * symbol, upper- and lower-case letters, and none of the names it knows (the contract's
+ * passwordContainsName, which the server enforces too). An empty value satisfies none.
  */
-export function getPasswordRules(
-  value: string,
-  forbiddenWords: readonly string[] = [],
-): TPasswordRule[] {
+export function getPasswordRules(value: string, names: TPasswordNames = {}): TPasswordRule[] {
   const [lengthText, digitSymbolText, caseText, nameText] = passwordRulesText;
-  const lower = value.toLowerCase();
-  const hasValue = value.length > 0;
   return [
     {
       text: lengthText,
@@ -33,9 +24,14 @@ export function getPasswordRules(
     },
     { text: digitSymbolText, isSatisfied: /\d/.test(value) && symbolPattern.test(value) },
     { text: caseText, isSatisfied: /[A-Z]/.test(value) && /[a-z]/.test(value) },
-    {
-      text: nameText,
-      isSatisfied: hasValue && !findForbiddenParts(forbiddenWords).some((w) => lower.includes(w)),
-    },
+    { text: nameText, isSatisfied: value.length > 0 && !passwordContainsName(value, names) },
   ];
+}
+
+/**
+ * The older prop of PasswordField: a list of names, each counting whole and word by word (the
+ * person's and the company's names alike).
+ */
+export function toPasswordNames(forbiddenWords: readonly string[]): TPasswordNames {
+  return { fullName: forbiddenWords.join(' '), companyNames: forbiddenWords };
 }

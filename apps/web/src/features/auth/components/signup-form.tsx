@@ -30,7 +30,7 @@ export function SignupForm({ onRegistered, onPendingChange }: TSignupFormProps) 
     fieldNames,
     defaultValues: { fullName: '', email: '', password: '', receiveOffers: false },
   });
-  const fullName = useWatch({ control, name: 'fullName' });
+  const [fullName, email] = useWatch({ control, name: ['fullName', 'email'] });
 
   const onSubmit = submitWith(
     async (values) => onRegistered(await registration.mutateAsync(values)),
@@ -64,7 +64,7 @@ export function SignupForm({ onRegistered, onPendingChange }: TSignupFormProps) 
           autoComplete="new-password"
           withAsterisk
           withRules
-          forbiddenWords={fullName ? [fullName] : []}
+          names={{ fullName, email }}
         />
         <Checkbox label={authScreenTexts.receiveOffers} {...register('receiveOffers')} />
         <FormAlert messages={formMessages} />

@@ -125,6 +125,30 @@ describe('signup page (§2.5)', () => {
     await waitFor(() => expect(field(authScreenTexts.email)).toHaveFocus());
   });
 
+  it('checks the name rule against the typed full name and email, as the server does', async () => {
+    const { user } = await renderSignup({
+      'POST /users/register': {
+        status: 422,
+        body: { status: 'error', errors: { password: [validationMessages.passwordContainsName] } },
+      },
+    });
+    const nameRule = () =>
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.startsWith(passwordRulesText[3]));
+    await user.type(field(authScreenTexts.fullName), 'Ada Lovelace');
+    await user.type(field(authScreenTexts.email), 'countess@example.com');
+    await user.type(passwordInput(), 'Harbour1!Sail');
+    expect(nameRule()).toHaveAttribute('data-satisfied', 'true');
+    for (const password of ['Lovelace1!x', 'Countess#1']) {
+      await user.clear(passwordInput());
+      await user.type(passwordInput(), password);
+      expect(nameRule()).toHaveAttribute('data-satisfied', 'false');
+    }
+    await user.click(screen.getByRole('button', { name: authScreenTexts.continue }));
+    expect(await screen.findByText(validationMessages.passwordContainsName)).toBeInTheDocument();
+  });
+
   it('shows several server messages of one field as a list', async () => {
     const { user } = await renderSignup({
       'POST /users/register': {
