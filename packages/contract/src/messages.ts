@@ -135,10 +135,18 @@ export const teamMessages = {
   tooManyInvites: 'You can invite up to 20 people at once',
   roleRequired: 'Please choose a role',
   invitesSent: 'Invitations have been sent.',
+  /** The toast when some addresses were refused (the form says which and why). */
+  someInvitesSent: (sent: number, total: number) =>
+    `${sent} of ${total} invitations ${sent === 1 ? 'has' : 'have'} been sent.`,
+  /** One refused address, as the 422 on `emails` and the invite form word it. */
+  inviteFailed: (email: string, reason: string) => `${email}: ${reason}`,
   alreadyMember: 'This person is already a member of your team.',
   inviteInvalid: 'This invitation is invalid or has expired.',
   inviteEmailMismatch: 'Please use the email address the invitation was sent to.',
   notAllowed: 'You do not have permission to manage this team member.',
+  ownMembership: 'You cannot change your own role or permissions.',
+  roleAboveOwn: 'Only an owner can make someone an owner.',
+  permissionNotHeld: 'You can only give credit permissions that you have yourself.',
   lastOwner: 'A team needs at least one owner.',
   memberUpdated: 'The team member has been updated.',
   memberRemoved: 'The team member has been removed.',

@@ -10,8 +10,13 @@ import {
   canSeeCustomFields,
   canSeeInsightsDashboard,
   canSeeStyleTemplates,
+  findInviteRefusal,
+  findMemberChangeRefusal,
   getCustomerRole,
+  holdsPermission,
   type TPermissionUser,
+  type TTeamGrant,
+  type TTeamRights,
 } from './permissions.ts';
 
 const user = (overrides: Partial<TPermissionUser> = {}): TPermissionUser => ({
@@ -117,4 +122,89 @@ describe('team roles', () => {
     expect(canLeaveTeam('owner', 2)).toBe(true);
     expect(canLeaveTeam('owner', 1)).toBe(false);
   });
+});
+
+/** The four actors of the team rules: owner, admin with and without manageCredits, manager. */
+const actors = {
+  owner: { role: 'owner', manageCredits: true, seeCreditBalance: true },
+  adminWith: { role: 'admin', manageCredits: true, seeCreditBalance: false },
+  adminWithout: { role: 'admin', manageCredits: false, seeCreditBalance: false },
+  manager: { role: 'manager', manageCredits: false, seeCreditBalance: false },
+} as const satisfies Record<string, TTeamRights>;
+type TActorName = keyof typeof actors;
+
+const grant = (role: TTeamGrant['role'], manageCredits = false, seeCreditBalance = false) => ({
+  role,
+  manageCredits,
+  seeCreditBalance,
+});
+
+describe('credit permissions held', () => {
+  it.each([
+    [actors.owner, 'manageCredits', true],
+    [actors.adminWith, 'seeCreditBalance', true],
+    [actors.adminWithout, 'manageCredits', false],
+    [actors.adminWithout, 'seeCreditBalance', false],
+    [{ ...actors.adminWithout, seeCreditBalance: true }, 'seeCreditBalance', true],
+  ] as const)('%j holds %s: %s', (actor, permission, expected) => {
+    expect(holdsPermission(actor, permission)).toBe(expected);
+  });
+});
+
+describe('what an invite (email or link) may give', () => {
+  const cases: [TActorName, TTeamGrant, ReturnType<typeof findInviteRefusal>][] = [
+    ['owner', grant('owner', true, true), null],
+    ['owner', grant('manager', true), null],
+    ['adminWith', grant('admin', true), null],
+    ['adminWith', grant('manager', false, true), null],
+    ['adminWith', grant('owner'), 'roleAboveOwn'],
+    ['adminWithout', grant('admin'), null],
+    ['adminWithout', grant('manager', true), 'permissionNotHeld'],
+    ['adminWithout', grant('manager', false, true), 'permissionNotHeld'],
+    ['adminWithout', grant('owner', true), 'roleAboveOwn'],
+    ['manager', grant('manager'), 'notAllowed'],
+  ];
+  it.each(cases)('%s inviting %j: %s', (actor, given, expected) => {
+    expect(findInviteRefusal(actors[actor], given)).toBe(expected);
+  });
+  it('holds an owner without manageCredits to the same rule', () => {
+    const owner = { ...actors.owner, manageCredits: false, seeCreditBalance: false };
+    expect(findInviteRefusal(owner, grant('owner'))).toBeNull();
+    expect(findInviteRefusal(owner, grant('admin', true))).toBe('permissionNotHeld');
+  });
+});
+
+describe('what a member change may do', () => {
+  const admin = { ...grant('admin'), isSelf: false };
+  const manager = { ...grant('manager', false, true), isSelf: false };
+  const owner = { ...grant('owner', true, true), isSelf: false };
+  const cases: [
+    TActorName,
+    TTeamGrant & { isSelf: boolean },
+    TTeamGrant,
+    number,
+    ReturnType<typeof findMemberChangeRefusal>,
+  ][] = [
+    ['owner', admin, grant('admin', true, true), 1, null],
+    ['owner', owner, grant('admin', true, true), 2, null],
+    ['owner', owner, grant('manager'), 1, 'lastOwner'],
+    ['owner', { ...owner, isSelf: true }, grant('owner', true, true), 2, 'ownMembership'],
+    ['adminWith', manager, grant('admin', true, true), 1, null],
+    ['adminWith', manager, grant('owner'), 1, 'roleAboveOwn'],
+    ['adminWith', owner, grant('owner'), 2, 'notAllowed'],
+    ['adminWith', { ...admin, isSelf: true }, grant('admin', true), 1, 'ownMembership'],
+    ['adminWithout', { ...admin, isSelf: true }, grant('admin', true), 1, 'ownMembership'],
+    ['adminWithout', manager, grant('admin', false, true), 1, null],
+    ['adminWithout', manager, grant('manager', true, true), 1, 'permissionNotHeld'],
+    ['adminWithout', manager, grant('manager'), 1, 'permissionNotHeld'],
+    ['adminWithout', { ...admin, manageCredits: true }, grant('manager', true), 1, null],
+    ['manager', manager, grant('manager'), 1, 'notAllowed'],
+    ['manager', { ...manager, isSelf: true }, grant('admin'), 1, 'ownMembership'],
+  ];
+  it.each(cases)(
+    '%s changing %j to %j (%i owners): %s',
+    (actor, target, next, owners, expected) => {
+      expect(findMemberChangeRefusal(actors[actor], target, next, owners)).toBe(expected);
+    },
+  );
 });

@@ -147,3 +147,75 @@ export function canInviteRole(actorRole: TRoleInput, role: TCustomerRole): boole
 export function canLeaveTeam(role: TRoleInput, ownerCount: number): boolean {
   return getCustomerRole(role) !== 'owner' || ownerCount > 1;
 }
+
+/** What a membership holds, or what an invite or a change would give. */
+export type TTeamGrant = {
+  role: TCustomerRole;
+  manageCredits: boolean;
+  seeCreditBalance: boolean;
+};
+
+/** The acting member's own role and credit permissions. */
+export type TTeamRights = {
+  role: TRoleInput;
+  manageCredits: boolean;
+  seeCreditBalance: boolean;
+};
+
+export const teamPermissions = ['manageCredits', 'seeCreditBalance'] as const;
+export type TTeamPermission = (typeof teamPermissions)[number];
+
+/** Whether the actor holds a credit permission; managing credits includes seeing the balance. */
+export function holdsPermission(actor: TTeamRights, permission: TTeamPermission): boolean {
+  return actor[permission] || (permission === 'seeCreditBalance' && actor.manageCredits);
+}
+
+/** A team manager gives (or takes away) only the credit permissions they hold themselves. */
+export function canGrantPermission(actor: TTeamRights, permission: TTeamPermission): boolean {
+  return canManageTeam(actor.role) && holdsPermission(actor, permission);
+}
+
+/** Why the server refuses a team change; each has its message in teamMessages. */
+export type TTeamRefusal =
+  | 'notAllowed'
+  | 'ownMembership'
+  | 'roleAboveOwn'
+  | 'permissionNotHeld'
+  | 'lastOwner';
+
+/**
+ * Why an invite (emailed or a link) giving this role and these permissions is refused, or null:
+ * only owners and admins invite, nobody gives a role above their own (only an owner makes
+ * owners), nor a credit permission they do not hold.
+ */
+export function findInviteRefusal(actor: TTeamRights, grant: TTeamGrant): TTeamRefusal | null {
+  if (!canManageTeam(actor.role)) return 'notAllowed';
+  if (!canInviteRole(actor.role, grant.role)) return 'roleAboveOwn';
+  const isBeyond = teamPermissions.some((key) => grant[key] && !holdsPermission(actor, key));
+  return isBeyond ? 'permissionNotHeld' : null;
+}
+
+/**
+ * Why changing a member from `target` to `next` is refused, or null. Nobody changes their own
+ * membership; the role rules of canChangeMemberRole apply; a credit permission the actor does
+ * not hold stays as it is (neither given nor taken away); the last owner stays an owner.
+ */
+export function findMemberChangeRefusal(
+  actor: TTeamRights,
+  target: TTeamGrant & { isSelf: boolean },
+  next: TTeamGrant,
+  ownerCount = 1,
+): TTeamRefusal | null {
+  if (target.isSelf) return 'ownMembership';
+  const anyOwners = Number.POSITIVE_INFINITY;
+  const keep = { nextRole: target.role, ownerCount: anyOwners };
+  if (!canChangeMemberRole(actor.role, target.role, keep)) return 'notAllowed';
+  const change = { nextRole: next.role, ownerCount: anyOwners };
+  if (!canChangeMemberRole(actor.role, target.role, change)) return 'roleAboveOwn';
+  const changes = (key: TTeamPermission) => next[key] !== target[key];
+  if (teamPermissions.some((key) => changes(key) && !holdsPermission(actor, key))) {
+    return 'permissionNotHeld';
+  }
+  const isAllowed = canChangeMemberRole(actor.role, target.role, { ...change, ownerCount });
+  return isAllowed ? null : 'lastOwner';
+}

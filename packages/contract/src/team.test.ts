@@ -5,6 +5,7 @@ import { validationMessages as m, teamMessages as tm } from './messages.ts';
 import {
   ZAcceptInviteRequest,
   ZInviteMembersRequest,
+  ZInviteMembersResponse,
   ZJoinLookupResponse,
   ZTeamMembersResponse,
   ZUpdateMemberRequest,
@@ -58,6 +59,21 @@ describe('invite members request', () => {
         emails: tm.tooManyInvites,
       },
     );
+  });
+});
+
+describe('invite members response', () => {
+  it('lists the invites and each refused address with its reason', () => {
+    const failed = [{ email: 'ben@example.com', message: tm.alreadyMember }];
+    expect(ZInviteMembersResponse.parse({ invites: [], failed })).toEqual({ invites: [], failed });
+    expect(ZInviteMembersResponse.safeParse({ invites: [] }).success).toBe(false);
+  });
+  it('words a refused address and the partial toast', () => {
+    expect(tm.inviteFailed('ben@example.com', tm.alreadyMember)).toBe(
+      'ben@example.com: This person is already a member of your team.',
+    );
+    expect(tm.someInvitesSent(1, 3)).toBe('1 of 3 invitations has been sent.');
+    expect(tm.someInvitesSent(2, 3)).toBe('2 of 3 invitations have been sent.');
   });
 });
 

@@ -58,7 +58,17 @@ export const ZInviteMembersRequest = z.object({
   seeCreditBalance: z.boolean().default(false),
 });
 
-export const ZInviteMembersResponse = z.object({ invites: z.array(ZInvite) });
+/** An address that was not invited, and why (e.g. teamMessages.alreadyMember). */
+export const ZInviteFailure = z.object({ email: z.string(), message: z.string() });
+
+/**
+ * 201 when at least one address was invited: the invites, and the addresses refused with their
+ * reasons. When none was, the answer is 422 on `emails`, one inviteFailed message per address.
+ */
+export const ZInviteMembersResponse = z.object({
+  invites: z.array(ZInvite),
+  failed: z.array(ZInviteFailure),
+});
 
 /** A shareable link carries a role and permissions like an emailed invite, but no address. */
 export const ZInviteLinkRequest = z.object({
@@ -67,7 +77,10 @@ export const ZInviteLinkRequest = z.object({
   seeCreditBalance: z.boolean().default(false),
 });
 
-/** The shareable /join/{unique_access_token} address of one pending invite. */
+/**
+ * The shareable /join/{unique_access_token} address of one pending invite: 201 when a link was
+ * created, 200 when the team's live link for the same role and permissions is given again.
+ */
 export const ZInviteLinkResponse = z.object({ url: z.url(), expiresAt: ZServerDate });
 
 /** GET of the invite behind /join/{token}; email is absent when the invite was link-only. */
@@ -95,6 +108,7 @@ export type TInviteStatus = z.infer<typeof ZInviteStatus>;
 export type TInvite = z.infer<typeof ZInvite>;
 export type TTeamMembersResponse = z.infer<typeof ZTeamMembersResponse>;
 export type TInviteMembersRequest = z.infer<typeof ZInviteMembersRequest>;
+export type TInviteFailure = z.infer<typeof ZInviteFailure>;
 export type TInviteMembersResponse = z.infer<typeof ZInviteMembersResponse>;
 export type TInviteLinkRequest = z.infer<typeof ZInviteLinkRequest>;
 export type TInviteLinkResponse = z.infer<typeof ZInviteLinkResponse>;

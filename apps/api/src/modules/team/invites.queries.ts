@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   memberships,
@@ -70,6 +70,51 @@ export function createInvites(
     }
     return created;
   });
+}
+
+/**
+ * The team's pending link-only invites giving exactly this role and these permissions that stay
+ * valid at least until `validUntil`, longest-lived first.
+ */
+export function findLiveInviteLinks(
+  db: Db,
+  options: {
+    teamId: number;
+    grant: Pick<TeamInviteRow, 'role' | 'manageCredits' | 'seeCreditBalance'>;
+    now: Date;
+    validUntil: Date;
+  },
+): Promise<TeamInviteRow[]> {
+  const { grant } = options;
+  return db
+    .select()
+    .from(teamInvites)
+    .where(
+      and(
+        eq(teamInvites.teamId, options.teamId),
+        isNull(teamInvites.email),
+        eq(teamInvites.role, grant.role),
+        eq(teamInvites.manageCredits, grant.manageCredits),
+        eq(teamInvites.seeCreditBalance, grant.seeCreditBalance),
+        isPending(options.now),
+        gte(teamInvites.expiresAt, options.validUntil),
+      ),
+    )
+    .orderBy(desc(teamInvites.expiresAt), desc(teamInvites.id))
+    .limit(5);
+}
+
+/** Stores a link-only invite; null when its token hash exists already (a simultaneous twin). */
+export async function insertInviteLink(
+  db: Db,
+  row: NewTeamInviteRow,
+): Promise<TeamInviteRow | null> {
+  const [invite] = await db
+    .insert(teamInvites)
+    .values(row)
+    .onConflictDoNothing({ target: teamInvites.tokenHash })
+    .returning();
+  return invite ?? null;
 }
 
 /** A pending invite of this team, or null (missing, used, revoked, expired, another team's). */

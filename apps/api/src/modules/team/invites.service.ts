@@ -1,13 +1,12 @@
 import {
   canInviteRole,
+  findInviteRefusal,
   inviteLifetimeDays,
-  type TCustomerRole,
+  type TInviteFailure,
   type TInviteLinkRequest,
-  type TInviteLinkResponse,
   type TInviteMembersRequest,
   type TInviteMembersResponse,
   teamMessages,
-  toServerTimestamp,
 } from '@deckhand/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
@@ -24,7 +23,7 @@ import {
 } from './invites.queries.ts';
 import { getTeamName } from './members.queries.ts';
 import type { TeamDeps } from './members.service.ts';
-import { notAllowed } from './team-access.ts';
+import { notAllowed, refuse } from './team-access.ts';
 import { toInvite } from './team-mappers.ts';
 
 export const inviteLifetimeMs = inviteLifetimeDays * 24 * 60 * 60 * 1000;
@@ -35,23 +34,26 @@ export const getJoinUrl = (publicOrigin: string, token: string) =>
 
 export interface InviteDeps extends TeamDeps {
   mailer: Mailer;
-  config: Pick<AppConfig, 'publicOrigin'>;
+  config: Pick<AppConfig, 'publicOrigin' | 'cookieSecret'>;
   log?: FastifyBaseLogger;
 }
 
-interface InviteGrant {
-  role: TCustomerRole;
-  manageCredits: boolean;
-  seeCreditBalance: boolean;
+/** The role and permissions an invite gives. */
+export type InviteGrant = Pick<TInviteLinkRequest, 'role' | 'manageCredits' | 'seeCreditBalance'>;
+
+/** Owners and admins invite, giving no role above their own and no permission they lack. */
+export function requireInviteRight(deps: TeamDeps, grant: InviteGrant) {
+  const refusal = findInviteRefusal(deps.actor.membership, grant);
+  if (refusal) throw refuse(refusal);
 }
 
-/** Owners and admins invite; only an owner may hand out the owner role (contract rule). */
-function requireInviteRight(deps: TeamDeps, role: TCustomerRole) {
-  if (!canInviteRole(deps.actor.membership.role, role)) throw notAllowed();
-}
-
-function newInviteRow(deps: TeamDeps, grant: InviteGrant, email: string | null, now: Date) {
-  const token = createOpaqueToken();
+/** A new invite row of the caller's team; the token is random unless given (links derive it). */
+export function newInviteRow(
+  deps: TeamDeps,
+  options: { grant: InviteGrant; email: string | null; now: Date; token?: string },
+) {
+  const { grant, email, now } = options;
+  const token = options.token ?? createOpaqueToken();
   const row: NewTeamInviteRow = {
     teamId: deps.actor.membership.teamId,
     email,
@@ -66,27 +68,38 @@ function newInviteRow(deps: TeamDeps, grant: InviteGrant, email: string | null, 
   return { token, row };
 }
 
+/** The addresses of the request that cannot be invited, in its order, each with its reason. */
+async function findInviteFailures(
+  deps: InviteDeps & { input: TInviteMembersRequest },
+): Promise<TInviteFailure[]> {
+  const members = await findMemberEmails(deps.db, {
+    teamId: deps.actor.membership.teamId,
+    emails: deps.input.emails,
+  });
+  return deps.input.emails
+    .filter((email) => members.includes(email))
+    .map((email) => ({ email, message: teamMessages.alreadyMember }));
+}
+
 /**
  * Invites each address (the contract has lower-cased and de-duplicated them): one single-use
- * token per person, stored hashed, mailed as the /join link. Addresses of members are refused as a
- * whole (422 on emails); a pending invite of the same address is replaced.
+ * token per person, stored hashed, mailed as the /join link; a pending invite of the same
+ * address is replaced. Addresses of members are left out and answered in `failed` with their
+ * reason; when no address is left, nothing is stored and the answer is 422 on `emails`.
  */
 export async function inviteMembers(
   deps: InviteDeps & { input: TInviteMembersRequest },
 ): Promise<TInviteMembersResponse> {
   const { db, actor, input } = deps;
   const now = deps.now ?? new Date();
-  requireInviteRight(deps, input.role);
-  const members = await findMemberEmails(db, {
-    teamId: actor.membership.teamId,
-    emails: input.emails,
-  });
-  if (members.length > 0) {
-    throw new AppError('VALIDATION', undefined, {
-      fieldErrors: { emails: [teamMessages.alreadyMember] },
-    });
+  requireInviteRight(deps, input);
+  const failed = await findInviteFailures(deps);
+  const emails = input.emails.filter((email) => !failed.some((item) => item.email === email));
+  if (emails.length === 0) {
+    const messages = failed.map((item) => teamMessages.inviteFailed(item.email, item.message));
+    throw new AppError('VALIDATION', undefined, { fieldErrors: { emails: messages } });
   }
-  const prepared = input.emails.map((email) => newInviteRow(deps, input, email, now));
+  const prepared = emails.map((email) => newInviteRow(deps, { grant: input, email, now }));
   const invites = await createInvites(db, { rows: prepared.map((item) => item.row), now });
   const teamName = (await getTeamName(db, actor.membership.teamId)) ?? actor.name;
   for (const [index, invite] of invites.entries()) {
@@ -107,22 +120,7 @@ export async function inviteMembers(
       context: { inviteId: invite.id },
     });
   }
-  return { invites: invites.map((invite) => toInvite(invite, now)) };
-}
-
-/** A shareable link: an invite without an address, usable once by whoever holds it. */
-export async function createInviteLink(
-  deps: InviteDeps & { input: TInviteLinkRequest },
-): Promise<TInviteLinkResponse> {
-  const now = deps.now ?? new Date();
-  requireInviteRight(deps, deps.input.role);
-  const { token, row } = newInviteRow(deps, deps.input, null, now);
-  const [invite] = await createInvites(deps.db, { rows: [row], now });
-  if (!invite) throw new AppError('INTERNAL');
-  return {
-    url: getJoinUrl(deps.config.publicOrigin, token),
-    expiresAt: toServerTimestamp(invite.expiresAt),
-  };
+  return { invites: invites.map((invite) => toInvite(invite, now)), failed };
 }
 
 /**
@@ -138,6 +136,6 @@ export async function cancelInvite(deps: TeamDeps & { inviteId: number }): Promi
     now,
   });
   if (!invite) throw new AppError('NOT_FOUND');
-  requireInviteRight(deps, invite.role);
+  if (!canInviteRole(actor.membership.role, invite.role)) throw notAllowed();
   await revokeInvite(db, { teamId: actor.membership.teamId, inviteId: invite.id, now });
 }

@@ -74,16 +74,52 @@ describe('POST /v1/team/invites', () => {
     expect(JSON.stringify(body)).not.toMatch(/[\w-]{43}/);
   });
 
-  it('refuses an address that already belongs to a member, inviting nobody', async () => {
+  it('invites the other addresses and answers which were refused and why', async () => {
     const db = ctx.database.db;
     const team = await createTeamWithRoles(db);
+    const memberEmail = team.manager.user.email;
     const response = await invite(team.admin.token, {
-      emails: ['someone.new@example.com', team.manager.user.email.toUpperCase()],
+      emails: ['someone.new@example.com', memberEmail.toUpperCase(), 'another.new@example.com'],
+      role: 'manager',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = ZInviteMembersResponse.parse(response.json());
+    expect(body.invites.map((item) => item.email)).toEqual([
+      'someone.new@example.com',
+      'another.new@example.com',
+    ]);
+    expect(body.failed).toEqual([{ email: memberEmail, message: teamMessages.alreadyMember }]);
+    const rows = await invitesOf(team.teamId);
+    expect(rows.map((row) => row.email).sort()).toEqual([
+      'another.new@example.com',
+      'someone.new@example.com',
+    ]);
+    const mailed = (await findOutboxMails(db)).map((mail) => mail.to);
+    expect(mailed).toEqual(expect.arrayContaining(['someone.new@example.com']));
+    expect(mailed).not.toContain(memberEmail);
+  });
+
+  it('answers 422 on emails naming each address when none could be invited', async () => {
+    const db = ctx.database.db;
+    const team = await createTeamWithRoles(db);
+    const response = await invite(team.owner.token, {
+      emails: [team.manager.user.email, team.admin.user.email],
       role: 'manager',
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ emails: [teamMessages.alreadyMember] });
+    expect(response.json()).toEqual({
+      status: 'error',
+      message: expect.any(String),
+      errors: {
+        emails: [team.manager.user.email, team.admin.user.email].map((email) =>
+          teamMessages.inviteFailed(email, teamMessages.alreadyMember),
+        ),
+      },
+    });
     expect(await invitesOf(team.teamId)).toEqual([]);
+    const mailed = (await findOutboxMails(db)).map((mail) => mail.to);
+    expect(mailed).not.toContain(team.manager.user.email);
+    expect(mailed).not.toContain(team.admin.user.email);
   });
 
   it('invites a member of another team (they may join by moving)', async () => {
@@ -163,7 +199,7 @@ describe('POST /v1/team/invite-link', () => {
     const db = ctx.database.db;
     const team = await createTeamWithRoles(db);
     const app = await createApp();
-    const response = await callAs(app, team.admin.token, {
+    const response = await callAs(app, team.owner.token, {
       method: 'POST',
       url: v1(endpoints.team.inviteLink),
       payload: { role: 'manager', seeCreditBalance: true },
@@ -179,7 +215,7 @@ describe('POST /v1/team/invite-link', () => {
       manageCredits: false,
       seeCreditBalance: true,
       tokenHash: hashToken(token),
-      invitedByUserId: team.admin.user.id,
+      invitedByUserId: team.owner.user.id,
     });
     expect(new Date(body.expiresAt).getTime()).toBe(row?.expiresAt.getTime());
     expect(await findOutboxMails(db)).not.toContainEqual(

@@ -1,7 +1,7 @@
 import {
-  canChangeMemberRole,
   canLeaveTeam,
   canRemoveMember,
+  findMemberChangeRefusal,
   type TTeamMember,
   type TTeamMembersResponse,
   type TUpdateMemberRequest,
@@ -17,7 +17,7 @@ import {
   moveMemberToOwnTeam,
   updateMembership,
 } from './members.queries.ts';
-import { lastOwner, memberNotFound, notAllowed } from './team-access.ts';
+import { lastOwner, memberNotFound, notAllowed, refuse } from './team-access.ts';
 import { toInvite, toTeamMember } from './team-mappers.ts';
 
 export interface TeamDeps {
@@ -52,8 +52,9 @@ async function requireMember(deps: TeamDeps, membershipId: number) {
 }
 
 /**
- * Role and permissions (§6 rules of the contract): a refusal that only the owner count causes
- * answers lastOwner, any other notAllowed.
+ * Role and permissions by the contract's findMemberChangeRefusal: nobody edits their own
+ * membership, gives a role above their own or touches a credit permission they lack, and the
+ * last owner stays an owner. Each refusal answers 403 with its own message.
  */
 export async function updateMember(
   deps: TeamDeps & { membershipId: number; input: TUpdateMemberRequest },
@@ -61,13 +62,9 @@ export async function updateMember(
   const { db, actor, input } = deps;
   const member = await requireMember(deps, deps.membershipId);
   const ownerCount = await countTeamOwners(db, actor.membership.teamId);
-  const change = { nextRole: input.role, ownerCount };
-  if (!canChangeMemberRole(actor.membership.role, member.role, change)) {
-    const withOtherOwners = { ...change, ownerCount: Number.POSITIVE_INFINITY };
-    throw canChangeMemberRole(actor.membership.role, member.role, withOtherOwners)
-      ? lastOwner()
-      : notAllowed();
-  }
+  const target = { ...member, isSelf: member.userId === actor.userId };
+  const refusal = findMemberChangeRefusal(actor.membership, target, input, ownerCount);
+  if (refusal) throw refuse(refusal);
   await updateMembership(db, member.id, input);
   return toTeamMember({ ...member, ...input }, actor.userId);
 }

@@ -100,7 +100,7 @@ describe('PATCH /v1/team/members/{id}', () => {
     const db = ctx.database.db;
     const team = await createTeamWithRoles(db);
     const app = await ctx.createApp();
-    const response = await callAs(app, team.admin.token, {
+    const response = await callAs(app, team.owner.token, {
       method: 'PATCH',
       url: v1(endpoints.team.member(team.manager.membershipId)),
       payload: { role: 'admin', manageCredits: true, seeCreditBalance: true },
@@ -123,18 +123,26 @@ describe('PATCH /v1/team/members/{id}', () => {
     expect(me).toMatchObject({ customerRole: 'admin', manageCredits: true });
   });
 
-  it('lets an owner step down when another owner remains', async () => {
+  it('lets a second owner make the first a manager, but no owner step down alone', async () => {
     const db = ctx.database.db;
     const team = await createTeamWithRoles(db);
-    await addTeamPerson(db, team.teamId, 'owner');
+    const second = await addTeamPerson(db, team.teamId, 'owner');
     const app = await ctx.createApp();
-    const response = await callAs(app, team.owner.token, {
+    const stepDown = { role: 'manager', manageCredits: false, seeCreditBalance: true };
+    const own = await callAs(app, team.owner.token, {
       method: 'PATCH',
       url: v1(endpoints.team.member(team.owner.membershipId)),
-      payload: { role: 'manager', manageCredits: false, seeCreditBalance: true },
+      payload: stepDown,
+    });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ status: 'error', message: teamMessages.ownMembership });
+    const response = await callAs(app, second.token, {
+      method: 'PATCH',
+      url: v1(endpoints.team.member(team.owner.membershipId)),
+      payload: stepDown,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ role: 'manager', isCurrentUser: true });
+    expect(response.json()).toMatchObject({ role: 'manager', isCurrentUser: false });
   });
 
   it('answers 422 with the contract messages for a bad body and 404 for an unknown id', async () => {

@@ -1,4 +1,4 @@
-import { teamMessages } from '@deckhand/contract';
+import { type TTeamRefusal, teamMessages } from '@deckhand/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 
 /**
@@ -10,3 +10,8 @@ import { AppError } from '../../platform/http/app-error.ts';
 export const notAllowed = () => new AppError('FORBIDDEN', teamMessages.notAllowed);
 export const lastOwner = () => new AppError('FORBIDDEN', teamMessages.lastOwner);
 export const memberNotFound = () => new AppError('NOT_FOUND');
+
+/** A refusal of the contract's team rules (findInviteRefusal, findMemberChangeRefusal): 403. */
+export function refuse(refusal: TTeamRefusal): AppError {
+  return new AppError('FORBIDDEN', teamMessages[refusal]);
+}

@@ -24,9 +24,10 @@ import { getTeamActor, requireTeamMember } from '../../platform/auth/actor.ts';
 import { readSessionToken, setSessionCookie } from '../../platform/auth/session-cookie.ts';
 import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { getDeviceId, limitAuthAttempts } from '../users/request-context.ts';
+import { getDeviceId, limitPerIp } from '../users/request-context.ts';
 import { acceptInvite } from './accept-invite.service.ts';
-import { cancelInvite, createInviteLink, inviteMembers } from './invites.service.ts';
+import { getOrCreateInviteLink } from './invite-link.service.ts';
+import { cancelInvite, inviteMembers } from './invites.service.ts';
 import { lookupInvite } from './join.service.ts';
 import { findTeam, leaveTeam, removeMember, updateMember } from './members.service.ts';
 
@@ -76,7 +77,8 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     {
       schema: {
         tags,
-        summary: 'Invite people by email (owners and admins)',
+        summary:
+          'Invite people by email (owners and admins): 201 with the invites and the addresses refused, 422 when none could be invited',
         body: ZInviteMembersRequest,
         response: { 201: ZInviteMembersResponse, ...teamErrors },
       },
@@ -100,17 +102,23 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     {
       schema: {
         tags,
-        summary: 'A shareable join link, usable once (owners and admins)',
+        summary:
+          'A shareable join link, usable once (owners and admins): the live one for the same role and permissions (200), or a new one (201)',
         body: ZInviteLinkRequest,
-        response: { 201: ZInviteLinkResponse, ...teamErrors },
+        response: { 200: ZInviteLinkResponse, 201: ZInviteLinkResponse, ...teamErrors },
       },
       ...guard,
     },
     async (request, reply) => {
       const deps = teamDeps(request);
-      const result = await createInviteLink({ ...deps, mailer, config, input: request.body });
+      const { isNew, ...link } = await getOrCreateInviteLink({
+        ...deps,
+        mailer,
+        config,
+        input: request.body,
+      });
       noStore(reply);
-      return reply.code(201).send(result);
+      return reply.code(isNew ? 201 : 200).send(link);
     },
   );
 
@@ -215,7 +223,8 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
           429: ZErrorResponse,
         },
       },
-      preHandler: createRateLimitGuard(app, limitAuthAttempts('join')),
+      // Per address like sign-up; password guesses spend the account's one password budget.
+      preHandler: createRateLimitGuard(app, [limitPerIp('join')]),
     },
     async (request, reply) => {
       const { user, token, session, isNewAccount } = await acceptInvite({
@@ -227,6 +236,7 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         previousToken: readSessionToken(request),
         deviceId: getDeviceId(request),
         userAgent: request.headers['user-agent'] ?? null,
+        clientIp: request.ip,
       });
       setSessionCookie(request, reply, {
         token,
