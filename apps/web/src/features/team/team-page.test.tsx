@@ -1,106 +1,31 @@
-import {
-  errorMessages,
-  type TInvite,
-  type TTeamMember,
-  type TTeamMembersResponse,
-  teamMessages,
-  validationMessages,
-} from '@deckhand/contract';
+import { teamMessages } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
-import { stubApi } from '@/test/stub-api';
-
-/** The first render loads the page's code and data: generous under a busy test run. */
-const pageLoad = { timeout: 5000 };
-
-const member = (overrides: Partial<TTeamMember>): TTeamMember => ({
-  id: 1,
-  userId: 7,
-  name: 'Ada Customer',
-  email: 'ada@example.com',
-  role: 'owner',
-  manageCredits: true,
-  seeCreditBalance: true,
-  isCurrentUser: false,
-  joinedAt: '2025-03-07',
-  ...overrides,
-});
-
-const invite = (overrides: Partial<TInvite>): TInvite => ({
-  id: 1,
-  email: 'dan@example.com',
-  role: 'manager',
-  manageCredits: false,
-  seeCreditBalance: false,
-  status: 'pending',
-  createdAt: '2026-11-20T10:00:00.000000Z',
-  expiresAt: '2026-11-27',
-  ...overrides,
-});
-
-/** Ada (owner), Ben (admin) and Cleo (manager); invites for a manager, an owner and a link. */
-function makeTeam(currentUserId: number): TTeamMembersResponse {
-  return {
-    members: [
-      member({ id: 1, userId: 7, isCurrentUser: currentUserId === 1 }),
-      member({
-        id: 2,
-        userId: 8,
-        name: 'Ben Admin',
-        email: 'ben@example.com',
-        role: 'admin',
-        manageCredits: false,
-        isCurrentUser: currentUserId === 2,
-      }),
-      member({
-        id: 3,
-        userId: 9,
-        name: 'Cleo Manager',
-        email: 'cleo@example.com',
-        role: 'manager',
-        manageCredits: false,
-        seeCreditBalance: false,
-        joinedAt: '2026-01-15T09:30:00.000000Z',
-        isCurrentUser: currentUserId === 3,
-      }),
-    ],
-    invites: [
-      invite({ id: 11 }),
-      invite({ id: 12, email: 'eve@example.com', role: 'owner' }),
-      invite({ id: 13, email: null, role: 'admin' }),
-      invite({ id: 14, email: 'old@example.com', status: 'revoked' }),
-    ],
-  };
-}
-
-const roleOf = { 1: 'owner', 2: 'admin', 3: 'manager' } as const;
-
-function renderTeam(currentUserId: 1 | 2 | 3, handlers: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ 'GET /v1/team/members': { body: makeTeam(currentUserId) }, ...handlers });
-  const view = renderApp({
-    route: '/my-profile/team',
-    init: makeInit({ user: makeUser({ customerRole: roleOf[currentUserId] }) }),
-  });
-  return { ...view, api };
-}
-
-const membersTable = async () =>
-  within(await screen.findByRole('region', { name: 'Members' }, pageLoad)).getByRole('table');
-const invitesRegion = () => screen.getByRole('region', { name: 'Pending invitations' });
-const row = (table: HTMLElement, text: string) =>
-  within(table)
-    .getAllByRole('row')
-    .find((candidate) => candidate.textContent?.includes(text)) as HTMLElement;
-const queryButton = (name: string | RegExp) => screen.queryByRole('button', { name });
-const emailField = () => screen.getByRole('textbox', { name: 'Email addresses' });
+import {
+  invitesRegion,
+  makeTeam,
+  member,
+  membersTable,
+  pageLoad,
+  queryButton,
+  renderTeam,
+  row,
+  wholeApp,
+} from './team-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('team page: who may do what (§6)', () => {
+const notified = (message: string) => ({ body: { type: 'success' as const, message } });
+const danger = 'var(--mantine-color-red-9)';
+const makeTeamMember = (id: number) =>
+  makeTeam(1).members.find((item) => item.id === id) ?? member({});
+
+describe('team page: who may do what (§6)', wholeApp, () => {
   it('shows the owner every member with role, permissions and join date, and every action', async () => {
     renderTeam(1);
     const table = await membersTable();
@@ -120,8 +45,8 @@ describe('team page: who may do what (§6)', () => {
     expect(queryButton('Change role and permissions of Cleo Manager')).toBeInTheDocument();
     expect(queryButton('Remove Ben Admin')).toBeInTheDocument();
     expect(queryButton('Remove Cleo Manager')).toBeInTheDocument();
+    // Nobody edits their own membership, and the only owner cannot leave.
     expect(queryButton(/of Ada Customer|Remove Ada/)).not.toBeInTheDocument();
-    // The only owner cannot leave.
     expect(queryButton('Leave team')).not.toBeInTheDocument();
 
     const invites = within(invitesRegion()).getAllByRole('button', { name: /^Revoke/ });
@@ -133,7 +58,7 @@ describe('team page: who may do what (§6)', () => {
     expect(invitesRegion()).not.toHaveTextContent('old@example.com');
   });
 
-  it('lets an admin manage admins and managers but not owners, and leave', async () => {
+  it('lets an admin manage admins and managers but not owners nor itself, and leave', async () => {
     const { user } = renderTeam(2);
     await membersTable();
     expect(queryButton('Change role and permissions of Cleo Manager')).toBeInTheDocument();
@@ -167,8 +92,8 @@ describe('team page: who may do what (§6)', () => {
   });
 
   it('shows an empty state to a team of one', async () => {
-    stubApi({
-      'GET /v1/team/members': { body: { members: [member({ isCurrentUser: true })], invites: [] } },
+    fakeApi({
+      'GET /team/members': { body: { members: [member({ isCurrentUser: true })], invites: [] } },
     });
     renderApp({ route: '/my-profile/team', init: makeInit({ user: makeUser() }) });
     expect(await screen.findByText('It is just you for now', {}, pageLoad)).toBeInTheDocument();
@@ -176,169 +101,112 @@ describe('team page: who may do what (§6)', () => {
   });
 });
 
-describe('team page: inviting', () => {
-  it('counts emails against the limit and posts the invitation', async () => {
-    const { user, api } = renderTeam(1, {
-      'POST /v1/team/invites': { body: { invites: [] } },
-    });
-    await membersTable();
-    expect(screen.getByText('0 / 20')).toBeInTheDocument();
-    await user.type(emailField(), 'zoe@example.com, Max@Example.com ');
-    expect(screen.getByText('2 / 20')).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'Manage credits' }));
-    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
-
-    await waitFor(() => expect(api.callsTo('POST', '/v1/team/invites')).toHaveLength(1));
-    expect(api.callsTo('POST', '/v1/team/invites')[0]?.body).toEqual({
-      emails: ['zoe@example.com', 'max@example.com'],
-      role: 'manager',
-      manageCredits: true,
-      seeCreditBalance: false,
-    });
-    expect(await screen.findByText(teamMessages.invitesSent)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('0 / 20')).toBeInTheDocument());
-  });
-
-  it('refuses invalid addresses and more than the limit without calling the server', async () => {
-    const { user, api } = renderTeam(1);
-    await membersTable();
-    await user.click(emailField());
-    const many = Array.from({ length: 21 }, (_, index) => `p${index}@example.com`).join('\n');
-    await user.paste(many);
-    await user.type(emailField(), 'not-an-email ');
-    expect(screen.getByText('22 / 20')).toHaveStyle({ color: 'var(--mantine-color-error)' });
-    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
-    expect(await screen.findByText(validationMessages.email)).toBeInTheDocument();
-    expect(screen.getByText(teamMessages.tooManyInvites)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/v1/team/invites')).toHaveLength(0);
-  });
-
-  it('puts the server’s 422 messages under the email field', async () => {
-    const { user } = renderTeam(1, {
-      'POST /v1/team/invites': {
-        status: 422,
-        body: { status: 'error', errors: { 'emails.0': [teamMessages.alreadyMember] } },
-      },
-    });
-    await membersTable();
-    await user.type(emailField(), 'ben@example.com{Enter}');
-    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
-    expect(
-      await screen.findByText(`ben@example.com: ${teamMessages.alreadyMember}`),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('creates an invite link with the chosen role and copies it', async () => {
-    const url = 'http://localhost:5173/join/abc123';
-    const { user, api } = renderTeam(1, {
-      'POST /v1/team/invite-link': { body: { url, expiresAt: '2026-11-29' } },
-    });
-    await membersTable();
-    await user.click(screen.getByRole('checkbox', { name: 'See credit balance' }));
-    await user.click(screen.getByRole('button', { name: 'Copy invite link' }));
-    expect(await screen.findByText(errorMessages.copied)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/v1/team/invite-link')[0]?.body).toEqual({
-      role: 'manager',
-      manageCredits: false,
-      seeCreditBalance: true,
-    });
-    expect(await navigator.clipboard.readText()).toBe(url);
-    expect(screen.getByRole('textbox', { name: 'Invite link' })).toHaveValue(url);
-    expect(screen.getByText(/until 29 Nov 2026/)).toBeInTheDocument();
-  });
-
-  it('says so when the link cannot be copied', async () => {
-    const { user } = renderTeam(1, {
-      'POST /v1/team/invite-link': {
-        body: { url: 'http://localhost/join/x', expiresAt: '2026-11-29' },
-      },
-    });
-    await membersTable();
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    await user.click(screen.getByRole('button', { name: 'Copy invite link' }));
-    expect(await screen.findByText(errorMessages.copyFailed)).toBeInTheDocument();
-  });
-});
-
-describe('team page: changing members', () => {
+describe('team page: changing members', wholeApp, () => {
   it('changes a member’s role and permissions', async () => {
-    const { user, api } = renderTeam(1, { 'PATCH /v1/team/members/3': { body: {} } });
+    const cleo = makeTeamMember(3);
+    const { user, api } = renderTeam(1, {
+      'PATCH /team/members/:id': { body: { ...cleo, role: 'admin', manageCredits: true } },
+    });
     await membersTable();
     await user.click(
       screen.getByRole('button', { name: 'Change role and permissions of Cleo Manager' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Cleo Manager' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Cleo Manager' }, pageLoad);
     await user.click(within(dialog).getByRole('radio', { name: /Admin/ }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Manage credits' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(teamMessages.memberUpdated)).toBeInTheDocument();
-    expect(api.callsTo('PATCH', '/v1/team/members/3')[0]?.body).toEqual({
-      role: 'admin',
-      manageCredits: true,
-      seeCreditBalance: false,
-    });
+    const [call] = api.callsTo('PATCH /team/members/:id');
+    expect(call?.params).toEqual({ id: '3' });
+    expect(call?.body).toEqual({ role: 'admin', manageCredits: true, seeCreditBalance: false });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('offers an admin no owner role in the edit dialog', async () => {
-    const { user } = renderTeam(2);
+  it('offers an admin without credit permissions neither the owner role nor those permissions', async () => {
+    const { user, api } = renderTeam(2, {
+      'PATCH /team/members/:id': { body: { ...makeTeamMember(3), role: 'admin' } },
+    });
     await membersTable();
     await user.click(
       screen.getByRole('button', { name: 'Change role and permissions of Cleo Manager' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Cleo Manager' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Cleo Manager' }, pageLoad);
     expect(
       within(dialog)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['admin', 'manager']);
+    expect(within(dialog).getByRole('checkbox', { name: 'Manage credits' })).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'See credit balance' })).toBeDisabled();
+    expect(dialog).toHaveTextContent(teamMessages.permissionNotHeld);
+    await user.click(within(dialog).getByRole('radio', { name: /Admin/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH /team/members/:id')).toHaveLength(1));
+    expect(api.callsTo('PATCH /team/members/:id')[0]?.body).toEqual({
+      role: 'admin',
+      manageCredits: false,
+      seeCreditBalance: false,
+    });
   });
 
-  it('removes a member after confirmation', async () => {
-    const { user, api } = renderTeam(1, { 'DELETE /v1/team/members/3': { body: {} } });
+  it('removes a member after a red confirmation', async () => {
+    const { user, api } = renderTeam(1, {
+      'DELETE /team/members/:id': notified(teamMessages.memberRemoved),
+    });
     await membersTable();
     await user.click(screen.getByRole('button', { name: 'Remove Cleo Manager' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove from team?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove from team?' }, pageLoad);
+    const confirm = within(dialog).getByRole('button', { name: 'Remove' });
+    expect(confirm.style.getPropertyValue('--button-bg')).toBe(danger);
+    await user.click(confirm);
     expect(await screen.findByText(teamMessages.memberRemoved)).toBeInTheDocument();
-    expect(api.callsTo('DELETE', '/v1/team/members/3')).toHaveLength(1);
+    expect(api.callsTo('DELETE /team/members/:id').map((call) => call.params)).toEqual([
+      { id: '3' },
+    ]);
   });
 
   it('shows the server’s 403 message when a change is refused', async () => {
     const { user } = renderTeam(1, {
-      'DELETE /v1/team/members/2': {
+      'DELETE /team/members/:id': {
         status: 403,
         body: { status: 'error', message: teamMessages.notAllowed },
       },
     });
     await membersTable();
     await user.click(screen.getByRole('button', { name: 'Remove Ben Admin' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove from team?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove from team?' }, pageLoad);
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(teamMessages.notAllowed);
   });
 
-  it('revokes an invitation after confirmation', async () => {
-    const { user, api } = renderTeam(1, { 'DELETE /v1/team/invites/11': { body: {} } });
+  it('revokes an invitation after a red confirmation', async () => {
+    const { user, api } = renderTeam(1, {
+      'DELETE /team/invites/:id': notified(teamMessages.inviteRevoked),
+    });
     await membersTable();
     await user.click(
       screen.getByRole('button', { name: 'Revoke the invitation for dan@example.com' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Revoke this invitation?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
-    await waitFor(() => expect(api.callsTo('DELETE', '/v1/team/invites/11')).toHaveLength(1));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke this invitation?' }, pageLoad);
+    const confirm = within(dialog).getByRole('button', { name: 'Revoke' });
+    expect(confirm.style.getPropertyValue('--button-bg')).toBe(danger);
+    await user.click(confirm);
+    await waitFor(() => expect(api.callsTo('DELETE /team/invites/:id')).toHaveLength(1));
+    expect(api.callsTo('DELETE /team/invites/:id')[0]?.params).toEqual({ id: '11' });
   });
 
-  it('lets a manager leave the team after confirmation', async () => {
+  it('lets a manager leave the team after a red confirmation', async () => {
     const { user, api } = renderTeam(3, {
-      'POST /v1/team/leave': { body: {} },
-      'GET /v1/init': { body: makeInit({ user: makeUser({ customerRole: 'owner' }) }) },
+      'POST /team/leave': notified(teamMessages.leftTeam),
+      'GET /init': { body: makeInit({ user: makeUser({ customerRole: 'owner' }) }) },
     });
     await membersTable();
     await user.click(screen.getByRole('button', { name: 'Leave team' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave this team?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Leave team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this team?' }, pageLoad);
+    const confirm = within(dialog).getByRole('button', { name: 'Leave team' });
+    expect(confirm.style.getPropertyValue('--button-bg')).toBe(danger);
+    await user.click(confirm);
     expect(await screen.findByText(teamMessages.leftTeam)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/v1/team/leave')).toHaveLength(1);
+    expect(api.callsTo('POST /team/leave')).toHaveLength(1);
   });
 });

@@ -11,7 +11,7 @@ import { http } from '@/lib/http/http-client';
 import { showToast } from '@/lib/toast/show-toast';
 import { getTeamMembersQueryOptions } from './get-team-members';
 
-/** POST /v1/team/invites: emails an invitation to each address. */
+/** POST /v1/team/invites: emails an invitation to each address it can; says which it could not. */
 export function inviteMembers(body: TInviteMembersRequest): Promise<TInviteMembersResponse> {
   return http.post({
     path: `${apiPrefix}${endpoints.team.invites}`,
@@ -24,8 +24,13 @@ export function useInviteMembers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteMembers,
-    onSuccess: async () => {
-      showToast({ kind: 'success', message: teamMessages.invitesSent });
+    onSuccess: async ({ invites, failed }) => {
+      const total = invites.length + failed.length;
+      const message =
+        failed.length === 0
+          ? teamMessages.invitesSent
+          : teamMessages.someInvitesSent(invites.length, total);
+      showToast({ kind: failed.length === 0 ? 'success' : 'warning', message });
       await queryClient.invalidateQueries(getTeamMembersQueryOptions());
     },
   });

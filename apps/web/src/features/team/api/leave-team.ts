@@ -1,13 +1,22 @@
-import { apiPrefix, endpoints, teamMessages } from '@deckhand/contract';
+import {
+  apiPrefix,
+  endpoints,
+  type TNotification,
+  teamMessages,
+  ZNotification,
+} from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '@/lib/http/http-client';
 import { getInitQueryOptions } from '@/lib/init/get-init';
 import { showToast } from '@/lib/toast/show-toast';
 
 /** POST /v1/team/leave. */
-export function leaveTeam(): Promise<unknown> {
-  return http.post({ path: `${apiPrefix}${endpoints.team.leave}`, schema: z.unknown(), body: {} });
+export function leaveTeam(): Promise<TNotification> {
+  return http.post({
+    path: `${apiPrefix}${endpoints.team.leave}`,
+    schema: ZNotification,
+    body: {},
+  });
 }
 
 /** After leaving, the current user is read again: their team and role have changed. */

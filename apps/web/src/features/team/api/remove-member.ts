@@ -1,13 +1,18 @@
-import { apiPrefix, endpoints, teamMessages } from '@deckhand/contract';
+import {
+  apiPrefix,
+  endpoints,
+  type TNotification,
+  teamMessages,
+  ZNotification,
+} from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '@/lib/http/http-client';
 import { showToast } from '@/lib/toast/show-toast';
 import { getTeamMembersQueryOptions } from './get-team-members';
 
 /** DELETE /v1/team/members/{id}. */
-export function removeMember(id: number): Promise<unknown> {
-  return http.delete({ path: `${apiPrefix}${endpoints.team.member(id)}`, schema: z.unknown() });
+export function removeMember(id: number): Promise<TNotification> {
+  return http.delete({ path: `${apiPrefix}${endpoints.team.member(id)}`, schema: ZNotification });
 }
 
 export function useRemoveMember() {

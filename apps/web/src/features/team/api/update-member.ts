@@ -1,6 +1,12 @@
-import { apiPrefix, endpoints, type TUpdateMemberRequest, teamMessages } from '@deckhand/contract';
+import {
+  apiPrefix,
+  endpoints,
+  type TTeamMember,
+  type TUpdateMemberRequest,
+  teamMessages,
+  ZTeamMember,
+} from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '@/lib/http/http-client';
 import { showToast } from '@/lib/toast/show-toast';
 import { getTeamMembersQueryOptions } from './get-team-members';
@@ -8,10 +14,10 @@ import { getTeamMembersQueryOptions } from './get-team-members';
 type TUpdateMemberInput = { id: number; body: TUpdateMemberRequest };
 
 /** PATCH /v1/team/members/{id}: role and permissions. */
-export function updateMember({ id, body }: TUpdateMemberInput): Promise<unknown> {
+export function updateMember({ id, body }: TUpdateMemberInput): Promise<TTeamMember> {
   return http.patch({
     path: `${apiPrefix}${endpoints.team.member(id)}`,
-    schema: z.unknown(),
+    schema: ZTeamMember,
     body,
   });
 }

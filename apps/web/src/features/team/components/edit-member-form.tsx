@@ -1,106 +1,132 @@
 import {
-  canChangeMemberRole,
+  canGrantPermission,
   customerRoleLabels,
   customerRoles,
+  findMemberChangeRefusal,
   modalButtons,
   type TTeamMember,
-  type TUpdateMemberRequest,
+  type TTeamRights,
+  teamMessages,
+  teamPermissions,
+  ZUpdateMemberRequest,
 } from '@deckhand/contract';
 import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { isApiError } from '@/lib/http/api-error';
-import { FormErrors } from '@/ui/form-error/form-errors';
+import { FormAlert } from '@/ui/form-error/form-alert';
 import { useUpdateMember } from '../api/update-member';
 import { permissionLabels, roleDescriptions } from './team-labels';
 
 type TEditMemberFormProps = {
   member: TTeamMember;
-  actorRole: string | null;
+  actor: TTeamRights;
   ownerCount: number;
   onDone: () => void;
 };
 
-/** Role and credit permissions of one member, in a dialog; only roles the actor may give. */
-export function EditMemberForm({ member, actorRole, ownerCount, onDone }: TEditMemberFormProps) {
-  const [values, setValues] = useState<TUpdateMemberRequest>({
-    role: member.role,
-    manageCredits: member.manageCredits,
-    seeCreditBalance: member.seeCreditBalance,
-  });
-  const [errors, setErrors] = useState<string[]>([]);
+const fieldNames = ['role', 'manageCredits', 'seeCreditBalance'] as const;
+
+/** Anything but a 422 was already shown by the app's error handler (the mutation's default). */
+const isShownGlobally = (error: unknown) => !isApiError(error) || error.status !== 422;
+
+/**
+ * Role and credit permissions of one member, in a dialog: only the roles the actor may give,
+ * and the permissions the actor holds (the others stay as they are).
+ */
+export function EditMemberForm({ member, actor, ownerCount, onDone }: TEditMemberFormProps) {
   const update = useUpdateMember();
-  const roles = customerRoles.filter((role) =>
-    canChangeMemberRole(actorRole, member.role, { nextRole: role, ownerCount }),
+  const target = { ...member, isSelf: member.isCurrentUser };
+  const roles = customerRoles.filter(
+    (role) => findMemberChangeRefusal(actor, target, { ...member, role }, ownerCount) === null,
+  );
+  const lacksPermission = teamPermissions.some((key) => !canGrantPermission(actor, key));
+  const { control, formRef, formMessages, submitWith, formState } = useContractForm({
+    schema: ZUpdateMemberRequest,
+    fieldNames,
+    defaultValues: {
+      role: member.role,
+      manageCredits: member.manageCredits,
+      seeCreditBalance: member.seeCreditBalance,
+    },
+  });
+
+  const onSave = submitWith(
+    async (values) => {
+      await update.mutateAsync({ id: member.id, body: values });
+      onDone();
+    },
+    { onError: isShownGlobally },
   );
 
-  const onSave = () => {
-    setErrors([]);
-    update.mutate(
-      { id: member.id, body: values },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          if (isApiError(error) && error.status === 422 && error.errors) {
-            setErrors(Object.values(error.errors).flat());
-          }
-        },
-      },
-    );
-  };
-
   return (
-    <Stack gap="lg">
-      <Text size="sm" c="dimmed">
-        {member.name} · {member.email}
-      </Text>
-      <Radio.Group
-        label="Role"
-        value={values.role}
-        onChange={(role) =>
-          setValues((current) => ({ ...current, role: role as typeof current.role }))
-        }
-      >
-        <Stack gap="xs" mt="xs">
-          {roles.map((role) => (
-            <Radio
-              key={role}
-              value={role}
-              label={customerRoleLabels[role]}
-              description={roleDescriptions[role]}
+    <form ref={formRef} onSubmit={onSave} noValidate>
+      <Stack gap="lg">
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {member.name} · {member.email}
+        </Text>
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => (
+            <Radio.Group
+              label="Role"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              error={formState.errors.role?.message}
+            >
+              <Stack gap="xs" mt="xs">
+                {roles.map((role) => (
+                  <Radio
+                    key={role}
+                    value={role}
+                    label={customerRoleLabels[role]}
+                    description={roleDescriptions[role]}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+        <Stack gap="xs">
+          <Text size="sm" fw={500}>
+            Credits
+          </Text>
+          {teamPermissions.map((permission) => (
+            <Controller
+              key={permission}
+              control={control}
+              name={permission}
+              render={({ field }) => (
+                <Checkbox
+                  ref={field.ref}
+                  name={field.name}
+                  label={permissionLabels[permission]}
+                  checked={field.value}
+                  disabled={!canGrantPermission(actor, permission)}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
           ))}
+          {lacksPermission ? (
+            <Text size="xs" c="dimmed">
+              {teamMessages.permissionNotHeld}
+            </Text>
+          ) : null}
         </Stack>
-      </Radio.Group>
-      <Stack gap="xs">
-        <Text size="sm" fw={500}>
-          Credits
-        </Text>
-        <Checkbox
-          label={permissionLabels.manageCredits}
-          checked={values.manageCredits}
-          onChange={(event) => {
-            const { checked } = event.currentTarget;
-            setValues((current) => ({ ...current, manageCredits: checked }));
-          }}
-        />
-        <Checkbox
-          label={permissionLabels.seeCreditBalance}
-          checked={values.seeCreditBalance}
-          onChange={(event) => {
-            const { checked } = event.currentTarget;
-            setValues((current) => ({ ...current, seeCreditBalance: checked }));
-          }}
-        />
+        <FormAlert messages={formMessages} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {modalButtons.cancel}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {modalButtons.save}
+          </Button>
+        </Group>
       </Stack>
-      <FormErrors errors={errors} />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone}>
-          {modalButtons.cancel}
-        </Button>
-        <Button onClick={onSave} loading={update.isPending}>
-          {modalButtons.save}
-        </Button>
-      </Group>
-    </Stack>
+    </form>
   );
 }

@@ -1,30 +1,25 @@
 import {
+  canGrantPermission,
   customerRoleLabels,
   inviteLifetimeDays,
+  type TInviteFailure,
   type TInviteLinkResponse,
-  type TInviteMembersRequest,
+  type TTeamGrant,
+  type TTeamRights,
   teamInviteLimit,
   teamMessages,
+  teamPermissions,
   validationMessages,
 } from '@deckhand/contract';
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { IconCopy, IconLink, IconSend } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import { IconLink, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { copyToClipboard } from '@/lib/clipboard/copy-to-clipboard';
-import { formatDate } from '@/lib/format/format-date';
-import { setServerErrors } from '@/lib/forms/set-server-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { isApiError } from '@/lib/http/api-error';
 import { ChipInput } from '@/ui/chip-input/chip-input';
+import { FormAlert } from '@/ui/form-error/form-alert';
 import { FormErrors } from '@/ui/form-error/form-errors';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useCreateInviteLink } from '../api/create-invite-link';
@@ -32,63 +27,84 @@ import { useInviteMembers } from '../api/invite-members';
 import {
   emptyInvite,
   findInvitableRoles,
-  findInviteField,
-  inviteResolver,
+  inviteFieldNames,
   isInviteEmail,
-  splitMessages,
-  type TInviteFormValues,
-  withInviteAddresses,
+  keepUnsentChips,
+  readInviteFailures,
+  ZInviteForm,
 } from './invite-form-values';
+import { InviteLinkBox } from './invite-link-box';
 import { permissionLabels } from './team-labels';
 
 export const copyInviteLinkLabel = 'Copy invite link';
 
-/** Invite by email (chips, up to the limit) or by a shareable link, with a role and permissions. */
-export function InviteCard({ actorRole }: { actorRole: string | null }) {
-  const [link, setLink] = useState<TInviteLinkResponse | null>(null);
+/** Anything but a 422 was already shown by the app's error handler (the mutation's default). */
+const isShownGlobally = (error: unknown) => !isApiError(error) || error.status !== 422;
+
+/**
+ * Invite by email (chips, up to the limit) or by a shareable link, with a role and the credit
+ * permissions the actor may give. Sending invites every valid address; what stays in the field
+ * is what was not invited, each chip with its reason.
+ */
+export function InviteCard({ actor }: { actor: TTeamRights }) {
+  const [link, setLink] = useState<{ link: TInviteLinkResponse; grant: TTeamGrant } | null>(null);
+  const [failures, setFailures] = useState<TInviteFailure[]>([]);
   const invite = useInviteMembers();
   const createLink = useCreateInviteLink();
-  const { control, register, handleSubmit, getValues, setError, clearErrors, reset, formState } =
-    useForm<TInviteFormValues, unknown, TInviteMembersRequest>({
-      defaultValues: emptyInvite,
-      resolver: inviteResolver,
-    });
+  const { control, register, getValues, reset, trigger, formState, ...form } = useContractForm({
+    schema: ZInviteForm,
+    fieldNames: inviteFieldNames,
+    defaultValues: emptyInvite,
+  });
   const { errors } = formState;
-  const roleOptions = findInvitableRoles(actorRole).map((role) => ({
+  const chips = useWatch({ control, name: 'emails' });
+  const lacksPermission = teamPermissions.some((key) => !canGrantPermission(actor, key));
+  const roleOptions = findInvitableRoles(actor).map((role) => ({
     value: role,
     label: customerRoleLabels[role],
   }));
 
-  const onSend = (values: TInviteMembersRequest) =>
-    invite.mutate(values, {
-      onSuccess: () => reset({ ...getValues(), emails: [] }),
-      onError: (error) => {
-        const { unplaced } = setServerErrors(
-          withInviteAddresses(error, values.emails),
-          setError,
-          findInviteField,
-        );
-        if (unplaced.length > 0) setError('emails', { message: unplaced.join('\n') });
+  const failureOf = (value: string) =>
+    failures.find((failure) => failure.email === value.toLowerCase());
+  const isChipAccepted = (value: string) => isInviteEmail(value) && !failureOf(value);
+  const describeChip = (value: string) => failureOf(value)?.message ?? validationMessages.email;
+  const chipProblems = chips
+    .filter((chip) => !isChipAccepted(chip.value))
+    .map((chip) => teamMessages.inviteFailed(chip.value, describeChip(chip.value)));
+  // With chips explained, "at least one email" says nothing more.
+  const fieldMessages = (errors.emails?.message?.split('\n') ?? []).filter(
+    (message) => chipProblems.length === 0 || message !== teamMessages.emailsRequired,
+  );
+  const emailMessages = [...chipProblems, ...fieldMessages];
+
+  const onSend = form.submitWith(
+    async (values) => {
+      const entered = getValues('emails');
+      try {
+        const result = await invite.mutateAsync(values);
+        setFailures(result.failed);
+        const invited = result.invites.flatMap((item) => (item.email ? [item.email] : []));
+        // A fresh form (no error shown for an empty field) holding what was not invited.
+        reset({ ...getValues(), emails: keepUnsentChips(entered, invited) });
+      } catch (error) {
+        const refused = readInviteFailures(error, values.emails);
+        if (!refused) throw error;
+        setFailures(refused);
+      }
+    },
+    { onError: isShownGlobally },
+  );
+
+  const onCopyLink = async () => {
+    if (!(await trigger('role'))) return;
+    const { role, manageCredits, seeCreditBalance } = getValues();
+    const grant = { role, manageCredits, seeCreditBalance };
+    createLink.mutate(grant, {
+      onSuccess: (created) => {
+        setLink({ link: created, grant });
+        void copyToClipboard(created.url);
       },
     });
-
-  const onCopyLink = () => {
-    const { role, manageCredits, seeCreditBalance } = getValues();
-    if (!role) {
-      setError('role', { message: teamMessages.roleRequired });
-      return;
-    }
-    clearErrors('role');
-    createLink.mutate(
-      { role, manageCredits, seeCreditBalance },
-      {
-        onSuccess: (created) => {
-          setLink(created);
-          void copyToClipboard(created.url);
-        },
-        onError: (error) => setServerErrors(error, setError, findInviteField),
-      },
-    );
   };
 
   return (
@@ -96,7 +112,7 @@ export function InviteCard({ actorRole }: { actorRole: string | null }) {
       title="Invite people"
       description={`Invite colleagues by email, or share a link. Invitations expire after ${inviteLifetimeDays} days.`}
     >
-      <form onSubmit={handleSubmit(onSend)} noValidate>
+      <form ref={form.formRef} onSubmit={onSend} noValidate>
         <Stack gap="md">
           <Controller
             control={control}
@@ -107,83 +123,65 @@ export function InviteCard({ actorRole }: { actorRole: string | null }) {
                 label="Email addresses"
                 description="Press Enter, space or comma after each address, or paste a list."
                 placeholder="name@company.com"
-                validate={isInviteEmail}
+                validate={isChipAccepted}
                 limit={teamInviteLimit}
-                invalidChipText={validationMessages.email}
-                error={
-                  errors.emails ? (
-                    <FormErrors errors={splitMessages(errors.emails.message)} />
-                  ) : undefined
-                }
+                invalidChipText={describeChip}
+                error={emailMessages.length > 0 ? <FormErrors errors={emailMessages} /> : undefined}
               />
             )}
           />
-          <Group align="flex-end" gap="lg">
-            <Controller
-              control={control}
-              name="role"
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  label="Role"
-                  data={roleOptions}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  allowDeselect={false}
-                  error={errors.role?.message}
-                  w={{ base: '100%', xs: 200 }}
-                />
-              )}
-            />
-            <Stack gap="xs" pb={4}>
-              <Checkbox label={permissionLabels.manageCredits} {...register('manageCredits')} />
-              <Checkbox
-                label={permissionLabels.seeCreditBalance}
-                {...register('seeCreditBalance')}
+          <Stack gap={6}>
+            <Group align="flex-end" gap="lg">
+              <Controller
+                control={control}
+                name="role"
+                render={({ field }) => (
+                  <Select
+                    ref={field.ref}
+                    name={field.name}
+                    label="Role"
+                    data={roleOptions}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    allowDeselect={false}
+                    error={errors.role?.message}
+                    w={{ base: '100%', xs: 200 }}
+                  />
+                )}
               />
-            </Stack>
-          </Group>
+              <Stack gap="xs" pb={4}>
+                {teamPermissions.map((permission) => (
+                  <Checkbox
+                    key={permission}
+                    label={permissionLabels[permission]}
+                    disabled={!canGrantPermission(actor, permission)}
+                    {...register(permission)}
+                  />
+                ))}
+              </Stack>
+            </Group>
+            {lacksPermission ? (
+              <Text size="xs" c="dimmed">
+                {teamMessages.permissionNotHeld}
+              </Text>
+            ) : null}
+          </Stack>
+          <FormAlert messages={form.formMessages} />
           <Group gap="sm">
             <Button type="submit" loading={invite.isPending} leftSection={<IconSend size={18} />}>
               Send invitations
             </Button>
             <Button
               variant="default"
-              onClick={onCopyLink}
+              onClick={() => void onCopyLink()}
               loading={createLink.isPending}
               leftSection={<IconLink size={18} />}
             >
               {copyInviteLinkLabel}
             </Button>
           </Group>
-          {link ? (
-            <Stack gap={4}>
-              <Group gap="xs" wrap="nowrap" align="flex-end">
-                <TextInput
-                  label="Invite link"
-                  value={link.url}
-                  readOnly
-                  flex={1}
-                  onFocus={(event) => event.currentTarget.select()}
-                />
-                <Tooltip label="Copy again">
-                  <ActionIcon
-                    variant="default"
-                    size={36}
-                    aria-label="Copy the invite link again"
-                    onClick={() => void copyToClipboard(link.url)}
-                  >
-                    <IconCopy size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-              <Text size="xs" c="dimmed">
-                Anyone with this link can join your team until {formatDate(link.expiresAt)}.
-              </Text>
-            </Stack>
-          ) : null}
+          {link ? <InviteLinkBox link={link.link} grant={link.grant} /> : null}
         </Stack>
       </form>
     </SectionCard>

@@ -1,87 +1,73 @@
 import {
-  canInviteRole,
   customerRoles,
+  findInviteRefusal,
   type TChip,
   type TCustomerRole,
-  type TInviteMembersRequest,
+  type TInviteFailure,
+  type TTeamRights,
+  teamMessages,
   ZEmail,
   ZInviteMembersRequest,
 } from '@deckhand/contract';
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { ApiError, isApiError } from '@/lib/http/api-error';
+import { z } from 'zod';
+import { isApiError } from '@/lib/http/api-error';
 
-export type TInviteFormValues = {
-  emails: TChip[];
-  role: TCustomerRole | null;
-  manageCredits: boolean;
-  seeCreditBalance: boolean;
-};
+/** The chip validator: the contract's email rule. */
+export const isInviteEmail = (value: string) => ZEmail.safeParse(value).success;
+
+const ZChip = z.object({ value: z.string(), isValid: z.boolean() });
+
+/**
+ * The invite form checked by the contract's request schema. Only the chips holding an email
+ * are sent: an invalid chip stays in the field, explained, and does not hold the others back.
+ */
+export const ZInviteForm = ZInviteMembersRequest.extend({
+  emails: z
+    .array(ZChip)
+    .transform((chips) => chips.map((chip) => chip.value).filter(isInviteEmail))
+    .pipe(ZInviteMembersRequest.shape.emails),
+  manageCredits: z.boolean(),
+  seeCreditBalance: z.boolean(),
+});
+
+export type TInviteFormValues = z.input<typeof ZInviteForm>;
+
+export const inviteFieldNames = ['emails', 'role', 'manageCredits', 'seeCreditBalance'] as const;
 
 export const emptyInvite: TInviteFormValues = {
-  emails: [],
+  emails: [] as TChip[],
   role: 'manager',
   manageCredits: false,
   seeCreditBalance: false,
 };
 
-/** The chip validator: the contract's email rule. */
-export const isInviteEmail = (value: string) => ZEmail.safeParse(value).success;
-
-/** The roles this actor may hand out. */
-export function findInvitableRoles(actorRole: string | null): TCustomerRole[] {
-  return customerRoles.filter((role) => canInviteRole(actorRole, role));
+/** The roles this actor may hand out by invitation. */
+export function findInvitableRoles(actor: TTeamRights): TCustomerRole[] {
+  return customerRoles.filter((role) => findInviteRefusal(actor, { ...noRights, role }) === null);
 }
 
-/** Messages of one field are joined by line breaks; FormErrors lists them. */
-export const splitMessages = (message: string | undefined) => (message ? message.split('\n') : []);
-
-/** Checks the form with the contract's request schema; every email problem lands on `emails`. */
-export const inviteResolver: Resolver<TInviteFormValues, unknown, TInviteMembersRequest> = async (
-  values,
-) => {
-  const parsed = ZInviteMembersRequest.safeParse({
-    emails: values.emails.map((chip) => chip.value),
-    role: values.role ?? undefined,
-    manageCredits: values.manageCredits,
-    seeCreditBalance: values.seeCreditBalance,
-  });
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const messages: Record<'emails' | 'role', string[]> = { emails: [], role: [] };
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] === 'role' ? 'role' : 'emails';
-    if (!messages[field].includes(issue.message)) messages[field].push(issue.message);
-  }
-  const errors: FieldErrors<TInviteFormValues> = {};
-  if (messages.emails.length > 0) {
-    errors.emails = { type: 'validation', message: messages.emails.join('\n') };
-  }
-  if (messages.role.length > 0) {
-    errors.role = { type: 'validation', message: messages.role.join('\n') };
-  }
-  return { values: {}, errors };
-};
-
-/** Server field names (`emails`, `emails.3`, `role` ...) mapped to the form's fields. */
-export function findInviteField(serverField: string): 'emails' | 'role' | null {
-  if (serverField === 'role') return 'role';
-  return serverField.startsWith('emails') ? 'emails' : null;
-}
+const noRights = { manageCredits: false, seeCreditBalance: false };
 
 /**
- * A 422 naming `emails.3` says which address failed: its messages are prefixed with that
- * address ("ann@x.io: This person is already a member of your team."). Other errors pass.
+ * The addresses a 422 on `emails` refused, read from its messages (teamMessages.inviteFailed:
+ * "address: reason"), or null when the answer is another failure.
  */
-export function withInviteAddresses(error: unknown, emails: readonly string[]): unknown {
-  if (!isApiError(error) || error.status !== 422 || !error.errors) return error;
-  const errors = Object.fromEntries(
-    Object.entries(error.errors).map(([field, messages]) => {
-      const address = emails[Number(field.match(/^emails\.(\d+)$/)?.[1] ?? Number.NaN)];
-      return [field, address ? messages.map((message) => `${address}: ${message}`) : messages];
-    }),
-  );
-  return new ApiError({
-    status: error.status,
-    url: error.url,
-    body: { ...(error.body as object), errors },
+export function readInviteFailures(
+  error: unknown,
+  sent: readonly string[],
+): TInviteFailure[] | null {
+  const messages = isApiError(error) && error.status === 422 ? error.errors?.emails : undefined;
+  if (!messages) return null;
+  const failures = sent.flatMap((email) => {
+    const prefix = teamMessages.inviteFailed(email, '');
+    const found = messages.find((message) => message.startsWith(prefix));
+    return found ? [{ email, message: found.slice(prefix.length) }] : [];
   });
+  return failures.length === messages.length ? failures : null;
+}
+
+/** The chips left after sending: those the server did not invite (compared without case). */
+export function keepUnsentChips(chips: readonly TChip[], invited: readonly string[]): TChip[] {
+  const sent = new Set(invited.map((email) => email.toLowerCase()));
+  return chips.filter((chip) => !sent.has(chip.value.toLowerCase()));
 }

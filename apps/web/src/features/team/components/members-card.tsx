@@ -3,6 +3,7 @@ import {
   canManageTeam,
   type TTeamMember,
   type TTeamMembersResponse,
+  type TTeamRights,
 } from '@deckhand/contract';
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDoorExit, IconUsers } from '@tabler/icons-react';
@@ -18,10 +19,10 @@ import { MembersTable } from './members-table';
 
 export const leaveTeamLabel = 'Leave team';
 
-type TMembersCardProps = { team: TTeamMembersResponse; actorRole: string | null };
+type TMembersCardProps = { team: TTeamMembersResponse; actor: TTeamRights };
 
 /** Members and pending invitations, with the actions the actor's role allows (§6). */
-export function MembersCard({ team, actorRole }: TMembersCardProps) {
+export function MembersCard({ team, actor }: TMembersCardProps) {
   const { openConfirmDialog } = useDialogs();
   const { openModal } = useModalManager();
   const removeMember = useRemoveMember();
@@ -30,18 +31,13 @@ export function MembersCard({ team, actorRole }: TMembersCardProps) {
   const ownerCount = team.members.filter((member) => member.role === 'owner').length;
   const pendingInvites = team.invites.filter((invite) => invite.status === 'pending');
   const isAlone = team.members.length <= 1;
-  const canLeave = !isAlone && canLeaveTeam(actorRole, ownerCount);
+  const canLeave = !isAlone && canLeaveTeam(actor.role, ownerCount);
 
   const onEdit = (member: TTeamMember) =>
     openModal({
       title: `Edit ${member.name}`,
       render: (close) => (
-        <EditMemberForm
-          member={member}
-          actorRole={actorRole}
-          ownerCount={ownerCount}
-          onDone={close}
-        />
+        <EditMemberForm member={member} actor={actor} ownerCount={ownerCount} onDone={close} />
       ),
     });
   const onRemove = (member: TTeamMember) =>
@@ -49,6 +45,7 @@ export function MembersCard({ team, actorRole }: TMembersCardProps) {
       title: 'Remove from team?',
       message: `${member.name} will lose access to the team's orders and credits.`,
       confirmLabel: 'Remove',
+      danger: true,
       onConfirm: () => removeMember.mutate(member.id),
     });
   const onLeave = () =>
@@ -56,6 +53,7 @@ export function MembersCard({ team, actorRole }: TMembersCardProps) {
       title: 'Leave this team?',
       message: 'You will lose access to the team’s orders and credits until you are invited again.',
       confirmLabel: leaveTeamLabel,
+      danger: true,
       onConfirm: () => leaveTeam.mutate(),
     });
 
@@ -81,7 +79,7 @@ export function MembersCard({ team, actorRole }: TMembersCardProps) {
       >
         <MembersTable
           members={team.members}
-          actorRole={actorRole}
+          actor={actor}
           ownerCount={ownerCount}
           onEdit={onEdit}
           onRemove={onRemove}
@@ -93,7 +91,7 @@ export function MembersCard({ team, actorRole }: TMembersCardProps) {
             </ThemeIcon>
             <Text fw={600}>It is just you for now</Text>
             <Text size="sm" c="dimmed" maw={420}>
-              {canManageTeam(actorRole)
+              {canManageTeam(actor.role)
                 ? 'Invite colleagues to order presentations and share credits with your team.'
                 : 'Your team owner can invite colleagues to join you.'}
             </Text>
@@ -104,12 +102,13 @@ export function MembersCard({ team, actorRole }: TMembersCardProps) {
         <SectionCard title="Pending invitations" description="Invitations not yet accepted.">
           <InvitesTable
             invites={pendingInvites}
-            actorRole={actorRole}
+            actor={actor}
             onRevoke={(invite) =>
               openConfirmDialog({
                 title: 'Revoke this invitation?',
                 message: 'The invitation link will stop working.',
                 confirmLabel: 'Revoke',
+                danger: true,
                 onConfirm: () => revokeInvite.mutate(invite.id),
               })
             }

@@ -1,8 +1,9 @@
 import {
-  canChangeMemberRole,
   canRemoveMember,
   customerRoleLabels,
+  findMemberChangeRefusal,
   type TTeamMember,
+  type TTeamRights,
   timings,
 } from '@deckhand/contract';
 import {
@@ -23,120 +24,114 @@ import classes from './team-table.module.css';
 
 type TMembersTableProps = {
   members: readonly TTeamMember[];
-  actorRole: string | null;
+  actor: TTeamRights;
   ownerCount: number;
   onEdit: (member: TTeamMember) => void;
   onRemove: (member: TTeamMember) => void;
 };
 
-/** Whether the actor may change anything about this member (role or permissions). */
-export function canEditMember(actorRole: string | null, member: TTeamMember, ownerCount: number) {
-  return (
-    !member.isCurrentUser &&
-    canChangeMemberRole(actorRole, member.role, { nextRole: member.role, ownerCount })
-  );
+/** Whether the actor may edit this member at all (never their own membership). */
+export function canEditMember(actor: TTeamRights, member: TTeamMember, ownerCount: number) {
+  const target = { ...member, isSelf: member.isCurrentUser };
+  return findMemberChangeRefusal(actor, target, member, ownerCount) === null;
 }
 
 /** Members with avatar, role, credit permissions and join date; rows stack on mobile. */
-export function MembersTable({
-  members,
-  actorRole,
-  ownerCount,
-  onEdit,
-  onRemove,
-}: TMembersTableProps) {
+export function MembersTable({ members, actor, ownerCount, onEdit, onRemove }: TMembersTableProps) {
   return (
-    <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Member</Table.Th>
-          <Table.Th>Role</Table.Th>
-          <Table.Th>Permissions</Table.Th>
-          <Table.Th>Joined</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {members.map((member) => {
-          const canEdit = canEditMember(actorRole, member, ownerCount);
-          const canRemove =
-            !member.isCurrentUser && canRemoveMember(actorRole, member.role, ownerCount);
-          return (
-            <Table.Tr key={member.id}>
-              <Table.Td data-primary>
-                <Group gap="sm" wrap="nowrap">
-                  <UserAvatar name={member.name} isDecorative />
-                  <Stack gap={0} miw={0}>
-                    <Group gap={6}>
-                      <Text fw={600} size="sm">
-                        {member.name}
+    <div className={classes.frame}>
+      <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Member</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Permissions</Table.Th>
+            <Table.Th>Joined</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((member) => {
+            const canEdit = canEditMember(actor, member, ownerCount);
+            const canRemove =
+              !member.isCurrentUser && canRemoveMember(actor.role, member.role, ownerCount);
+            return (
+              <Table.Tr key={member.id}>
+                <Table.Td data-primary>
+                  <Group gap="sm" wrap="nowrap">
+                    <UserAvatar name={member.name} isDecorative />
+                    <Stack gap={0} miw={0}>
+                      <Group gap={6}>
+                        <Text fw={600} size="sm">
+                          {member.name}
+                        </Text>
+                        {member.isCurrentUser ? (
+                          <Badge size="xs" variant="outline" color="gray.7">
+                            You
+                          </Badge>
+                        ) : null}
+                      </Group>
+                      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {member.email}
                       </Text>
-                      {member.isCurrentUser ? (
-                        <Badge size="xs" variant="outline" color="gray.7">
-                          You
-                        </Badge>
-                      ) : null}
-                    </Group>
-                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {member.email}
-                    </Text>
-                  </Stack>
-                </Group>
-              </Table.Td>
-              <Table.Td data-label="Role">
-                <Text size="sm">{customerRoleLabels[member.role]}</Text>
-              </Table.Td>
-              <Table.Td data-label="Permissions">
-                <PermissionBadges {...member} />
-              </Table.Td>
-              <Table.Td data-label="Joined">
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(member.joinedAt)}
-                </Text>
-              </Table.Td>
-              <Table.Td data-label={canEdit || canRemove ? 'Actions' : undefined}>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  {canEdit ? (
-                    <Tooltip
-                      label="Change role and permissions"
-                      openDelay={timings.tooltipOpenDelayMs}
-                      closeDelay={timings.tooltipCloseDelayMs}
-                    >
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray.7"
-                        aria-label={`Change role and permissions of ${member.name}`}
-                        onClick={() => onEdit(member)}
+                    </Stack>
+                  </Group>
+                </Table.Td>
+                <Table.Td data-label="Role">
+                  <Text size="sm">{customerRoleLabels[member.role]}</Text>
+                </Table.Td>
+                <Table.Td data-label="Permissions">
+                  <PermissionBadges {...member} />
+                </Table.Td>
+                <Table.Td data-label="Joined">
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(member.joinedAt)}
+                  </Text>
+                </Table.Td>
+                <Table.Td data-label={canEdit || canRemove ? 'Actions' : undefined}>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    {canEdit ? (
+                      <Tooltip
+                        label="Change role and permissions"
+                        openDelay={timings.tooltipOpenDelayMs}
+                        closeDelay={timings.tooltipCloseDelayMs}
                       >
-                        <IconPencil size={18} stroke={1.6} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  ) : null}
-                  {canRemove ? (
-                    <Tooltip
-                      label="Remove from team"
-                      openDelay={timings.tooltipOpenDelayMs}
-                      closeDelay={timings.tooltipCloseDelayMs}
-                    >
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        c="red.9"
-                        aria-label={`Remove ${member.name}`}
-                        onClick={() => onRemove(member)}
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray.7"
+                          aria-label={`Change role and permissions of ${member.name}`}
+                          onClick={() => onEdit(member)}
+                        >
+                          <IconPencil size={18} stroke={1.6} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : null}
+                    {canRemove ? (
+                      <Tooltip
+                        label="Remove from team"
+                        openDelay={timings.tooltipOpenDelayMs}
+                        closeDelay={timings.tooltipCloseDelayMs}
                       >
-                        <IconUserMinus size={18} stroke={1.6} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  ) : null}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          c="red.9"
+                          aria-label={`Remove ${member.name}`}
+                          onClick={() => onRemove(member)}
+                        >
+                          <IconUserMinus size={18} stroke={1.6} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </div>
   );
 }

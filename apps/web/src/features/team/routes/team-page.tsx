@@ -1,4 +1,4 @@
-import { canManageTeam } from '@deckhand/contract';
+import { canManageTeam, type TTeamRights } from '@deckhand/contract';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { PageHeader } from '@/ui/page-header/page-header';
@@ -10,7 +10,11 @@ import { MembersCard } from '../components/members-card';
 export function TeamPage() {
   const { user } = useCurrentUser();
   const team = useTeamMembers();
-  const actorRole = user?.customerRole ?? null;
+  const actor: TTeamRights = {
+    role: user?.customerRole ?? null,
+    manageCredits: user?.manageCredits ?? false,
+    seeCreditBalance: user?.seeCreditBalance ?? false,
+  };
   return (
     <Stack gap={0}>
       <PageHeader
@@ -18,7 +22,7 @@ export function TeamPage() {
         description="People who order and manage presentations with you."
       />
       <Stack gap="lg">
-        {canManageTeam(actorRole) ? <InviteCard actorRole={actorRole} /> : null}
+        {canManageTeam(actor.role) ? <InviteCard actor={actor} /> : null}
         {team.isPending ? (
           <Skeleton height={240} radius="lg" />
         ) : team.isError ? (
@@ -28,7 +32,7 @@ export function TeamPage() {
             </Button>
           </Alert>
         ) : (
-          <MembersCard team={team.data} actorRole={actorRole} />
+          <MembersCard team={team.data} actor={actor} />
         )}
       </Stack>
     </Stack>
