@@ -117,7 +117,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(customerSettingsRoutes, { prefix: apiPrefix, database });
   await app.register(unsubscribeRoutes, { prefix: apiPrefix, config, database });
   await app.register(teamRoutes, { prefix: apiPrefix, config, database, mailer });
-  if (config.appEnv !== 'production') {
+  if (config.appEnv === 'development') {
     await app.register(devRoutes, { prefix: apiPrefix, database });
   }
 
