@@ -1,5 +1,6 @@
 import { accountMessages, ZInitResponse } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
+import type { Response } from 'light-my-request';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
@@ -38,11 +39,11 @@ const getUser = async (email: string) =>
 const getLink = async (userId: number) =>
   (await ctx.database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, userId)))[0];
 
-const sessionCookie = (response: { cookies: { name: string; value: string }[] }) =>
+const sessionCookie = (response: Response) =>
   response.cookies.find((item) => item.name === 'deckhand_session');
 
 /** The flash message a redirect left, as the next GET /v1/init reads it. */
-async function readFlash(response: { cookies: { name: string; value: string }[] }) {
+async function readFlash(response: Response) {
   const flash = response.cookies.find((item) => item.name === 'flash');
   const init = await app.inject({ url: '/v1/init', cookies: { flash: flash?.value ?? '' } });
   return init.json().flashMessage;
