@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { initRoutes } from './modules/init/init.routes.ts';
 import { createIdentityProviders } from './modules/oauth/identity-providers.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
+import { startRequiredSignIn } from './modules/oauth/oauth-start.service.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -103,7 +104,8 @@ export async function createApp({ config, database, logStream }: CreateAppOption
     config,
     database,
     mailer,
-    identityProviders,
+    startRequiredSignIn: (providerId: string) =>
+      startRequiredSignIn({ db: database.db, identityProviders, providerId }),
   });
   await app.register(oauthRoutes, {
     prefix: apiPrefix,

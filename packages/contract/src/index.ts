@@ -11,6 +11,7 @@ export * from './http.ts';
 export * from './init.ts';
 export * from './messages.ts';
 export * from './navigation.ts';
+export * from './page-paths.ts';
 export * from './permissions.ts';
 export * from './preferences.ts';
 export * from './profile.ts';

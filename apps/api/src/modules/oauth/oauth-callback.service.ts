@@ -2,6 +2,7 @@ import {
   accountMessages,
   errorMessages,
   oauthMessages,
+  pagePaths,
   type TCurrentUser,
 } from '@deckhand/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,7 +15,6 @@ import { hashToken } from '../../platform/auth/tokens.ts';
 import { createWelcomeMail } from '../../platform/mail/mail-templates.ts';
 import { type Mailer, sendMailOrLog } from '../../platform/mail/mailer.ts';
 import { getCurrentUser } from '../users/current-user.ts';
-import { profilePath } from '../users/registration.service.ts';
 import { type ExternalClaims, resolveExternalAccount } from './external-account.service.ts';
 import type { IdentityProvider, IdentityProviders } from './identity-providers.ts';
 import { consumeOAuthAttempt } from './oauth.queries.ts';
@@ -85,7 +85,7 @@ async function readExternalClaims(
 }
 
 async function sendWelcomeMail(options: CompleteOAuthOptions, to: string, name: string) {
-  const profileUrl = `${options.config.publicOrigin}${profilePath}`;
+  const profileUrl = `${options.config.publicOrigin}${pagePaths.profile}`;
   const message = { to, ...createWelcomeMail({ name, profileUrl }) };
   await sendMailOrLog({ mailer: options.mailer, message, log: options.log });
 }

@@ -5,6 +5,7 @@ import {
   oauthEvents,
   oauthMessages,
   realtimeChannels,
+  serverMessages,
   ZMeResponse,
   ZOAuthAuthenticatedEvent,
   ZOAuthStartResponse,
@@ -94,7 +95,12 @@ describe('GET /v1/oauth/providers and /v1/oauth/login/{provider}', () => {
     for (let attempt = 0; attempt < 10; attempt++) expect((await env.start()).status).toBe(200);
     const limited = await env.start();
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ status: 'error', message: errorMessages.serverIssues });
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({
+      status: 'error',
+      message: serverMessages.tooManyAttempts(retryAfter),
+    });
   });
 });
 

@@ -1,10 +1,14 @@
-import { accountMessages, realtimeChannels, type TOAuthStartResponse } from '@deckhand/contract';
+import {
+  accountMessages,
+  pagePaths,
+  realtimeChannels,
+  type TOAuthStartResponse,
+} from '@deckhand/contract';
 import * as oidc from 'openid-client';
 import type { Db } from '../../db/database.ts';
 import type { OAuthAttemptMode } from '../../db/schema/index.ts';
 import { createOpaqueToken, hashToken } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { profilePath } from '../users/registration.service.ts';
 import type { IdentityProvider, IdentityProviders } from './identity-providers.ts';
 import { insertOAuthAttempt } from './oauth.queries.ts';
 
@@ -89,7 +93,7 @@ export async function startRequiredSignIn(options: {
     db: options.db,
     provider,
     mode: 'redirect',
-    returnTo: profilePath,
+    returnTo: pagePaths.profile,
   });
   return attempt.redirectUrl;
 }

@@ -1,6 +1,7 @@
 import {
   oauthEvents,
   oauthMessages,
+  pagePaths,
   realtimeChannelPrefixes,
   type TOAuthAuthenticatedEvent,
   type TOAuthNotificationEvent,
@@ -18,7 +19,6 @@ import { setFlashMessage } from '../../platform/http/flash-cookie.ts';
 import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
 import { redirectSafely } from '../../platform/http/safe-redirect.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { profilePath } from '../users/registration.service.ts';
 import { callbackPageCsp, renderCallbackPage } from './callback-page.ts';
 import type { IdentityProviders } from './identity-providers.ts';
 import { hasOpenPopupAttempt } from './oauth.queries.ts';
@@ -130,17 +130,17 @@ export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
           return redirectSafely(reply, {
             target: attempt.returnTo,
             origins: config,
-            fallback: profilePath,
+            fallback: pagePaths.profile,
           });
         }
         setFlashMessage(reply, { type: 'error', message: outcome.message });
-        return redirectSafely(reply, { target: '/login', origins: config });
+        return redirectSafely(reply, { target: pagePaths.login, origins: config });
       }
       const channel = attempt?.channel ?? null;
       if (channel && outcome.kind === 'signed-in') {
         const event: TOAuthAuthenticatedEvent = {
           token: outcome.token,
-          redirectUrl: profilePath,
+          redirectUrl: pagePaths.profile,
           user: outcome.user,
         };
         realtime.publish(channel, oauthEvents.authenticated, event);

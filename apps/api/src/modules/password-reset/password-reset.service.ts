@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  pagePaths,
   type TRedirectResponse,
   type TResetPasswordRequest,
   type TVerifyResetTokenResponse,
@@ -27,7 +28,7 @@ import {
 /** A reset link works once, for one hour. */
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
 /** Where the browser goes after a new password is set (the web shows the success modal first). */
-export const afterResetPath = '/login';
+export const afterResetPath = pagePaths.login;
 
 export interface PasswordResetDeps {
   db: Db;
@@ -39,7 +40,7 @@ export interface PasswordResetDeps {
 
 /** The web's new-password page for a token (§2.2: /reset-password/{token}). */
 export const getResetPageUrl = (publicOrigin: string, token: string) =>
-  `${publicOrigin}/reset-password/${encodeURIComponent(token)}`;
+  `${publicOrigin}${pagePaths.resetPassword(token)}`;
 
 const invalidToken = () => new AppError('BAD_REQUEST', accountMessages.invalidResetToken);
 

@@ -1,6 +1,7 @@
 import {
   accountMessages,
   canLeaveTeam,
+  pagePaths,
   type TAcceptInviteRequest,
   type TCurrentUser,
   teamMessages,
@@ -14,11 +15,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { createWelcomeMail } from '../../platform/mail/mail-templates.ts';
 import { sendMailOrLog } from '../../platform/mail/mailer.ts';
 import { getCurrentUser } from '../users/current-user.ts';
-import {
-  type AccountDeps,
-  profilePath,
-  sendVerificationMail,
-} from '../users/registration.service.ts';
+import { type AccountDeps, sendVerificationMail } from '../users/registration.service.ts';
 import { getUserByEmail } from '../users/users.queries.ts';
 import { createMemberFromInvite, InviteGoneError, moveUserToInvitedTeam } from './join.queries.ts';
 import {
@@ -96,7 +93,7 @@ async function joinWithNewAccount(options: AcceptInviteOptions, pending: Pending
   if (isEmailed) {
     const mail = createWelcomeMail({
       name: user.name,
-      profileUrl: `${options.config.publicOrigin}${profilePath}`,
+      profileUrl: `${options.config.publicOrigin}${pagePaths.profile}`,
     });
     await sendMailOrLog({
       mailer: options.mailer,

@@ -2,6 +2,7 @@ import {
   canInviteRole,
   findInviteRefusal,
   inviteLifetimeDays,
+  pagePaths,
   type TInviteFailure,
   type TInviteLinkRequest,
   type TInviteMembersRequest,
@@ -30,7 +31,7 @@ export const inviteLifetimeMs = inviteLifetimeDays * 24 * 60 * 60 * 1000;
 
 /** The SPA page behind an invite: /join/{unique_access_token} (§2.2). */
 export const getJoinUrl = (publicOrigin: string, token: string) =>
-  `${publicOrigin}/join/${encodeURIComponent(token)}`;
+  `${publicOrigin}${pagePaths.join(token)}`;
 
 export interface InviteDeps extends TeamDeps {
   mailer: Mailer;

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { TUnsubscribeType } from '@deckhand/contract';
+import { pagePaths, type TUnsubscribeType } from '@deckhand/contract';
 import type { AppConfig } from '../../config.ts';
 
 /**
@@ -49,7 +49,7 @@ export function createUnsubscribeLink(options: {
     publicId: options.publicId,
     type: options.type,
   });
-  const url = new URL(`/unsubscribe/${options.type}`, options.config.publicOrigin);
+  const url = new URL(pagePaths.unsubscribe(options.type), options.config.publicOrigin);
   url.searchParams.set('token', token);
   return url.toString();
 }

@@ -8,6 +8,12 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
+/** The signed-in user, when the link came without a token. */
+export async function getUserById(db: Db, id: number): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
 /** The user an unsubscribe token names. */
 export async function findUserByPublicId(db: Db, publicId: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.publicId, publicId));

@@ -9,10 +9,10 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { getUserById } from '../users/users.queries.ts';
 import {
   findEmailPreferences,
   findUserByPublicId,
+  getUserById,
   saveEmailPreference,
 } from './unsubscribe.queries.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';

@@ -12,7 +12,6 @@ import { type Mailer, sendMailOrLog } from '../../platform/mail/mailer.ts';
 import { createCustomerWithTeam, getUserByEmail } from './users.queries.ts';
 
 export const verificationLifetimeMs = 24 * 60 * 60 * 1000;
-export const profilePath = '/my-profile';
 
 export interface AccountDeps {
   db: Db;

@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  pagePaths,
   ZErrorResponse,
   ZLoginRequest,
   ZLoginResponse,
@@ -27,10 +28,8 @@ import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
 import { moveToSameOrigin } from '../../platform/http/request-origin.ts';
 import { redirectSafely } from '../../platform/http/safe-redirect.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { IdentityProviders } from '../oauth/identity-providers.ts';
-import { startRequiredSignIn } from '../oauth/oauth-start.service.ts';
 import { loginUser } from './login.service.ts';
-import { profilePath, registerUser, verificationLifetimeMs } from './registration.service.ts';
+import { registerUser, verificationLifetimeMs } from './registration.service.ts';
 import { getDeviceId, limitAuthAttempts } from './request-context.ts';
 import {
   clearVerificationBindingCookie,
@@ -44,7 +43,8 @@ type Options = {
   config: AppConfig;
   database: Database;
   mailer: Mailer;
-  identityProviders: IdentityProviders;
+  /** For a team that requires its identity provider (oauth module, wired in app.ts). */
+  startRequiredSignIn: (providerId: string) => Promise<string | null>;
 };
 
 const tags = ['users'];
@@ -95,7 +95,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const toLogin = () => redirectSafely(reply, { target: '/login', origins: config });
+      const toLogin = () => redirectSafely(reply, { target: pagePaths.login, origins: config });
       // Fastify answers HEAD with this handler: a link checker's HEAD reads and changes nothing.
       if (request.method === 'HEAD') return toLogin();
       const outcome = await followVerificationLink({
@@ -121,7 +121,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
       });
       clearVerificationBindingCookie(request, reply);
       setSessionCookie(request, reply, { token, remember: false, expiresAt: session.expiresAt });
-      return redirectSafely(reply, { target: profilePath, origins: config });
+      return redirectSafely(reply, { target: pagePaths.profile, origins: config });
     },
   );
 
@@ -144,8 +144,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
         deviceId: getDeviceId(request),
         userAgent: request.headers['user-agent'] ?? null,
         clientIp: request.ip,
-        startRequiredSignIn: (providerId) =>
-          startRequiredSignIn({ db, identityProviders: options.identityProviders, providerId }),
+        startRequiredSignIn: options.startRequiredSignIn,
       });
       setSessionCookie(request, reply, {
         token,

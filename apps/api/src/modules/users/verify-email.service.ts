@@ -1,3 +1,4 @@
+import { pagePaths } from '@deckhand/contract';
 import type { UserRow } from '../../db/schema/index.ts';
 import {
   consumeOneTimeToken,
@@ -6,7 +7,7 @@ import {
 import { createWelcomeMail } from '../../platform/mail/mail-templates.ts';
 import { sendMailOrLog } from '../../platform/mail/mailer.ts';
 import { addOffersUnsubscribeLink } from '../unsubscribe/unsubscribe-mail.ts';
-import { type AccountDeps, profilePath } from './registration.service.ts';
+import type { AccountDeps } from './registration.service.ts';
 import { getUserById, markEmailVerified } from './users.queries.ts';
 import { isBoundToBrowser } from './verification-binding.ts';
 
@@ -23,7 +24,7 @@ export type VerificationOutcome =
 /** Marks the address verified; the call that does it mails the welcome. Idempotent. */
 async function confirmAddress(deps: AccountDeps, user: UserRow, now: Date): Promise<void> {
   if (user.emailVerifiedAt || !(await markEmailVerified(deps.db, user.id, now))) return;
-  const profileUrl = `${deps.config.publicOrigin}${profilePath}`;
+  const profileUrl = `${deps.config.publicOrigin}${pagePaths.profile}`;
   const welcome = createWelcomeMail({ name: user.name, profileUrl });
   const mail = addOffersUnsubscribeLink({ mail: welcome, config: deps.config, user });
   await sendMailOrLog({ mailer: deps.mailer, message: { to: user.email, ...mail }, log: deps.log });

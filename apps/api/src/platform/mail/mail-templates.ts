@@ -1,4 +1,4 @@
-import type { MailContent } from './mailer.ts';
+import type { MailContent } from './mail-types.ts';
 
 /** Small product mails. Each returns both bodies and the links it carries. */
 

@@ -1,28 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import type { Mailer, MailMessage } from './mail-types.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 
-/** A rendered mail: both bodies, plus the links it carries (the dev mailbox lists them). */
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-}
-
-export interface MailMessage extends MailContent {
-  to: string;
-}
-
-/** Where mail goes. Services depend on this interface only. */
-export interface Mailer {
-  readonly kind: 'outbox' | 'smtp';
-  sendMail(message: MailMessage): Promise<void>;
-  /** Releases connections (SMTP pool); idempotent. */
-  close(): Promise<void>;
-}
+export type { MailContent, Mailer, MailMessage } from './mail-types.ts';
 
 export interface CreateMailerOptions {
   config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>;

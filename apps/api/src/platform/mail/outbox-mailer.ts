@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type MailOutboxRow, mailOutbox } from '../../db/schema/index.ts';
-import type { Mailer, MailMessage } from './mailer.ts';
+import type { Mailer, MailMessage } from './mail-types.ts';
 
 /**
  * Keeps every mail in mail_outbox instead of delivering it: the embedded default. Outside

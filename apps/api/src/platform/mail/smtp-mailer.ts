@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer.ts';
+import type { Mailer, MailMessage } from './mail-types.ts';
 
 export interface CreateSmtpMailerOptions {
   /** smtp://user:pass@host:587 or smtps://…:465 (nodemailer's connection URL). */

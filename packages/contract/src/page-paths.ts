@@ -1,0 +1,14 @@
+/**
+ * The web pages (§2.2) that the server sends people to: redirects after a link is followed and
+ * the links inside mails. The web's lib/paths.ts holds every page; these are the ones both ends
+ * must agree on.
+ */
+const segment = (value: string) => encodeURIComponent(value);
+
+export const pagePaths = {
+  login: '/login',
+  profile: '/my-profile',
+  join: (token: string) => `/join/${segment(token)}`,
+  resetPassword: (token: string) => `/reset-password/${segment(token)}`,
+  unsubscribe: (type: string) => `/unsubscribe/${segment(type)}`,
+} as const;
