@@ -6,6 +6,7 @@ import {
   type TCurrentUser,
   teamMessages,
 } from '@deckhand/contract';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { SessionRow, UserRow } from '../../db/schema/index.ts';
 import { checkPassword } from '../../platform/auth/password-attempts.ts';
 import { assertPasswordFreeOfNames } from '../../platform/auth/password-names.ts';
@@ -44,16 +45,6 @@ export interface AcceptInviteResult {
   session: SessionRow;
   /** True when the invite created the account (201), false when an account moved in (200). */
   isNewAccount: boolean;
-}
-
-/** PostgreSQL's unique_violation, also when Drizzle wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    if (typeof current !== 'object') return false;
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
 }
 
 function toAcceptError(error: unknown): unknown {

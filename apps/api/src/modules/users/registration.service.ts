@@ -2,6 +2,7 @@ import { accountMessages, type TRegisterRequest, type TRegisterResponse } from '
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { createOneTimeToken } from '../../platform/auth/one-time-tokens.ts';
 import { assertPasswordFreeOfNames } from '../../platform/auth/password-names.ts';
@@ -26,16 +27,6 @@ export const getVerifyPath = (token: string) => `/v1/users/verify/${token}`;
 
 const emailTaken = () =>
   new AppError('VALIDATION', undefined, { fieldErrors: { email: [accountMessages.emailTaken] } });
-
-/** PostgreSQL's unique_violation, also when Drizzle wraps it (DrizzleQueryError.cause). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    if (typeof current !== 'object') return false;
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return false;
-}
 
 /**
  * Issues a 24-hour verification link and mails it; returns the link. `browserBinding` (from

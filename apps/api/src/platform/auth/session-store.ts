@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { type SessionRow, sessions, users } from '../../db/schema/index.ts';
+import { type SessionRow, sessions } from '../../db/schema/index.ts';
 import { browserSessionMs, rememberedSessionMs } from './session-cookie.ts';
 import { createOpaqueToken, hashToken } from './tokens.ts';
 
@@ -37,29 +37,6 @@ export async function createSession(options: CreateSessionOptions) {
     .returning();
   if (!row) throw new Error('Inserting a session returned no row');
   return { token, session: row };
-}
-
-/** The live session of a token: not ended, not expired, its user not disabled. */
-export async function getActiveSession(options: {
-  db: Db;
-  token: string;
-  now?: Date;
-}): Promise<SessionRow | null> {
-  const now = options.now ?? new Date();
-  const [row] = await options.db
-    .select({ session: sessions })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(options.token)),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, now),
-        isNull(users.disabledAt),
-      ),
-    )
-    .limit(1);
-  return row?.session ?? null;
 }
 
 /** Records activity, at most once per touchIntervalMs (the condition is checked in SQL too). */
