@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';
+import { readNameRuleFor } from '@/test/password-name-rule';
 import { renderApp } from '@/test/render';
 
 /** The first render loads the page's code and data: generous under a busy test run. */
@@ -38,7 +39,9 @@ function renderSecurity(routes: TFakeRoutes = {}) {
   const api = fakeApi({ 'GET /users/me/sessions': { body: { sessions } }, ...routes });
   const view = renderApp({
     route: '/my-profile/security',
-    init: makeInit({ user: makeUser({ name: 'Jane Doe', company: 'Acme' }) }),
+    init: makeInit({
+      user: makeUser({ name: 'Jane Doe', company: 'Acme', organisationName: 'Blue Harbour' }),
+    }),
   });
   return { ...view, api };
 }
@@ -82,12 +85,19 @@ describe('security page: change password', wholeApp, () => {
     expect(api.callsTo('PUT /users/me/password')).toHaveLength(0);
   });
 
-  it('ticks off the name rule when the password holds the user’s name', async () => {
+  it('checks the name rule against the user’s name, email, company and team', async () => {
     const { user } = renderSecurity();
     await screen.findByRole('heading', { name: 'Security', level: 1 }, pageLoad);
-    await user.type(passwordInput('New password'), 'JaneDoe1!x');
-    const nameRule = screen.getByText(/Does not contain user or company name/);
-    expect(nameRule.closest('[role="listitem"]')).toHaveAttribute('data-satisfied', 'false');
+    const newPassword = () => passwordInput('New password');
+    const isMetFor = {
+      'Harbour1!Sail': true,
+      'JaneDoe1!x': false,
+      'Ada#2024xy': false,
+      'Acme#2024x': false,
+      'Blue Harbour1!': false,
+      '': false,
+    };
+    expect(await readNameRuleFor(user, newPassword, Object.keys(isMetFor))).toEqual(isMetFor);
   });
 
   it('puts a wrong current password from the server on its field', async () => {

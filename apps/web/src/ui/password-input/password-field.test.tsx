@@ -1,17 +1,11 @@
-import { passwordRulesText } from '@deckhand/contract';
+import { passwordRulesText, type TPasswordNames } from '@deckhand/contract';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { PasswordField } from './password-field';
 
-function Harness({
-  withRules = true,
-  forbiddenWords,
-}: {
-  withRules?: boolean;
-  forbiddenWords?: string[];
-}) {
+function Harness({ withRules = true, names }: { withRules?: boolean; names?: TPasswordNames }) {
   const [value, setValue] = useState('');
   return (
     <PasswordField
@@ -19,10 +13,12 @@ function Harness({
       value={value}
       onChange={setValue}
       withRules={withRules}
-      forbiddenWords={forbiddenWords}
+      names={names}
     />
   );
 }
+
+const janeAtAcme: TPasswordNames = { fullName: 'Jane Doe', companyNames: ['Acme'] };
 
 const input = () => screen.getByLabelText('Password', { selector: 'input' });
 
@@ -74,7 +70,7 @@ describe('PasswordField', () => {
   });
 
   it('ticks each rule as the value satisfies it', async () => {
-    const { user } = renderWithProviders(<Harness forbiddenWords={['Jane Doe', 'Acme']} />);
+    const { user } = renderWithProviders(<Harness names={janeAtAcme} />);
     await user.type(input(), 'abc');
     expect(findSatisfiedRules()).toEqual([passwordRulesText[3]]);
     await user.type(input(), 'D');
@@ -86,7 +82,7 @@ describe('PasswordField', () => {
   });
 
   it('unticks the name rule when the value holds the user or company name', async () => {
-    const { user } = renderWithProviders(<Harness forbiddenWords={['Jane Doe', 'Acme']} />);
+    const { user } = renderWithProviders(<Harness names={janeAtAcme} />);
     await user.type(input(), 'Xy1!acmeCorp');
     expect(findSatisfiedRules()).not.toContain(passwordRulesText[3]);
     await user.clear(input());
@@ -98,23 +94,15 @@ describe('PasswordField', () => {
   });
 
   it('checks names as the server does: full-name words, the email local part, company names', async () => {
-    function NamesHarness() {
-      const [value, setValue] = useState('');
-      return (
-        <PasswordField
-          label="Password"
-          value={value}
-          onChange={setValue}
-          withRules
-          names={{
-            fullName: 'Jo Harbour',
-            email: 'skipper@example.com',
-            companyNames: ['Blue Sail'],
-          }}
-        />
-      );
-    }
-    const { user } = renderWithProviders(<NamesHarness />);
+    const { user } = renderWithProviders(
+      <Harness
+        names={{
+          fullName: 'Jo Harbour',
+          email: 'skipper@example.com',
+          companyNames: ['Blue Sail'],
+        }}
+      />,
+    );
     const nameRule = () => findSatisfiedRules().includes(passwordRulesText[3]);
     for (const [password, isFree] of [
       ['Harbour1!x', false],

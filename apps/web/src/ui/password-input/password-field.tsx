@@ -1,6 +1,6 @@
 import type { TPasswordNames } from '@deckhand/contract';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { getPasswordRules, toPasswordNames } from './password-rules';
+import { getPasswordRules } from './password-rules';
 import { PasswordRulesList } from './password-rules-list';
 
 type TPasswordFieldProps = Omit<PasswordInputProps, 'value' | 'onChange'> & {
@@ -10,8 +10,6 @@ type TPasswordFieldProps = Omit<PasswordInputProps, 'value' | 'onChange'> & {
   withRules?: boolean;
   /** What the password must not contain (§5.1): the full name, the email, company/team names. */
   names?: TPasswordNames;
-  /** Names as a plain list, each counting whole and word by word; prefer `names`. */
-  forbiddenWords?: readonly string[];
   /** The label of the show/hide button. */
   toggleLabel?: string;
 };
@@ -27,16 +25,11 @@ export function PasswordField({
   onChange,
   withRules = false,
   names,
-  forbiddenWords,
   toggleLabel = 'Show password',
   description,
   ...inputProps
 }: TPasswordFieldProps) {
-  const rulesList = withRules ? (
-    <PasswordRulesList
-      rules={getPasswordRules(value, names ?? toPasswordNames(forbiddenWords ?? []))}
-    />
-  ) : null;
+  const rulesList = withRules ? <PasswordRulesList rules={getPasswordRules(value, names)} /> : null;
   return (
     <PasswordInput
       // Mantine's PasswordInput marks an error only with data-invalid; screen readers need this.

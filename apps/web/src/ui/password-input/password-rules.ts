@@ -27,11 +27,3 @@ export function getPasswordRules(value: string, names: TPasswordNames = {}): TPa
     { text: nameText, isSatisfied: value.length > 0 && !passwordContainsName(value, names) },
   ];
 }
-
-/**
- * The older prop of PasswordField: a list of names, each counting whole and word by word (the
- * person's and the company's names alike).
- */
-export function toPasswordNames(forbiddenWords: readonly string[]): TPasswordNames {
-  return { fullName: forbiddenWords.join(' '), companyNames: forbiddenWords };
-}

@@ -13,7 +13,10 @@ const fieldNames = ['password', 'confirmPassword'] as const;
 
 type TNewPasswordFormProps = {
   token: string;
-  /** The account's address, for password managers (a hidden username field). */
+  /**
+   * The account's address, for password managers (a hidden username field) and the password's
+   * name rule.
+   */
   email: string | null;
   onChanged: (answer: TRedirectResponse) => void;
 };
@@ -44,6 +47,7 @@ export function NewPasswordForm({ token, email, onChanged }: TNewPasswordFormPro
           autoComplete="new-password"
           withAsterisk
           withRules
+          names={{ email }}
         />
         <PasswordController
           control={control}

@@ -2,6 +2,7 @@ import { accountMessages, authScreenTexts, validationMessages } from '@deckhand/
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
+import { readNameRuleFor } from '@/test/password-name-rule';
 import { renderApp } from '@/test/render';
 
 // Lazy pages load on first use; a busy machine needs more than the default second.
@@ -104,6 +105,13 @@ describe('new password page (§2.5)', () => {
     await user.type(confirmField(), 'Harbour1!Sai');
     await user.tab();
     expect(await screen.findByText(validationMessages.passwordsMatch)).toBeInTheDocument();
+  });
+
+  it('checks the name rule against the address the link is for', async () => {
+    const { user } = await renderNewPassword(tokenIsValid);
+    await screen.findByRole('heading', { name: authScreenTexts.resetPassword, level: 1 });
+    const isMetFor = { 'Harbour1!Sail': true, 'Ada#2024xy': false, '': false };
+    expect(await readNameRuleFor(user, passwordField, Object.keys(isMetFor))).toEqual(isMetFor);
   });
 
   it('changes the password and shows the modal with a Login link', async () => {

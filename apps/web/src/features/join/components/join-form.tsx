@@ -37,7 +37,7 @@ export function JoinForm({ token, invite }: TJoinFormProps) {
         receiveOffers: false,
       },
     });
-  const fullName = useWatch({ control, name: 'fullName' });
+  const [fullName, email] = useWatch({ control, name: ['fullName', 'email'] });
 
   /** A 404: the invitation is gone; its message shows above the button. */
   const showInviteGone = (error: unknown): boolean => {
@@ -82,7 +82,7 @@ export function JoinForm({ token, invite }: TJoinFormProps) {
           autoComplete="new-password"
           withAsterisk
           withRules
-          forbiddenWords={fullName ? [fullName, invite.teamName] : [invite.teamName]}
+          names={{ fullName, email, companyNames: [invite.teamName] }}
         />
         <Checkbox label={authScreenTexts.receiveOffers} {...register('receiveOffers')} />
         <FormAlert messages={formMessages} />

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getInitQueryOptions } from '@/lib/init/get-init';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
+import { readNameRuleFor } from '@/test/password-name-rule';
 import { renderApp } from '@/test/render';
 
 // Lazy pages load on first use; a busy machine needs more than the default second.
@@ -79,6 +80,23 @@ describe('join page (/join/{token})', () => {
     await user.click(field(authScreenTexts.fullName));
     await user.tab();
     expect(await screen.findByText(validationMessages.required)).toBeInTheDocument();
+  });
+
+  it('checks the name rule against the typed name, the invited email and the team name', async () => {
+    fakeApi(inviteFound);
+    const { user } = renderApp({ route: '/join/inv-1' });
+    await screen.findByRole('heading', { level: 1 });
+    await user.type(field(authScreenTexts.fullName), 'Ines Berg');
+    // As the server: the whole team name counts, not each of its words.
+    const isMetFor = {
+      'Harbour1!Sail': true,
+      'MyDecks1!x': true,
+      'Berg#2024x': false,
+      'Maria#2024x': false,
+      'ACME Decks1!': false,
+      '': false,
+    };
+    expect(await readNameRuleFor(user, passwordInput, Object.keys(isMetFor))).toEqual(isMetFor);
   });
 
   it('joins, stores the user and opens the team page', async () => {

@@ -28,7 +28,11 @@ export function ChangePasswordForm({ user }: { user: TCurrentUser }) {
     fieldNames,
     defaultValues: emptyValues,
   });
-  const forbiddenWords = [user.name, user.company ?? ''].filter(Boolean);
+  const names = {
+    fullName: user.name,
+    email: user.email,
+    companyNames: [user.company, user.organisationName],
+  };
 
   const onSubmit = submitWith(
     async (values) => {
@@ -64,7 +68,7 @@ export function ChangePasswordForm({ user }: { user: TCurrentUser }) {
               autoComplete="new-password"
               required
               withRules
-              forbiddenWords={forbiddenWords}
+              names={names}
             />
             <PasswordController
               control={control}

@@ -42,7 +42,7 @@ function PasswordDemo() {
       onChange={setPassword}
       onBlur={() => setIsTouched(true)}
       withRules
-      forbiddenWords={['Maria Jensen', 'Harbour Studio']}
+      names={{ fullName: 'Maria Jensen', companyNames: ['Harbour Studio'] }}
       error={getErrors(ZPassword, password, isTouched)}
       autoComplete="new-password"
     />
