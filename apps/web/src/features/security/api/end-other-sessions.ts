@@ -5,9 +5,8 @@ import {
   type TEndSessionsResponse,
   ZEndSessionsResponse,
 } from '@deckhand/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
-import { showToast } from '@/lib/toast/show-toast';
+import { useSuccessMutation } from '@/lib/query/use-success-mutation';
 import { getSessionsQueryOptions } from './get-sessions';
 
 /** POST /v1/users/me/sessions/end-others: ends every session but this one. */
@@ -19,13 +18,9 @@ export function endOtherSessions(): Promise<TEndSessionsResponse> {
   });
 }
 
-export function useEndOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useEndOtherSessions = () =>
+  useSuccessMutation({
     mutationFn: endOtherSessions,
-    onSuccess: async () => {
-      showToast({ kind: 'success', message: accountMessages.otherSessionsEnded });
-      await queryClient.invalidateQueries(getSessionsQueryOptions());
-    },
+    successMessage: accountMessages.otherSessionsEnded,
+    invalidates: [getSessionsQueryOptions()],
   });
-}

@@ -5,9 +5,8 @@ import {
   type TEndSessionsResponse,
   ZEndSessionsResponse,
 } from '@deckhand/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
-import { showToast } from '@/lib/toast/show-toast';
+import { useSuccessMutation } from '@/lib/query/use-success-mutation';
 import { getSessionsQueryOptions } from './get-sessions';
 
 /** DELETE /v1/users/me/sessions/{id}: ends one other session. */
@@ -18,13 +17,9 @@ export function endSession(id: string): Promise<TEndSessionsResponse> {
   });
 }
 
-export function useEndSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useEndSession = () =>
+  useSuccessMutation({
     mutationFn: endSession,
-    onSuccess: async () => {
-      showToast({ kind: 'success', message: accountMessages.sessionEnded });
-      await queryClient.invalidateQueries(getSessionsQueryOptions());
-    },
+    successMessage: accountMessages.sessionEnded,
+    invalidates: [getSessionsQueryOptions()],
   });
-}

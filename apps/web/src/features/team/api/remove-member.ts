@@ -5,9 +5,8 @@ import {
   teamMessages,
   ZNotification,
 } from '@deckhand/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
-import { showToast } from '@/lib/toast/show-toast';
+import { useSuccessMutation } from '@/lib/query/use-success-mutation';
 import { getTeamMembersQueryOptions } from './get-team-members';
 
 /** DELETE /v1/team/members/{id}. */
@@ -15,13 +14,9 @@ export function removeMember(id: number): Promise<TNotification> {
   return http.delete({ path: `${apiPrefix}${endpoints.team.member(id)}`, schema: ZNotification });
 }
 
-export function useRemoveMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRemoveMember = () =>
+  useSuccessMutation({
     mutationFn: removeMember,
-    onSuccess: async () => {
-      showToast({ kind: 'success', message: teamMessages.memberRemoved });
-      await queryClient.invalidateQueries(getTeamMembersQueryOptions());
-    },
+    successMessage: teamMessages.memberRemoved,
+    invalidates: [getTeamMembersQueryOptions()],
   });
-}

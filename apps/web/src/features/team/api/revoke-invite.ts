@@ -5,9 +5,8 @@ import {
   teamMessages,
   ZNotification,
 } from '@deckhand/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
-import { showToast } from '@/lib/toast/show-toast';
+import { useSuccessMutation } from '@/lib/query/use-success-mutation';
 import { getTeamMembersQueryOptions } from './get-team-members';
 
 /** DELETE /v1/team/invites/{id}: the invitation (or link) stops working. */
@@ -15,13 +14,9 @@ export function revokeInvite(id: number): Promise<TNotification> {
   return http.delete({ path: `${apiPrefix}${endpoints.team.invite(id)}`, schema: ZNotification });
 }
 
-export function useRevokeInvite() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRevokeInvite = () =>
+  useSuccessMutation({
     mutationFn: revokeInvite,
-    onSuccess: async () => {
-      showToast({ kind: 'success', message: teamMessages.inviteRevoked });
-      await queryClient.invalidateQueries(getTeamMembersQueryOptions());
-    },
+    successMessage: teamMessages.inviteRevoked,
+    invalidates: [getTeamMembersQueryOptions()],
   });
-}

@@ -6,9 +6,8 @@ import {
   teamMessages,
   ZTeamMember,
 } from '@deckhand/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
-import { showToast } from '@/lib/toast/show-toast';
+import { useSuccessMutation } from '@/lib/query/use-success-mutation';
 import { getTeamMembersQueryOptions } from './get-team-members';
 
 type TUpdateMemberInput = { id: number; body: TUpdateMemberRequest };
@@ -22,13 +21,9 @@ export function updateMember({ id, body }: TUpdateMemberInput): Promise<TTeamMem
   });
 }
 
-export function useUpdateMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUpdateMember = () =>
+  useSuccessMutation({
     mutationFn: updateMember,
-    onSuccess: async () => {
-      showToast({ kind: 'success', message: teamMessages.memberUpdated });
-      await queryClient.invalidateQueries(getTeamMembersQueryOptions());
-    },
+    successMessage: teamMessages.memberUpdated,
+    invalidates: [getTeamMembersQueryOptions()],
   });
-}
