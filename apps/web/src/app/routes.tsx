@@ -5,7 +5,7 @@ import { NotFoundPage } from '@/features/status-pages/routes/not-found-page';
 import { paths } from '@/lib/paths';
 import { PageLoader } from '@/ui/page-loader';
 import { AppRoot } from './app-root';
-import { NonProductionOnly } from './guards/non-production-only';
+import { AppEnvOnly } from './guards/app-env-only';
 import { RequireCustomer } from './guards/require-customer';
 import { RequireGuest } from './guards/require-guest';
 import { RequireStaff } from './guards/require-staff';
@@ -117,11 +117,12 @@ export const appRoutes: RouteObject[] = [
               { path: paths.crash.path, lazy: lazyPages.crash },
               { path: paths.unsubscribe.path, lazy: lazyPages.unsubscribe },
               {
-                element: <NonProductionOnly />,
-                children: [
-                  { path: paths.uiKit.path, lazy: lazyPages.uiKit },
-                  { path: paths.devMailbox.path, lazy: lazyPages.devMailbox },
-                ],
+                element: <AppEnvOnly allow="non-production" />,
+                children: [{ path: paths.uiKit.path, lazy: lazyPages.uiKit }],
+              },
+              {
+                element: <AppEnvOnly allow="development" />,
+                children: [{ path: paths.devMailbox.path, lazy: lazyPages.devMailbox }],
               },
               {
                 element: <RequireGuest />,

@@ -1,4 +1,4 @@
-import type { TDevMail } from '@deckhand/contract';
+import type { TDevMail, TInitResponse } from '@deckhand/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
@@ -18,6 +18,12 @@ const mail = (id: number, subject: string, links: string[] = []): TDevMail => ({
   createdAt: '2026-11-23T10:00:00.000000Z',
 });
 
+/** An init answer of a deployment: the page exists only where it says development. */
+function makeInitIn(appEnv: TInitResponse['env']['appEnv']): TInitResponse {
+  const init = makeInit();
+  return { ...init, env: { ...init.env, appEnv } };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -30,7 +36,7 @@ describe('development mailbox (/dev/mailbox)', () => {
         body: [mail(2, 'Verify your email', [verify]), mail(1, 'Welcome to Deckhand')],
       },
     });
-    const { user } = renderApp({ route: '/dev/mailbox' });
+    const { user } = renderApp({ route: '/dev/mailbox', init: makeInitIn('development') });
 
     const list = await screen.findByRole('list', { name: 'Mails' });
     const items = within(list).getAllByRole('button');
@@ -51,7 +57,7 @@ describe('development mailbox (/dev/mailbox)', () => {
 
   it('says so when no mail has been sent', async () => {
     fakeApi({ 'GET /dev/mailbox': { body: [] } });
-    renderApp({ route: '/dev/mailbox' });
+    renderApp({ route: '/dev/mailbox', init: makeInitIn('development') });
     expect(await screen.findByText('No mail yet')).toBeInTheDocument();
   });
 
@@ -59,21 +65,18 @@ describe('development mailbox (/dev/mailbox)', () => {
     const api = fakeApi({
       'GET /dev/mailbox': { status: 500, body: { status: 'error', message: 'Down' } },
     });
-    const { user } = renderApp({ route: '/dev/mailbox' });
+    const { user } = renderApp({ route: '/dev/mailbox', init: makeInitIn('development') });
     expect(await screen.findByText('The mailbox could not be read')).toBeInTheDocument();
     const before = api.callsTo('GET /dev/mailbox').length;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(api.callsTo('GET /dev/mailbox').length).toBeGreaterThan(before);
   });
 
-  it('is not found in production', async () => {
-    const init = makeInit();
-    fakeApi({ 'GET /dev/mailbox': { body: [] } });
-    renderApp({
-      route: '/dev/mailbox',
-      init: { ...init, env: { ...init.env, appEnv: 'production' } },
-    });
+  it.each(['test', 'staging', 'production'] as const)('is not found in %s', async (appEnv) => {
+    const api = fakeApi({ 'GET /dev/mailbox': { body: [] } });
+    renderApp({ route: '/dev/mailbox', init: makeInitIn(appEnv) });
     expect(await screen.findByRole('heading', { name: /page not found/i })).toBeInTheDocument();
     expect(screen.queryByText('Development mailbox')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /dev/mailbox')).toHaveLength(0);
   });
 });

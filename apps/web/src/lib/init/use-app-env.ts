@@ -9,3 +9,8 @@ export function useAppEnv(): string {
 export function useIsProduction(): boolean {
   return useAppEnv() === 'production';
 }
+
+/** Only when the init answer says so: no build mode stands in for it. */
+export function useIsDevelopment(): boolean {
+  return useInit().data?.env.appEnv === 'development';
+}

@@ -5,7 +5,7 @@ import { http } from '@/lib/http/http-client';
 /** How often the open mailbox looks for new mail. */
 export const mailboxPollMs = 3000;
 
-/** GET /v1/dev/mailbox: every mail the app sent, newest first (not in production). */
+/** GET /v1/dev/mailbox: every mail the app sent, newest first (only in development). */
 export function getMailbox({ signal }: { signal?: AbortSignal } = {}): Promise<TDevMail[]> {
   return http.get({
     path: `${apiPrefix}${devEndpoints.mailbox}`,

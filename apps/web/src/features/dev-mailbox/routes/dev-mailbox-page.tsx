@@ -35,7 +35,7 @@ function EmptyMailbox() {
 }
 
 /**
- * /dev/mailbox (not in production): the outbox of the mail platform, newest first, refreshed
+ * /dev/mailbox (only in development): the outbox of the mail platform, newest first, refreshed
  * every few seconds. The newest mail is open until another is chosen.
  */
 export function DevMailboxPage() {
