@@ -1,11 +1,16 @@
 import type { TCustomerRole } from '@deckhand/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
+import {
+  insertTeamMembers,
+  insertTeamWithMembers,
+  type TeamMember,
+} from '../db/accounts/insert-team-with-members.ts';
 import type { Db } from '../db/database.ts';
 import { memberships, type UserRow } from '../db/schema/index.ts';
 import { createSession } from '../platform/auth/session-store.ts';
 import { spaHeaders } from './create-test-app.ts';
-import { createTestUser } from './user-factory.ts';
+import { buildTestUserValues } from './user-factory.ts';
 
 /**
  * Test data for the team module: a team with one person per role, each signed in by a session
@@ -32,6 +37,14 @@ export async function signIn(db: Db, userId: number): Promise<string> {
   return token;
 }
 
+async function signInMember(db: Db, member: TeamMember): Promise<TeamPerson> {
+  return {
+    user: member.user,
+    membershipId: member.membership.id,
+    token: await signIn(db, member.user.id),
+  };
+}
+
 /** A person in an existing team with this role (credit permissions only for owners). */
 export async function addTeamPerson(
   db: Db,
@@ -39,41 +52,31 @@ export async function addTeamPerson(
   role: TCustomerRole,
   name?: string,
 ): Promise<TeamPerson> {
-  const user = await createTestUser(db, { role: null, password: null, ...(name ? { name } : {}) });
-  const [row] = await db
-    .insert(memberships)
-    .values({
-      userId: user.id,
-      teamId,
-      role,
-      manageCredits: role === 'owner',
-      seeCreditBalance: role === 'owner',
-    })
-    .returning({ id: memberships.id });
-  if (!row) throw new Error('no membership');
-  return { user, membershipId: row.id, token: await signIn(db, user.id) };
+  const user = await buildTestUserValues({ password: null, ...(name ? { name } : {}) });
+  const [member] = await insertTeamMembers(db, teamId, [{ user, role }]);
+  return signInMember(db, member);
 }
 
 /** A team (named after its owner) with an owner, an admin and a manager. */
 export async function createTeamWithRoles(db: Db, ownerName?: string) {
-  const ownerUser = await createTestUser(db, {
+  const ownerUser = await buildTestUserValues({
     password: null,
     ...(ownerName ? { name: ownerName } : {}),
   });
-  const [ownerRow] = await db
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.userId, ownerUser.id), eq(memberships.role, 'owner')));
-  if (!ownerRow) throw new Error('no owner membership');
-  const teamId = ownerRow.teamId;
-  const owner: TeamPerson = {
-    user: ownerUser,
-    membershipId: ownerRow.id,
-    token: await signIn(db, ownerUser.id),
+  const adminUser = await buildTestUserValues({ password: null });
+  const managerUser = await buildTestUserValues({ password: null });
+  const { team, members } = await insertTeamWithMembers(db, { name: ownerUser.name }, [
+    { user: ownerUser, role: 'owner' },
+    { user: adminUser, role: 'admin' },
+    { user: managerUser, role: 'manager' },
+  ]);
+  const [owner, admin, manager] = members;
+  return {
+    teamId: team.id,
+    owner: await signInMember(db, owner),
+    admin: await signInMember(db, admin),
+    manager: await signInMember(db, manager),
   };
-  const admin = await addTeamPerson(db, teamId, 'admin');
-  const manager = await addTeamPerson(db, teamId, 'manager');
-  return { teamId, owner, admin, manager };
 }
 
 /** A signed-in request to the app, as the SPA sends it. */

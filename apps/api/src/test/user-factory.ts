@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { insertTeamWithMembers, insertUser } from '../db/accounts/insert-team-with-members.ts';
 import type { Db } from '../db/database.ts';
-import { memberships, teams, type UserRow, users } from '../db/schema/index.ts';
+import type { NewUserRow, UserRow } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { createSession } from '../platform/auth/session-store.ts';
 
@@ -17,7 +18,24 @@ export interface CreateTestUserOptions {
   disabled?: boolean;
   /** Team role; null for no team (staff default). */
   role?: 'owner' | 'admin' | 'manager' | null;
-  values?: Partial<typeof users.$inferInsert>;
+  values?: Partial<NewUserRow>;
+}
+
+/** The users row createTestUser inserts: a fresh address and name unless told otherwise. */
+export async function buildTestUserValues(
+  options: CreateTestUserOptions = {},
+): Promise<NewUserRow> {
+  sequence += 1;
+  const password = options.password === undefined ? testPassword : options.password;
+  return {
+    email: options.email ?? `user-${sequence}-${Date.now()}@example.com`,
+    name: options.name ?? `Test User ${sequence}`,
+    passwordHash: password === null ? null : await hashPassword(password),
+    isStaff: options.isStaff ?? false,
+    emailVerifiedAt: options.verified === false ? null : new Date(),
+    disabledAt: options.disabled ? new Date() : null,
+    ...options.values,
+  };
 }
 
 /** A user straight in the database (verified, owner of their own team, unless told otherwise). */
@@ -25,35 +43,13 @@ export async function createTestUser(
   db: Db,
   options: CreateTestUserOptions = {},
 ): Promise<UserRow> {
-  sequence += 1;
-  const password = options.password === undefined ? testPassword : options.password;
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: options.email ?? `user-${sequence}-${Date.now()}@example.com`,
-      name: options.name ?? `Test User ${sequence}`,
-      passwordHash: password === null ? null : await hashPassword(password),
-      isStaff: options.isStaff ?? false,
-      emailVerifiedAt: options.verified === false ? null : new Date(),
-      disabledAt: options.disabled ? new Date() : null,
-      ...options.values,
-    })
-    .returning();
-  if (!user) throw new Error('no user');
+  const values = await buildTestUserValues(options);
   const role = options.role === undefined ? (options.isStaff ? null : 'owner') : options.role;
-  if (role) {
-    const [team] = await db.insert(teams).values({ name: user.name }).returning();
-    if (!team) throw new Error('no team');
-    const isOwner = role === 'owner';
-    await db.insert(memberships).values({
-      userId: user.id,
-      teamId: team.id,
-      role,
-      manageCredits: isOwner,
-      seeCreditBalance: isOwner,
-    });
-  }
-  return user;
+  if (!role) return insertUser(db, values);
+  const { members } = await insertTeamWithMembers(db, { name: values.name }, [
+    { user: values, role },
+  ]);
+  return members[0].user;
 }
 
 /** Rate-limit counters are per database; tests of one file start each from zero. */

@@ -1,8 +1,9 @@
 import { inviteLifetimeDays } from '@deckhand/contract';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { createOpaqueToken, hashToken } from '../../platform/auth/tokens.ts';
+import { insertTeamWithMembers, insertUser } from '../accounts/insert-team-with-members.ts';
 import type { Db } from '../database.ts';
-import { memberships, type NewTeamRow, teamInvites, teams, users } from '../schema/index.ts';
+import { type NewTeamRow, teamInvites } from '../schema/index.ts';
 
 /** Every demo account signs in with this password (README, start-up banner). */
 export const demoPassword = 'Deckhand#2026';
@@ -82,42 +83,35 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
   const passwordHash = await hashPassword(demoPassword);
   const verifiedAt = new Date();
   for (const { team, members } of demoTeams) {
-    const [teamRow] = await db.insert(teams).values(team).returning();
-    if (!teamRow) throw new Error('Inserting a demo team returned no row');
-    let ownerId: number | null = null;
-    for (const member of members) {
-      const [user] = await db
-        .insert(users)
-        .values({
+    const inserted = await insertTeamWithMembers(
+      db,
+      team,
+      members.map((member) => ({
+        user: {
           email: member.email,
           name: member.name,
           passwordHash,
           emailVerifiedAt: verifiedAt,
           company: team.name,
-        })
-        .returning();
-      if (!user) throw new Error('Inserting a demo user returned no row');
-      if (member.role === 'owner') ownerId = user.id;
-      await db.insert(memberships).values({
-        userId: user.id,
-        teamId: teamRow.id,
+        },
         role: member.role,
         manageCredits: member.manageCredits,
         seeCreditBalance: member.seeCreditBalance,
-      });
-    }
+      })),
+    );
     if (team.name === 'Northwind Studio') {
+      const owner = inserted.members.find((member) => member.membership.role === 'owner');
       await db.insert(teamInvites).values({
-        teamId: teamRow.id,
+        teamId: inserted.team.id,
         email: 'new.colleague@example.com',
         role: 'manager',
         tokenHash: hashToken(createOpaqueToken()),
-        invitedByUserId: ownerId,
+        invitedByUserId: owner?.user.id ?? null,
         expiresAt: new Date(verifiedAt.getTime() + inviteLifetimeDays * 24 * 60 * 60 * 1000),
       });
     }
   }
-  await db.insert(users).values({
+  await insertUser(db, {
     email: demoStaff.email,
     name: demoStaff.name,
     passwordHash,

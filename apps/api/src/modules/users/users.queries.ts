@@ -1,5 +1,6 @@
 import type { TPasswordNames } from '@deckhand/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { insertTeamWithMembers } from '../../db/accounts/insert-team-with-members.ts';
 import type { Db } from '../../db/database.ts';
 import {
   customerSettings,
@@ -70,23 +71,12 @@ export async function createCustomerWithTeam(
   input: CreateCustomerInput,
 ): Promise<{ user: UserRow; team: TeamRow }> {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ ...input, email: input.email.toLowerCase() })
-      .returning();
-    const [team] = await tx
-      .insert(teams)
-      .values({ name: input.name, customerType: 'new' })
-      .returning();
-    if (!user || !team) throw new Error('Creating a customer returned no row');
-    await tx.insert(memberships).values({
-      userId: user.id,
-      teamId: team.id,
-      role: 'owner',
-      manageCredits: true,
-      seeCreditBalance: true,
-    });
-    return { user, team };
+    const { team, members } = await insertTeamWithMembers(
+      tx,
+      { name: input.name, customerType: 'new' },
+      [{ user: input, role: 'owner' }],
+    );
+    return { user: members[0].user, team };
   });
 }
 
