@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build-tools/precompress';
 import packageJson from './package.json' with { type: 'json' };
 
 const apiTarget = 'http://localhost:3000';
 const appVersion = `${packageJson.version}+${new Date().toISOString()}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serverMessages } from '@deckhand/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogCollector, spaHeaders, useTestContext } from '../../test/create-test-app.ts';
@@ -15,6 +16,11 @@ beforeAll(async () => {
   await mkdir(join(webDistDir, 'assets'));
   await writeFile(join(webDistDir, 'index.html'), indexHtml);
   await writeFile(join(webDistDir, 'assets', 'app-abc123.js'), 'console.log("deckhand");');
+  // What the web build's precompress plugin writes beside a large asset.
+  const bundle = `export const text = "${'deckhand '.repeat(400)}";`;
+  await writeFile(join(webDistDir, 'assets', 'bundle-def456.js'), bundle);
+  await writeFile(join(webDistDir, 'assets', 'bundle-def456.js.br'), brotliCompressSync(bundle));
+  await writeFile(join(webDistDir, 'assets', 'bundle-def456.js.gz'), gzipSync(bundle));
   await writeFile(join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 
@@ -37,6 +43,23 @@ describe('serving the built SPA', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe('console.log("deckhand");');
+  });
+
+  it('sends the precompressed brotli or gzip copy the client accepts, cached as the asset', async () => {
+    const app = await createSpaApp();
+    const url = '/assets/bundle-def456.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBeLessThan(500);
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('deckhand deckhand');
   });
 
   it('revalidates other files at the root', async () => {

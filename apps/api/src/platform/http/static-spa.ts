@@ -39,6 +39,8 @@ export async function registerStaticSpa(app: FastifyInstance, webDistDir: string
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
+      // The web build writes .br and .gz beside each text asset; the best the client accepts is sent.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: setCacheHeaders(webDistDir),
     });
