@@ -11,6 +11,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { Fragment, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useActiveLinkInView } from '../hooks/use-active-link-in-view';
+import { useScrollCues } from '../hooks/use-scroll-cues';
 import { useVisitedLinks } from '../hooks/use-visited-links';
 import { isEntryActive, navigationEntries, newNavigationLinks } from '../navigation-entries';
 import classes from '../profile-shell.module.css';
@@ -40,8 +41,9 @@ export function ProfileSidebar({
   const { pathname } = useLocation();
   const { hasVisited, markVisited } = useVisitedLinks();
   const items = getNavigationLinks(user);
-  const navRef = useRef<HTMLElement>(null);
-  useActiveLinkInView(navRef, pathname);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  useActiveLinkInView(scrollRef, pathname);
+  const { isMoreAbove, isMoreBelow } = useScrollCues(scrollRef);
 
   useEffect(() => {
     for (const key of newNavigationLinks) {
@@ -121,15 +123,26 @@ export function ProfileSidebar({
           </Tooltip>
         </Box>
       ) : null}
-      <nav ref={navRef} aria-label="Account" className={classes.navScroll}>
-        <ul className={classes.navList}>{items.map(renderItem)}</ul>
-      </nav>
-      {isCollapsed ? null : (
-        <Stack gap="sm" className={classes.pinned}>
-          <CreditsBox user={user} onNavigate={onNavigate} />
-          <PlanPromos user={user} onNavigate={onNavigate} />
-        </Stack>
-      )}
+      {/* The links first, then the boxes, scrolling together: no box ever hides a link. */}
+      <div
+        className={classes.scrollArea}
+        data-more-above={isMoreAbove || undefined}
+        data-more-below={isMoreBelow || undefined}
+      >
+        <div ref={scrollRef} className={classes.scroller}>
+          <Stack gap="md">
+            <nav aria-label="Account">
+              <ul className={classes.navList}>{items.map(renderItem)}</ul>
+            </nav>
+            {isCollapsed ? null : (
+              <Stack gap="sm">
+                <CreditsBox user={user} onNavigate={onNavigate} />
+                <PlanPromos user={user} onNavigate={onNavigate} />
+              </Stack>
+            )}
+          </Stack>
+        </div>
+      </div>
     </Stack>
   );
 }
