@@ -30,7 +30,8 @@ function readSidebarView(): TSidebarView {
   if (!nav || !scroller || !area) throw new Error('No scrolling account sidebar');
   const isMoreAbove = area.hasAttribute('data-more-above');
   const isMoreBelow = area.hasAttribute('data-more-below');
-  const box = area.getBoundingClientRect();
+  // The scrolling box clips the links; the fades lie over its edges.
+  const box = scroller.getBoundingClientRect();
   const fadeHeight = (edge: '::before' | '::after') =>
     Number.parseFloat(getComputedStyle(area, edge).height) || 0;
   const top = Math.max(box.top + (isMoreAbove ? fadeHeight('::before') : 0), 0);
