@@ -3,6 +3,9 @@ import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import type { TPasswordRule } from './password-rules';
 
+/** A rule that wraps to two lines keeps its icon whole. */
+const iconStyle = { flexShrink: 0 };
+
 type TPasswordRulesListProps = { rules: readonly TPasswordRule[] };
 
 /**
@@ -23,9 +26,19 @@ export function PasswordRulesList({ rules }: TPasswordRulesListProps) {
             py={2}
           >
             {rule.isSatisfied ? (
-              <IconCircleCheckFilled size={16} color="var(--mantine-color-green-9)" aria-hidden />
+              <IconCircleCheckFilled
+                size={16}
+                color="var(--mantine-color-green-9)"
+                aria-hidden
+                style={iconStyle}
+              />
             ) : (
-              <IconCircle size={16} color="var(--mantine-color-gray-6)" aria-hidden />
+              <IconCircle
+                size={16}
+                color="var(--mantine-color-gray-6)"
+                aria-hidden
+                style={iconStyle}
+              />
             )}
             <Text
               component="span"

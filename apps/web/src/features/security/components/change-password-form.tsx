@@ -4,10 +4,11 @@ import {
   type TCurrentUser,
   ZChangePasswordRequest,
 } from '@deckhand/contract';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { PasswordController } from '@/lib/forms/password-controller';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { showToast } from '@/lib/toast/show-toast';
+import { FieldGrid } from '@/ui/field-grid/field-grid';
 import { FormAlert } from '@/ui/form-error/form-alert';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useChangePassword } from '../api/change-password';
@@ -51,7 +52,7 @@ export function ChangePasswordForm({ user }: { user: TCurrentUser }) {
       <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert messages={formMessages} title="Your password was not changed" />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <FieldGrid>
             <PasswordController
               control={control}
               name="currentPassword"
@@ -59,8 +60,8 @@ export function ChangePasswordForm({ user }: { user: TCurrentUser }) {
               autoComplete="current-password"
               required
             />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          </FieldGrid>
+          <FieldGrid>
             <PasswordController
               control={control}
               name="password"
@@ -77,7 +78,7 @@ export function ChangePasswordForm({ user }: { user: TCurrentUser }) {
               autoComplete="new-password"
               required
             />
-          </SimpleGrid>
+          </FieldGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={mutation.isPending}>
               Change password

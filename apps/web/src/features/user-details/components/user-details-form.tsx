@@ -5,11 +5,12 @@ import {
   type TCurrentUser,
   ZUpdateUserDetailsRequest,
 } from '@deckhand/contract';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { showToast } from '@/lib/toast/show-toast';
+import { FieldGrid } from '@/ui/field-grid/field-grid';
 import { FormAlert } from '@/ui/form-error/form-alert';
 import { PhoneField } from '@/ui/phone-input/phone-field';
 import { SectionCard } from '@/ui/section-card/section-card';
@@ -72,7 +73,7 @@ export function UserDetailsForm({ user, countries, isLoadingCountries }: TUserDe
           title="Personal details"
           description="How we address you on orders and invoices."
         >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <FieldGrid>
             <TextInput
               label="Full name"
               required
@@ -116,10 +117,10 @@ export function UserDetailsForm({ user, countries, isLoadingCountries }: TUserDe
                 />
               )}
             />
-          </SimpleGrid>
+          </FieldGrid>
         </SectionCard>
         <SectionCard title="Address" description="Used for invoices and delivery time zones.">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <FieldGrid>
             <TextInput
               label="Address"
               autoComplete="street-address"
@@ -175,7 +176,7 @@ export function UserDetailsForm({ user, countries, isLoadingCountries }: TUserDe
                 {...register('zip')}
               />
             ) : null}
-          </SimpleGrid>
+          </FieldGrid>
         </SectionCard>
         <Group justify="flex-end">
           <Button type="submit" loading={mutation.isPending} size="md">
