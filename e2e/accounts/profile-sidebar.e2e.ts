@@ -75,18 +75,22 @@ describe('the account sidebar (issue 8, item 14)', () => {
   it('shows where more is in a short window, and scrolls to it', async () => {
     const page = await browser.openPage('/login');
     await openProfile(page, 1280, 520, '/my-profile/team');
-    const before = await page.evaluate(readSidebarView);
-    expect(before.isMoreBelow).toBe(true);
-    expect(before.isMoreAbove).toBe(false);
+    // The cues follow the sidebar's size once it has laid out: wait for them as a person would.
+    await expect
+      .poll(() => page.evaluate(readSidebarView))
+      .toMatchObject({ isMoreAbove: false, isMoreBelow: true });
     await page.screenshot({ path: join(shotsDir, 'sidebar-1280x520.png') });
 
     const sidebar = page.getByRole('complementary', { name: 'Account sidebar' });
     const sidebarBox = await sidebar.boundingBox();
     if (!sidebarBox) throw new Error('The sidebar is not shown');
     await page.mouse.move(sidebarBox.x + sidebarBox.width / 2, 400);
-    await page.mouse.wheel(0, 1000);
+    // A person scrolls until nothing more is below (wheel events are applied asynchronously).
     await expect
-      .poll(() => page.evaluate(readSidebarView))
+      .poll(async () => {
+        await page.mouse.wheel(0, 400);
+        return page.evaluate(readSidebarView);
+      })
       .toMatchObject({ isMoreAbove: true, isMoreBelow: false });
     const learnMore = await sidebar.getByRole('link', { name: 'Learn More' }).boundingBox();
     expect(learnMore && learnMore.y + learnMore.height).toBeLessThanOrEqual(520);

@@ -26,11 +26,15 @@ export async function submitLogin(
   await page.getByRole('button', { name: t.continue, exact: true }).click();
 }
 
-/** Opens /login and signs in; resolves once the profile area is shown. */
+/**
+ * Opens /login and signs in; resolves once a profile page is shown, after the app's own redirect
+ * from /my-profile to its first page (a test that navigates earlier races that redirect).
+ */
 export async function logIn(page: Page, email: string, password: string = demoPassword) {
   await page.goto('/login');
   await submitLogin(page, { email, password });
-  await page.waitForURL((url) => url.pathname.startsWith('/my-profile'));
+  await page.waitForURL((url) => url.pathname.startsWith('/my-profile/'));
+  await page.locator('main h1').first().waitFor();
 }
 
 /** The account sidebar of the profile area (in the drawer below 768 px). */
