@@ -13,7 +13,6 @@ import {
 import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useContractForm } from '@/lib/forms/use-contract-form';
-import { isApiError } from '@/lib/http/api-error';
 import { FormAlert } from '@/ui/form-error/form-alert';
 import { useUpdateMember } from '../api/update-member';
 import { permissionLabels, roleDescriptions } from './team-labels';
@@ -26,9 +25,6 @@ type TEditMemberFormProps = {
 };
 
 const fieldNames = ['role', 'manageCredits', 'seeCreditBalance'] as const;
-
-/** Anything but a 422 was already shown by the app's error handler (the mutation's default). */
-const isShownGlobally = (error: unknown) => !isApiError(error) || error.status !== 422;
 
 /**
  * Role and credit permissions of one member, in a dialog: only the roles the actor may give,
@@ -56,7 +52,7 @@ export function EditMemberForm({ member, actor, ownerCount, onDone }: TEditMembe
       await update.mutateAsync({ id: member.id, body: values });
       onDone();
     },
-    { onError: isShownGlobally },
+    { isOtherErrorShownByApp: true },
   );
 
   return (

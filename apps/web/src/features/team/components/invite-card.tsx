@@ -17,7 +17,6 @@ import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { copyToClipboard } from '@/lib/clipboard/copy-to-clipboard';
 import { useContractForm } from '@/lib/forms/use-contract-form';
-import { isApiError } from '@/lib/http/api-error';
 import { ChipInput } from '@/ui/chip-input/chip-input';
 import { FormAlert } from '@/ui/form-error/form-alert';
 import { FormErrors } from '@/ui/form-error/form-errors';
@@ -37,9 +36,6 @@ import { InviteLinkBox } from './invite-link-box';
 import { permissionLabels } from './team-labels';
 
 export const copyInviteLinkLabel = 'Copy invite link';
-
-/** Anything but a 422 was already shown by the app's error handler (the mutation's default). */
-const isShownGlobally = (error: unknown) => !isApiError(error) || error.status !== 422;
 
 /**
  * Invite by email (chips, up to the limit) or by a shareable link, with a role and the credit
@@ -92,7 +88,7 @@ export function InviteCard({ actor }: { actor: TTeamRights }) {
         setFailures(refused);
       }
     },
-    { onError: isShownGlobally },
+    { isOtherErrorShownByApp: true },
   );
 
   const onCopyLink = async () => {
