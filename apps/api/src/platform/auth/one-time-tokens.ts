@@ -35,6 +35,15 @@ export async function createOneTimeToken(options: CreateOneTimeTokenOptions): Pr
   return token;
 }
 
+/** The token of this kind, not used yet and not expired. */
+const isUsable = (options: { kind: OneTimeTokenKind; token: string }, now: Date) =>
+  and(
+    eq(oneTimeTokens.tokenHash, hashToken(options.token)),
+    eq(oneTimeTokens.kind, options.kind),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
+
 /** A token of this kind that can still be used (not used, not expired), without using it. */
 export async function findUsableOneTimeToken(options: {
   db: Db;
@@ -43,17 +52,7 @@ export async function findUsableOneTimeToken(options: {
   now?: Date;
 }): Promise<OneTimeTokenRow | null> {
   const now = options.now ?? new Date();
-  const [row] = await options.db
-    .select()
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(options.token)),
-        eq(oneTimeTokens.kind, options.kind),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    );
+  const [row] = await options.db.select().from(oneTimeTokens).where(isUsable(options, now));
   return row ?? null;
 }
 
@@ -71,14 +70,7 @@ export async function consumeOneTimeToken(options: {
   const [row] = await options.db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(options.token)),
-        eq(oneTimeTokens.kind, options.kind),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(isUsable(options, now))
     .returning();
   return row ?? null;
 }
