@@ -5,7 +5,9 @@ import { getUserAccount } from './users.queries.ts';
 
 type UserAccount = NonNullable<Awaited<ReturnType<typeof getUserAccount>>>;
 
-export function getCurrencySymbol(currency: string): string {
+const symbolByCurrency = new Map<string, string>();
+
+function findCurrencySymbol(currency: string): string {
   try {
     const parts = new Intl.NumberFormat(currencyDefaults.locale, {
       style: 'currency',
@@ -15,6 +17,16 @@ export function getCurrencySymbol(currency: string): string {
   } catch {
     return currency;
   }
+}
+
+/** The symbol of a currency code; Intl's formatter is built once per currency, not per request. */
+export function getCurrencySymbol(currency: string): string {
+  let symbol = symbolByCurrency.get(currency);
+  if (symbol === undefined) {
+    symbol = findCurrencySymbol(currency);
+    symbolByCurrency.set(currency, symbol);
+  }
+  return symbol;
 }
 
 function getUserCountry(countryId: number | null): TCurrentUser['country'] {
