@@ -227,3 +227,12 @@ export function loadTestDatabaseConfig(
   }
   return { kind: 'postgres', adminUrl: parsed.data.TEST_DATABASE_URL };
 }
+
+/**
+ * For tests that start a real server process: this process's environment without DATABASE_URL
+ * (the test names the database itself). Kept here so that config.ts stays the only reader.
+ */
+export function getInheritedEnvironment(): Record<string, string | undefined> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return inherited;
+}

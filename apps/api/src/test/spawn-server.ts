@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { getInheritedEnvironment } from '../config.ts';
 
 const serverPath = join(import.meta.dirname, '..', 'server.ts');
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
@@ -27,7 +28,7 @@ export interface SpawnServerOptions {
 
 /** Starts `node --import tsx src/server.ts` from an unrelated cwd; resolves once it listens. */
 export async function spawnServer(options: SpawnServerOptions): Promise<SpawnedServer> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const inherited = getInheritedEnvironment();
   const child = spawn(process.execPath, ['--import', tsxLoader, serverPath], {
     cwd: tmpdir(),
     env: {
