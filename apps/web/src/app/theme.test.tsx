@@ -1,8 +1,10 @@
+import { timings } from '@deckhand/contract';
 import { PasswordInput, PillsInput, Select, Textarea, TextInput } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query/create-query-client';
 import { AppProviders } from './providers';
+import { theme } from './theme';
 
 function renderInTheme(field: React.ReactNode) {
   render(
@@ -37,5 +39,14 @@ describe('theme: inputs (issue 8, item 15)', () => {
   ])('writes %s at 16 px, so phones do not zoom on focus', (_kind, field) => {
     renderInTheme(field);
     expect(readInputFontSize()).toBe('var(--mantine-font-size-md)');
+  });
+});
+
+describe('theme: tooltips', () => {
+  it('open and close with the delays of §9 wherever they are used', () => {
+    expect(theme.components?.Tooltip?.defaultProps).toEqual({
+      openDelay: timings.tooltipOpenDelayMs,
+      closeDelay: timings.tooltipCloseDelayMs,
+    });
   });
 });

@@ -1,10 +1,11 @@
-import { breakpoints } from '@deckhand/contract';
+import { breakpoints, timings } from '@deckhand/contract';
 import {
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
   Input,
   type MantineColorsTuple,
+  Tooltip,
 } from '@mantine/core';
 import classes from './theme.module.css';
 
@@ -80,6 +81,13 @@ export const theme = createTheme({
     Input: Input.extend({
       classNames: { input: classes.input },
       vars: () => ({ wrapper: { '--input-fz': 'var(--mantine-font-size-md)' } }),
+    }),
+    /** Tooltip delays of §9, for every tooltip. */
+    Tooltip: Tooltip.extend({
+      defaultProps: {
+        openDelay: timings.tooltipOpenDelayMs,
+        closeDelay: timings.tooltipCloseDelayMs,
+      },
     }),
   },
   other: { headerHeight: 64 },

@@ -4,7 +4,6 @@ import {
   type TCurrentUser,
   type TNavigationItem,
   type TNavigationLinkKey,
-  timings,
 } from '@deckhand/contract';
 import { ActionIcon, Box, Divider, Stack, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
@@ -104,12 +103,7 @@ export function ProfileSidebar({
     >
       {onToggleCollapsed ? (
         <Box ta={isCollapsed ? 'center' : 'right'} className={classes.pinned}>
-          <Tooltip
-            label={toggleLabel}
-            position="right"
-            openDelay={timings.tooltipOpenDelayMs}
-            closeDelay={timings.tooltipCloseDelayMs}
-          >
+          <Tooltip label={toggleLabel} position="right">
             <ActionIcon
               variant="subtle"
               color="gray.7"

@@ -1,4 +1,3 @@
-import { timings } from '@deckhand/contract';
 import { Badge, Indicator, NavLink, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { AppLink } from '@/lib/links/app-link';
@@ -35,13 +34,7 @@ export function SidebarLink({
   if (isCollapsed) {
     const tooltip = `${entry.label}${isNew ? ` (${newLabel})` : ''}`;
     return (
-      <Tooltip
-        label={tooltip}
-        position="right"
-        openDelay={timings.tooltipOpenDelayMs}
-        closeDelay={timings.tooltipCloseDelayMs}
-        withArrow
-      >
+      <Tooltip label={tooltip} position="right" withArrow>
         <AppLink
           to={entry.href}
           className={classes.iconLink}

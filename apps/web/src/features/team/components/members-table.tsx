@@ -4,7 +4,6 @@ import {
   findMemberChangeRefusal,
   type TTeamMember,
   type TTeamRights,
-  timings,
 } from '@deckhand/contract';
 import {
   ActionIcon,
@@ -93,11 +92,7 @@ export function MembersTable({ members, actor, ownerCount, onEdit, onRemove }: T
                 <Table.Td data-label={canEdit || canRemove ? 'Actions' : undefined}>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     {canEdit ? (
-                      <Tooltip
-                        label="Change role and permissions"
-                        openDelay={timings.tooltipOpenDelayMs}
-                        closeDelay={timings.tooltipCloseDelayMs}
-                      >
+                      <Tooltip label="Change role and permissions">
                         <ActionIcon
                           variant="subtle"
                           color="gray.7"
@@ -109,11 +104,7 @@ export function MembersTable({ members, actor, ownerCount, onEdit, onRemove }: T
                       </Tooltip>
                     ) : null}
                     {canRemove ? (
-                      <Tooltip
-                        label="Remove from team"
-                        openDelay={timings.tooltipOpenDelayMs}
-                        closeDelay={timings.tooltipCloseDelayMs}
-                      >
+                      <Tooltip label="Remove from team">
                         <ActionIcon
                           variant="subtle"
                           color="red"
