@@ -23,5 +23,11 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server preloads a page's chunks from it (docs/rendering.md).
+    manifest: true,
+  },
+  ssr: {
+    // The contract ships TypeScript sources: the server bundle compiles it in.
+    noExternal: ['@deckhand/contract'],
   },
 });

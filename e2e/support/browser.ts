@@ -22,13 +22,20 @@ export function useBrowser() {
   });
   return {
     baseUrl: () => inject('baseUrl'),
-    openPage: async (path: string, viewport: keyof typeof viewports = 'desktop'): Promise<Page> => {
+    /** A page in a fresh context; `prepare` runs before the first navigation (listeners, say). */
+    openPage: async (
+      path: string,
+      viewport: keyof typeof viewports = 'desktop',
+      options: { javaScriptEnabled?: boolean; prepare?: (page: Page) => void } = {},
+    ): Promise<Page> => {
       const context = await browser.newContext({
         baseURL: inject('baseUrl'),
         viewport: viewports[viewport],
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
       });
       contexts.push(context);
       const page = await context.newPage();
+      options.prepare?.(page);
       await page.goto(path);
       return page;
     },

@@ -9,6 +9,7 @@ import { customerSettingsRoutes } from './modules/customer-settings/customer-set
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { initRoutes } from './modules/init/init.routes.ts';
+import { createInitReader } from './modules/init/init-reader.ts';
 import { createIdentityProviders } from './modules/oauth/identity-providers.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { startRequiredSignIn } from './modules/oauth/oauth-start.service.ts';
@@ -97,7 +98,8 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   const identityProviders = createIdentityProviders(config.identityProviders);
 
   await app.register(healthRoutes, { database });
-  await app.register(initRoutes, { prefix: apiPrefix, config, database });
+  const readInit = createInitReader({ config, database });
+  await app.register(initRoutes, { prefix: apiPrefix, readInit });
   await app.register(countriesRoutes, { prefix: apiPrefix });
   await app.register(usersRoutes, {
     prefix: apiPrefix,
@@ -123,6 +125,11 @@ export async function createApp({ config, database, logStream }: CreateAppOption
     await app.register(devRoutes, { prefix: apiPrefix, database });
   }
 
-  await registerStaticSpa(app, config.webDistDir);
+  await registerStaticSpa(app, {
+    webDistDir: config.webDistDir,
+    webSsrDir: config.webSsrDir,
+    readInit,
+    redirectOrigins: config,
+  });
   return app;
 }

@@ -47,7 +47,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'deckhand-precompress',
-    apply: 'build',
+    // The client build only: the server bundle (dist-ssr) is never sent to browsers.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },

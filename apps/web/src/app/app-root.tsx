@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useFlashMessageToast } from '@/features/app-init/hooks/use-flash-message-toast';
 import { useSessionRefresh } from '@/features/session/hooks/use-session-refresh';
 import { useInit } from '@/lib/init/get-init';
 import { ModalManagerProvider } from '@/lib/modals/modal-manager-provider';
+import { markHydrated } from '@/lib/ssr/use-browser-state';
 import { ToastHost } from '@/lib/toast/toast-host';
 import { PageLoader } from '@/ui/page-loader';
 import { useClearReferrer } from './guards/use-clear-referrer';
@@ -16,6 +18,7 @@ export function AppRoot() {
   useFlashMessageToast();
   useClearReferrer();
   useSessionRefresh();
+  useEffect(markHydrated, []);
   return (
     <ModalManagerProvider>
       <ToastHost />

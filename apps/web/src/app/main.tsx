@@ -1,27 +1,42 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { getInitQueryOptions } from '@/lib/init/get-init';
+import { readEmbeddedInit } from '@/lib/init/embedded-init';
+import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
 import { AppProviders } from './providers';
 import { createAppQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { resolveLazyMatches } from './rendering/resolve-lazy-matches';
+import { appRoutes } from './routes';
 
-const router = createAppRouter();
-const queryClient = createAppQueryClient({
-  navigate: (to) => void router.navigate(to),
-  getPathname: () => router.state.location.pathname,
-});
+/**
+ * Starts the app. A server-rendered page (docs/rendering.md) is hydrated with the init payload it
+ * carries; otherwise (the Vite dev server) the app renders into an empty #root and asks for init.
+ */
+async function start(container: HTMLElement) {
+  const isServerRendered = container.firstElementChild !== null;
+  if (isServerRendered) await resolveLazyMatches(appRoutes, window.location.pathname);
+  const router = createBrowserRouter(appRoutes);
+  const queryClient = createAppQueryClient({
+    navigate: (to) => void router.navigate(to),
+    getPathname: () => router.state.location.pathname,
+  });
+  const init = readEmbeddedInit();
+  if (init) seedInit(queryClient, init);
+  // Init holds the current user: ask for it while the first route's code downloads.
+  else void queryClient.prefetchQuery(getInitQueryOptions());
 
-// Init holds the current user: ask for it while the first route's code downloads.
-void queryClient.prefetchQuery(getInitQueryOptions());
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (isServerRendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void start(container);

@@ -13,39 +13,21 @@ import { RequireUser } from './guards/require-user';
 import { RootRedirect } from './guards/root-redirect';
 import { BareLayout } from './layouts/bare-layout';
 import { StandardLayout } from './layouts/standard-layout';
+import { lazyPage } from './rendering/lazy-page';
 import { RootErrorPage } from './root-error-page';
 
 /** Each feature is its own chunk, downloaded when one of its routes is visited. */
 const lazyPages = {
-  crash: () =>
-    import('@/features/status-pages/routes/crash-page').then((m) => ({ Component: m.CrashPage })),
-  redirect: () =>
-    import('@/features/redirect/routes/redirect-page').then((m) => ({
-      Component: m.RedirectPage,
-    })),
-  uiKit: () =>
-    import('@/features/ui-kit/routes/ui-kit-page').then((m) => ({ Component: m.UiKitPage })),
-  devMailbox: () =>
-    import('@/features/dev-mailbox/routes/dev-mailbox-page').then((m) => ({
-      Component: m.DevMailboxPage,
-    })),
-  login: () =>
-    import('@/features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
-  signup: () =>
-    import('@/features/auth/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
-  resetRequest: () =>
-    import('@/features/auth/routes/reset-request-page').then((m) => ({
-      Component: m.ResetRequestPage,
-    })),
-  newPassword: () =>
-    import('@/features/auth/routes/new-password-page').then((m) => ({
-      Component: m.NewPasswordPage,
-    })),
-  join: () => import('@/features/join/routes/join-page').then((m) => ({ Component: m.JoinPage })),
-  unsubscribe: () =>
-    import('@/features/unsubscribe/routes/unsubscribe-page').then((m) => ({
-      Component: m.UnsubscribePage,
-    })),
+  crash: lazyPage('status-pages/routes/crash-page', 'CrashPage'),
+  redirect: lazyPage('redirect/routes/redirect-page', 'RedirectPage'),
+  uiKit: lazyPage('ui-kit/routes/ui-kit-page', 'UiKitPage'),
+  devMailbox: lazyPage('dev-mailbox/routes/dev-mailbox-page', 'DevMailboxPage'),
+  login: lazyPage('auth/routes/login-page', 'LoginPage'),
+  signup: lazyPage('auth/routes/signup-page', 'SignupPage'),
+  resetRequest: lazyPage('auth/routes/reset-request-page', 'ResetRequestPage'),
+  newPassword: lazyPage('auth/routes/new-password-page', 'NewPasswordPage'),
+  join: lazyPage('join/routes/join-page', 'JoinPage'),
+  unsubscribe: lazyPage('unsubscribe/routes/unsubscribe-page', 'UnsubscribePage'),
 };
 
 /** Routes whose pages later issues build: their guards already apply; until then, not found. */
@@ -53,40 +35,28 @@ const pending = (path: string): RouteObject => ({ path, Component: NotFoundPage 
 
 /** /my-profile: the account shell (sidebar) around its sub-pages; pages still to come stay inside it. */
 const profilePages = {
-  shell: () =>
-    import('@/features/profile-shell/routes/profile-layout').then((m) => ({
-      Component: m.ProfileLayout,
-    })),
-  unavailable: () =>
-    import('@/features/profile-shell/routes/profile-page-unavailable').then((m) => ({
-      Component: m.ProfilePageUnavailable,
-    })),
-  userDetails: () =>
-    import('@/features/user-details/routes/user-details-page').then((m) => ({
-      Component: m.UserDetailsPage,
-    })),
-  security: () =>
-    import('@/features/security/routes/security-page').then((m) => ({
-      Component: m.SecurityPage,
-    })),
-  team: () => import('@/features/team/routes/team-page').then((m) => ({ Component: m.TeamPage })),
+  shell: lazyPage('profile-shell/routes/profile-layout', 'ProfileLayout'),
+  unavailable: lazyPage('profile-shell/routes/profile-page-unavailable', 'ProfilePageUnavailable'),
+  userDetails: lazyPage('user-details/routes/user-details-page', 'UserDetailsPage'),
+  security: lazyPage('security/routes/security-page', 'SecurityPage'),
+  team: lazyPage('team/routes/team-page', 'TeamPage'),
 };
 const { profile } = paths;
 const profileRoute: RouteObject = {
   path: profile.root.path,
-  lazy: profilePages.shell,
+  ...profilePages.shell,
   children: [
     { index: true, element: <Navigate to={profile.userDetails.getHref()} replace /> },
-    { path: profile.userDetails.path, lazy: profilePages.userDetails },
-    { path: profile.security.path, lazy: profilePages.security },
-    { path: profile.team.path, lazy: profilePages.team },
+    { path: profile.userDetails.path, ...profilePages.userDetails },
+    { path: profile.security.path, ...profilePages.security },
+    { path: profile.team.path, ...profilePages.team },
     ...[
       profile.orders,
       ...Object.values(profile.billing),
       profile.styleTemplates,
       profile.customFields,
       ...Object.values(profile.holidaysCalendar),
-    ].map((page): RouteObject => ({ path: page.path, lazy: profilePages.unavailable })),
+    ].map((page): RouteObject => ({ path: page.path, ...profilePages.unavailable })),
     { path: '*', Component: NotFoundPage },
   ],
 };
@@ -113,25 +83,25 @@ export const appRoutes: RouteObject[] = [
           {
             errorElement: <RouteErrorBoundary />,
             children: [
-              { path: paths.redirect.path, lazy: lazyPages.redirect },
-              { path: paths.crash.path, lazy: lazyPages.crash },
-              { path: paths.unsubscribe.path, lazy: lazyPages.unsubscribe },
+              { path: paths.redirect.path, ...lazyPages.redirect },
+              { path: paths.crash.path, ...lazyPages.crash },
+              { path: paths.unsubscribe.path, ...lazyPages.unsubscribe },
               {
                 element: <AppEnvOnly allow="non-production" />,
-                children: [{ path: paths.uiKit.path, lazy: lazyPages.uiKit }],
+                children: [{ path: paths.uiKit.path, ...lazyPages.uiKit }],
               },
               {
                 element: <AppEnvOnly allow="development" />,
-                children: [{ path: paths.devMailbox.path, lazy: lazyPages.devMailbox }],
+                children: [{ path: paths.devMailbox.path, ...lazyPages.devMailbox }],
               },
               {
                 element: <RequireGuest />,
                 children: [
-                  { path: paths.login.path, lazy: lazyPages.login },
-                  { path: paths.signup.path, lazy: lazyPages.signup },
-                  { path: paths.resetPassword.root.path, lazy: lazyPages.resetRequest },
-                  { path: paths.resetPassword.token.path, lazy: lazyPages.newPassword },
-                  { path: paths.join.path, lazy: lazyPages.join },
+                  { path: paths.login.path, ...lazyPages.login },
+                  { path: paths.signup.path, ...lazyPages.signup },
+                  { path: paths.resetPassword.root.path, ...lazyPages.resetRequest },
+                  { path: paths.resetPassword.token.path, ...lazyPages.newPassword },
+                  { path: paths.join.path, ...lazyPages.join },
                 ],
               },
               {

@@ -27,7 +27,7 @@ beforeAll(async () => {
 const createSpaApp = () => ctx.createApp({ env: { WEB_DIST_DIR: webDistDir } });
 
 describe('serving the built SPA', () => {
-  it('serves index.html at / without letting anyone cache it', async () => {
+  it('serves index.html at / without letting anyone cache it (no server bundle)', async () => {
     const app = await createSpaApp();
     const response = await app.inject({ url: '/' });
     expect(response.statusCode).toBe(200);

@@ -1,16 +1,28 @@
 import { existsSync } from 'node:fs';
 import { basename, relative, sep } from 'node:path';
-import { apiPrefix, serverMessages } from '@deckhand/contract';
+import { apiPrefix, serverMessages, type TInitResponse } from '@deckhand/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.ts';
+import {
+  loadPageRenderer,
+  missingRendererMessage,
+  type PageRenderer,
+  type RenderedPage,
+} from './page-renderer.ts';
+import { type RedirectOrigins, redirectSafely } from './safe-redirect.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
+/** A rendered page holds the visitor's init payload (their name, a flash message): never stored. */
+const neverStore = 'no-store';
 const notSpaPaths = ['/healthz', '/readyz'];
 
 export const missingBuildMessage =
   'The web app has not been built. Run `npm run build -w @deckhand/web` and restart the server.';
+
+/** Pages render against a fixed base: only the path and query of the request matter. */
+const pageBase = 'http://deckhand.invalid';
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? request.url;
@@ -29,16 +41,35 @@ function setCacheHeaders(root: string) {
   };
 }
 
+export interface StaticSpaOptions {
+  webDistDir: string;
+  webSsrDir: string;
+  /** The init payload a rendered page carries (the one GET /v1/init answers). */
+  readInit: (request: FastifyRequest, reply: FastifyReply) => Promise<TInitResponse>;
+  /** The origins a page's redirect may go to (PUBLIC_ORIGIN and the allowed origins). */
+  redirectOrigins: RedirectOrigins;
+}
+
 /**
- * Serves the built SPA from WEB_DIST_DIR and answers unknown GET/HEAD paths outside the API with
- * index.html, so client-side routes survive a reload. Unknown API paths (and a missing file under
- * /assets/, which must not turn into HTML) get the 404 envelope.
+ * Serves the built SPA from WEB_DIST_DIR. Unknown GET/HEAD paths outside the API are pages: the
+ * web app's server renderer renders them with the visitor's init payload (docs/rendering.md), or,
+ * without a server bundle, they get index.html, so client-side routes survive a reload. Unknown API
+ * paths (and a missing file under /assets/, which must not turn into HTML) get the 404 envelope.
  */
-export async function registerStaticSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerStaticSpa(
+  app: FastifyInstance,
+  { webDistDir, webSsrDir, readInit, redirectOrigins }: StaticSpaOptions,
+): Promise<void> {
   const hasBuild = existsSync(`${webDistDir}/index.html`);
+  let renderer: PageRenderer | null = null;
   if (hasBuild) {
+    renderer = await loadPageRenderer({ webDistDir, webSsrDir });
+    if (!renderer) app.log.warn({ webSsrDir }, missingRendererMessage);
     await app.register(fastifyStatic, {
       root: webDistDir,
+      // Pages (/ included) are rendered per request: a folder path is a page, not index.html.
+      index: false,
+      allowedPath: (pathname: string) => !pathname.endsWith('/'),
       // The web build writes .br and .gz beside each text asset; the best the client accepts is sent.
       preCompressed: true,
       cacheControl: false,
@@ -55,6 +86,31 @@ export async function registerStaticSpa(app: FastifyInstance, webDistDir: string
       return sendError(reply, 404, serverMessages.notFound);
     }
     if (!hasBuild) return sendError(reply, 404, missingBuildMessage);
+    if (renderer) return sendRenderedPage(request, reply, renderer);
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
+
+  async function sendRenderedPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pageRenderer: PageRenderer,
+  ) {
+    const init = await readInit(request, reply);
+    let page: RenderedPage;
+    try {
+      page = await pageRenderer.render({ url: new URL(request.url, pageBase).href, init });
+    } catch (error) {
+      // The browser can still render the page itself: a rendering bug must not take the site down.
+      request.log.error({ err: error }, 'Server rendering failed; sending the unrendered page');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    if (page.kind === 'redirect') {
+      return redirectSafely(reply, { target: page.location, origins: redirectOrigins });
+    }
+    return reply
+      .code(page.status)
+      .header('cache-control', neverStore)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  }
 }

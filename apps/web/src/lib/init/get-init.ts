@@ -29,3 +29,8 @@ export function clearCachedUser(queryClient: QueryClient): void {
     init ? { ...init, user: null } : init,
   );
 }
+
+/** Puts an init payload that came with the page into the cache, so no request is made for it. */
+export function seedInit(queryClient: QueryClient, init: TInitResponse): void {
+  queryClient.setQueryData(getInitQueryOptions().queryKey, init);
+}

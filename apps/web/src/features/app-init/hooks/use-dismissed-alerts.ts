@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { z } from 'zod';
+import { useBrowserState } from '@/lib/ssr/use-browser-state';
 import { readJson, writeJson } from '@/lib/storage/browser-storage';
 import { storageKeys } from '@/lib/storage/storage-keys';
 
@@ -9,11 +10,14 @@ const readDismissed = () => readJson('local', storageKeys.dismissedAlerts, ZDism
 
 /** Alert hashes the visitor has closed, remembered in local storage. */
 export function useDismissedAlerts() {
-  const [dismissed, setDismissed] = useState<string[]>(readDismissed);
-  const dismiss = useCallback((hash: string) => {
-    const next = [...new Set([...readDismissed(), hash])];
-    writeJson('local', storageKeys.dismissedAlerts, next);
-    setDismissed(next);
-  }, []);
+  const [dismissed, setDismissed] = useBrowserState<string[]>(readDismissed, []);
+  const dismiss = useCallback(
+    (hash: string) => {
+      const next = [...new Set([...readDismissed(), hash])];
+      writeJson('local', storageKeys.dismissedAlerts, next);
+      setDismissed(next);
+    },
+    [setDismissed],
+  );
   return { dismissed, dismiss };
 }

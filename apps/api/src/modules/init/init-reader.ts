@@ -1,0 +1,34 @@
+import type { TInitResponse } from '@deckhand/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { getSessionUser } from '../../platform/auth/session-user.ts';
+import { takeFlashMessage } from '../../platform/http/flash-cookie.ts';
+import { createActiveAlertsReader } from './active-alerts-reader.ts';
+import { getInitData } from './init.service.ts';
+
+/** How long an instance reuses its reading of the alerts table. */
+const alertsTtlMs = 5000;
+
+/** The init payload of a request: answered by GET /v1/init and embedded in rendered pages. */
+export type InitReader = (request: FastifyRequest, reply: FastifyReply) => Promise<TInitResponse>;
+
+export function createInitReader({
+  config,
+  database,
+}: {
+  config: AppConfig;
+  database: Database;
+}): InitReader {
+  const alerts = createActiveAlertsReader(database.db, { ttlMs: alertsTtlMs });
+  return async (request, reply) =>
+    getInitData({
+      alerts,
+      config,
+      clientIp: request.ip,
+      countryHeaderValue: config.countryHeader ? request.headers[config.countryHeader] : undefined,
+      // A HEAD (a link checker, a mail scanner) must not use up the message meant for the page.
+      flashMessage: request.method === 'GET' ? takeFlashMessage(request, reply) : null,
+      user: await getSessionUser(request),
+    });
+}

@@ -1,0 +1,129 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createLogCollector, useTestContext } from '../../test/create-test-app.ts';
+import { createSignedInUser } from '../../test/user-factory.ts';
+
+const ctx = useTestContext();
+const indexHtml = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+
+/**
+ * A stand-in for the web build's server entry (apps/web/src/app/entry-server.tsx), with the same
+ * export: it echoes what the API handed it, so the tests see the URL and the init payload.
+ */
+const fakeEntry = `
+export function createPageRenderer({ template, manifest }) {
+  return {
+    async render({ url, init }) {
+      const { pathname } = new URL(url);
+      if (pathname === '/boom') throw new Error('render failed');
+      if (pathname === '/go-home') return { kind: 'redirect', status: 302, location: '/login' };
+      if (pathname === '/go-away') return { kind: 'redirect', status: 302, location: '//evil.example/x' };
+      const status = pathname === '/missing' ? 404 : 200;
+      const page = JSON.stringify({ url, init, manifestKeys: Object.keys(manifest), templateLength: template.length });
+      return { kind: 'page', status, html: '<!doctype html><main>' + page.replace(/</g, '\\\\u003c') + '</main>' };
+    },
+  };
+}`;
+
+let env: Record<string, string> = {};
+
+beforeAll(async () => {
+  const webDistDir = await mkdtemp(join(tmpdir(), 'deckhand-web-'));
+  const webSsrDir = await mkdtemp(join(tmpdir(), 'deckhand-ssr-'));
+  await mkdir(join(webDistDir, 'assets'));
+  await mkdir(join(webDistDir, '.vite'));
+  await writeFile(join(webDistDir, 'index.html'), indexHtml);
+  await writeFile(join(webDistDir, 'assets', 'app-abc123.js'), 'console.log("deckhand");');
+  await writeFile(
+    join(webDistDir, '.vite', 'manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/app-abc123.js', isEntry: true } }),
+  );
+  await writeFile(join(webSsrDir, 'entry-server.js'), fakeEntry);
+  env = { WEB_DIST_DIR: webDistDir, WEB_SSR_DIR: webSsrDir };
+});
+
+const renderedPage = (body: string) =>
+  JSON.parse(body.replace('<!doctype html><main>', '').replace('</main>', '')) as {
+    url: string;
+    init: { user: { email: string } | null; flashMessage: unknown; env: { appEnv: string } };
+    manifestKeys: string[];
+    templateLength: number;
+  };
+
+describe('pages rendered on the server (docs/rendering.md)', () => {
+  it('renders every page path, / included, with the init payload and never lets it be stored', async () => {
+    const app = await ctx.createApp({ env });
+    for (const url of ['/', '/login', '/my-profile/team?page=2']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const page = renderedPage(response.body);
+      expect(new URL(page.url).pathname + new URL(page.url).search).toBe(url);
+      expect(page.init.user).toBeNull();
+      expect(page.manifestKeys).toEqual(['index.html']);
+      expect(page.templateLength).toBe(indexHtml.length);
+    }
+  });
+
+  it('embeds the signed-in user, as GET /v1/init would answer', async () => {
+    const app = await ctx.createApp({ env });
+    const { user, cookies } = await createSignedInUser(ctx, { email: 'rendered@example.com' });
+    const response = await app.inject({ url: '/my-profile/team', cookies });
+    expect(renderedPage(response.body).init.user?.email).toBe(user.email);
+    const init = await app.inject({ url: '/v1/init', cookies });
+    expect(renderedPage(response.body).init).toEqual({ ...init.json(), flashMessage: null });
+  });
+
+  it('hands the flash message to the page that GETs it, and keeps it from a HEAD', async () => {
+    const app = await ctx.createApp({ env });
+    const flash = { type: 'success', message: 'Your email address is verified.' };
+    const cookies = { flash: app.signCookie(JSON.stringify(flash)) };
+    const head = await app.inject({ method: 'HEAD', url: '/login', cookies });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['set-cookie']).toBeUndefined();
+    const page = await app.inject({ url: '/login', cookies });
+    expect(renderedPage(page.body).init.flashMessage).toEqual(flash);
+    expect(String(page.headers['set-cookie'])).toMatch(/^flash=;/);
+  });
+
+  it("keeps the renderer's status code", async () => {
+    const app = await ctx.createApp({ env });
+    expect((await app.inject({ url: '/missing' })).statusCode).toBe(404);
+  });
+
+  it('redirects where the renderer says, through the one safe redirect', async () => {
+    const app = await ctx.createApp({ env });
+    const home = await app.inject({ url: '/go-home' });
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/login');
+    const away = await app.inject({ url: '/go-away' });
+    expect(away.statusCode).toBe(302);
+    expect(away.headers.location).toBe('/');
+  });
+
+  it('sends the unrendered index.html when rendering fails, and logs why', async () => {
+    const logs = createLogCollector();
+    const app = await ctx.createApp({
+      env: { ...env, LOG_LEVEL: 'error' },
+      logStream: logs.stream,
+    });
+    const response = await app.inject({ url: '/boom' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+    const errors = logs.entries().filter((entry) => entry.level === 50);
+    expect(errors.map((entry) => entry.msg)).toContain(
+      'Server rendering failed; sending the unrendered page',
+    );
+  });
+
+  it('still serves assets as files and API paths as the API', async () => {
+    const app = await ctx.createApp({ env });
+    const asset = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.body).toBe('console.log("deckhand");');
+    expect((await app.inject({ url: '/v1/nope' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/index.html' })).statusCode).toBe(200);
+  });
+});

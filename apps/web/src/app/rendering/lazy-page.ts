@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+/**
+ * Every page module under a feature's routes/ folder, each its own chunk. Globbing them (instead of
+ * one `import()` per route) gives each lazy route the file it loads, which the server needs to
+ * preload that chunk and its styles with the HTML it renders (see docs/rendering.md).
+ */
+const pageModules = import.meta.glob<Record<string, unknown>>([
+  '../../features/*/routes/*.tsx',
+  '!../../features/*/routes/*.test.tsx',
+  // Pages the route table imports directly (shown without a chunk of their own).
+  '!../../features/status-pages/routes/{not-found,loading}-page.tsx',
+]);
+
+/** What a page route carries for the server: the source file of its chunk (a Vite manifest key). */
+export type TPageHandle = { pageModule: string };
+
+export function isPageHandle(handle: unknown): handle is TPageHandle {
+  return typeof handle === 'object' && handle !== null && 'pageModule' in handle;
+}
+
+/**
+ * A lazy route for the component `exportName` of `features/<file>.tsx`, e.g.
+ * `lazyPage('auth/routes/login-page', 'LoginPage')`.
+ */
+export function lazyPage(
+  file: `${string}/routes/${string}`,
+  exportName: string,
+): Required<Pick<RouteObject, 'lazy' | 'handle'>> {
+  const load = pageModules[`../../features/${file}.tsx`];
+  if (!load) throw new Error(`No page module features/${file}.tsx`);
+  const handle: TPageHandle = { pageModule: `src/features/${file}.tsx` };
+  return {
+    handle,
+    lazy: async () => {
+      const module = await load();
+      const Component = module[exportName];
+      if (typeof Component !== 'function') {
+        throw new Error(`features/${file}.tsx does not export the component ${exportName}`);
+      }
+      return { Component: Component as ComponentType };
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/** The part of Vite's build manifest (`build.manifest`) the server reads to preload a page. */
+export type TManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
+export type TBuildManifest = Record<string, TManifestChunk>;
+
+export type TPageAssets = { scripts: string[]; styles: string[] };
+
+/**
+ * The JavaScript chunks and stylesheets of the given page modules and of everything they import
+ * statically, minus what the entry (index.html) loads already: preloaded with the HTML, the page's
+ * code arrives in the first wave and its styles apply before the first paint.
+ */
+export function findPageAssets(manifest: TBuildManifest, pageModules: string[]): TPageAssets {
+  const entryChunks = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const imported of manifest[key]?.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) collect(key, entryChunks);
+  }
+  const pageChunks = new Set<string>();
+  for (const pageModule of pageModules) {
+    if (manifest[pageModule]) collect(pageModule, pageChunks);
+  }
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const key of pageChunks) {
+    if (entryChunks.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    scripts.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.push(`/${css}`);
+  }
+  return { scripts, styles: [...new Set(styles)] };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export function renderAssetLinks({ scripts, styles }: TPageAssets): string {
+  return [
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+    ...scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+  ].join('');
+}

@@ -1,0 +1,28 @@
+import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
+
+let isHydrating =
+  typeof document !== 'undefined' && document.getElementById('root')?.firstElementChild != null;
+
+/** Called once the app's first render has been committed: later mounts read the browser at once. */
+export function markHydrated(): void {
+  isHydrating = false;
+}
+
+/**
+ * State that starts from something only the browser knows (local storage, say). The server cannot
+ * read it, so while a server-rendered page hydrates the state starts at `serverValue`, as the HTML
+ * did, and takes the browser's value right after; components mounted later read it at once.
+ */
+export function useBrowserState<T>(
+  readBrowserValue: () => T,
+  serverValue: T,
+): [T, Dispatch<SetStateAction<T>>] {
+  const [hydrating] = useState(() => isHydrating || typeof window === 'undefined');
+  const [value, setValue] = useState<T>(() => (hydrating ? serverValue : readBrowserValue()));
+  // Read once, after hydration: a new reader on a later render changes nothing.
+  const reader = useRef(readBrowserValue);
+  useEffect(() => {
+    if (hydrating) setValue(reader.current());
+  }, [hydrating]);
+  return [value, setValue];
+}

@@ -1,0 +1,70 @@
+import { apiPrefix, authScreenTexts, endpoints } from '@deckhand/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+/** Console errors and warnings (a hydration mismatch is one) and every call of GET /v1/init. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const initCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `${apiPrefix}${endpoints.init}`) {
+      initCalls.push(request.url());
+    }
+  });
+  return { problems, initCalls };
+}
+
+/** Pages are rendered by the server and hydrated in the browser (docs/rendering.md). */
+describe('server rendering', () => {
+  it("sends /login's heading, form fields and init payload in its HTML", async () => {
+    const response = await fetch(`${inject('baseUrl')}/login`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${authScreenTexts.loginHeading}</h1>`));
+    expect(html).toMatch(/<input[^>]+type="email"[^>]+name="email"/);
+    expect(html).toMatch(/<input[^>]+type="password"[^>]+name="password"/);
+    expect(html).toMatch(/<button[^>]+type="submit"/);
+    expect(html).toMatch(/<script type="application\/json" id="deckhand-init">\{.*"user":null/);
+    // The login page's own chunk is preloaded with the HTML instead of after the entry has run.
+    expect(html).toMatch(/<link rel="modulepreload"[^>]+login-page-[\w-]+\.js"/);
+  });
+
+  it('paints the login form without JavaScript', async () => {
+    const page = await browser.openPage('/login', 'mobile', { javaScriptEnabled: false });
+    await expect
+      .poll(() => page.getByRole('heading', { name: authScreenTexts.loginHeading }).isVisible())
+      .toBe(true);
+    expect(await page.getByLabel(authScreenTexts.email).isVisible()).toBe(true);
+    expect(await page.getByLabel(new RegExp(`^${authScreenTexts.password}`)).isVisible()).toBe(
+      true,
+    );
+  });
+
+  it('hydrates without a mismatch or a second request for init, and the form then works', async () => {
+    let watched: ReturnType<typeof watch> | undefined;
+    const page = await browser.openPage('/login', 'desktop', {
+      prepare: (opened) => {
+        watched = watch(opened);
+      },
+    });
+    await page.waitForLoadState('networkidle');
+    const submit = page.getByRole('button', { name: authScreenTexts.continue });
+    await submit.click();
+    // Client-side validation answers, so React owns the server's form now.
+    await expect
+      .poll(() => page.getByLabel(authScreenTexts.email).getAttribute('aria-invalid'))
+      .toBe('true');
+    await page.getByRole('link', { name: authScreenTexts.signUp }).first().click();
+    await page.waitForURL('**/signup');
+    expect(watched?.problems).toEqual([]);
+    expect(watched?.initCalls).toEqual([]);
+  });
+});
