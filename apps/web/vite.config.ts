@@ -25,6 +25,24 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: the server preloads a page's chunks from it (docs/rendering.md).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // A page's first wave in a handful of files instead of ~40 small shared chunks (each a
+        // round trip on a phone): `framework` (React, React Router, TanStack Query) and `shared`
+        // (src/lib, src/ui, src/app with what they import: Mantine, zod, react-hook-form). Pages
+        // keep their own chunks. /login: 41 files 242 KB -> 7 files 252 KB gzip.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              priority: 30,
+            },
+            { name: 'shared', test: /apps[\\/]web[\\/]src[\\/](lib|ui|app)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   ssr: {
     // The contract ships TypeScript sources: the server bundle compiles it in.
