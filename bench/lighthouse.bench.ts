@@ -1,0 +1,210 @@
+/**
+ * Lighthouse 12, mobile preset (its default: a phone's screen, simulated slow 4G and 4x slower
+ * CPU), on the built app: /login, /signup and /my-profile/team signed in, median of 3 runs each.
+ * Budgets (issue 9): performance >= 95, accessibility 100, best practices 100. LCP, TBT and CLS
+ * are printed beside them. A category under budget lists its failing audits, the next thing to fix.
+ *
+ * Debian's Chromium (CHROMIUM_PATH overrides), launched by chrome-launcher; nothing is downloaded.
+ * LIGHTHOUSE_RUNS changes the number of runs per page.
+ */
+import { apiPrefix, endpoints, headers, requestedWithValue } from '@deckhand/contract';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { startBuiltApp } from '../e2e/support/app-server.ts';
+import { assertChromiumInstalled, chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
+import { writeResult } from './report.ts';
+
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const categories = [
+  { id: 'performance', label: 'perf', budget: 95 },
+  { id: 'accessibility', label: 'a11y', budget: 100 },
+  { id: 'best-practices', label: 'best practices', budget: 100 },
+] as const;
+const metrics = [
+  { id: 'largest-contentful-paint', label: 'LCP', unit: 'ms' },
+  { id: 'total-blocking-time', label: 'TBT', unit: 'ms' },
+  { id: 'cumulative-layout-shift', label: 'CLS', unit: '' },
+] as const;
+
+/** The development seed's owner of Northwind Studio (README, demo sign-ins). */
+const demoAccount = { email: 'owner@example.com', password: 'Deckhand#2026' };
+
+const pages = [
+  { path: '/login', isSignedIn: false },
+  { path: '/signup', isSignedIn: false },
+  { path: '/my-profile/team', isSignedIn: true },
+];
+
+/** Signs the demo owner in through the API; the session cookie as a `Cookie` header value. */
+async function createSessionCookie(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${apiPrefix}${endpoints.users.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [headers.requestedWith]: requestedWithValue },
+    body: JSON.stringify({ ...demoAccount, remember: false }),
+  });
+  if (!response.ok) throw new Error(`Demo sign-in failed: HTTP ${response.status}`);
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  if (cookies.length === 0) throw new Error('Demo sign-in set no cookie');
+  return cookies.join('; ');
+}
+
+/** One Lighthouse run in a fresh Chromium (its own temporary profile). */
+async function runLighthouse(url: string, cookie: string | null): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumArgs,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: categories.map((c) => c.id),
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) {
+      throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    }
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const toScore = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const toMetric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** Sum of the milliseconds an audit says it would save on LCP, FCP and TBT (its rank). */
+function findSavingsMs(audit: Result['audits'][string]) {
+  const s = audit.metricSavings ?? {};
+  return (s.LCP ?? 0) + (s.FCP ?? 0) + (s.TBT ?? 0);
+}
+
+/**
+ * The audits of a category that fail in most runs, weighted metrics first, then by the time
+ * they would save: "title (display value)".
+ */
+function findFailingAudits(lhrs: Result[], categoryId: string): string[] {
+  const first = lhrs[0];
+  const category = first?.categories[categoryId];
+  if (!first || !category) return [];
+  const passMark = categoryId === 'performance' ? 0.9 : 1;
+  const failing = category.auditRefs
+    .filter((ref) => ref.group !== 'hidden')
+    .map((ref) => {
+      const inRuns = lhrs.map((lhr) => lhr.audits[ref.id]).filter((a) => a !== undefined);
+      const failed = inRuns.filter(
+        (a) =>
+          a.score !== null &&
+          a.score < passMark &&
+          !['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode),
+      );
+      const audit = failed[0];
+      return { weight: ref.weight, audit, isFailing: failed.length * 2 > lhrs.length };
+    })
+    .filter((entry) => entry.isFailing && entry.audit !== undefined);
+  failing.sort((a, b) => b.weight - a.weight || findSavingsMs(b.audit!) - findSavingsMs(a.audit!));
+  return failing.map(({ audit }) => {
+    const title = audit!.displayValue ? `${audit!.title} (${audit!.displayValue})` : audit!.title;
+    const where = findWhere(audit!);
+    return where ? `${title}: ${where}` : title;
+  });
+}
+
+/** What an audit points at (an issue type, an element, a URL): its first items, bounded. */
+function findWhere(audit: Result['audits'][string]): string {
+  const details = audit.details as { items?: unknown[] } | undefined;
+  const items = (details?.items ?? []) as {
+    issueType?: string;
+    node?: { selector?: string };
+    url?: string;
+    items?: { node?: { selector?: string } }[];
+  }[];
+  return items
+    .slice(0, 3)
+    .map((i) => i.issueType ?? i.node?.selector ?? i.url ?? i.items?.[0]?.node?.selector ?? '')
+    .filter((w) => w !== '')
+    .map((w) => (w.length > 80 ? `${w.slice(0, 77)}...` : w))
+    .join(', ');
+}
+
+const formatMetric = (value: number, unit: string) =>
+  unit === 'ms'
+    ? value >= 1000
+      ? `${(value / 1000).toFixed(1)} s`
+      : `${Math.round(value)} ms`
+    : value.toFixed(3);
+
+assertChromiumInstalled();
+const app = await startBuiltApp({ LOG_LEVEL: 'error' });
+try {
+  const cookie = await createSessionCookie(app.baseUrl);
+  const rows: Parameters<typeof writeResult>[1] = [];
+  const table: string[][] = [
+    ['page', ...categories.map((c) => c.label), ...metrics.map((m) => m.label)],
+  ];
+  const notes: string[] = [];
+  let version = '';
+  for (const page of pages) {
+    const url = `${app.baseUrl}${page.path}`;
+    const pageCookie = page.isSignedIn ? cookie : null;
+    await fetch(url, pageCookie ? { headers: { cookie: pageCookie } } : {}); // warm the server
+    const lhrs: Result[] = [];
+    for (let i = 0; i < runs; i++) {
+      const lhr = await runLighthouse(url, pageCookie);
+      if (page.isSignedIn && new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
+        throw new Error(`${page.path}: signed-in run ended at ${lhr.finalDisplayedUrl}`);
+      }
+      lhrs.push(lhr);
+      version = lhr.lighthouseVersion;
+    }
+    const line = [page.path];
+    for (const category of categories) {
+      const score = median(lhrs.map((lhr) => toScore(lhr, category.id)));
+      const holds = score >= category.budget;
+      line.push(`${score}${holds ? '' : ' ✗'}`);
+      const budget = category.budget === 100 ? '100' : `>= ${category.budget}`;
+      rows.push({
+        figure: `${page.path} ${category.label}`,
+        value: score,
+        unit: '',
+        budget,
+        holds,
+      });
+      if (!holds) {
+        notes.push(`${page.path} ${category.label} ${score} (budget ${budget}), failing audits:`);
+        for (const audit of findFailingAudits(lhrs, category.id).slice(0, 10)) {
+          notes.push(`  - ${audit}`);
+        }
+      }
+    }
+    for (const metric of metrics) {
+      const value = median(lhrs.map((lhr) => toMetric(lhr, metric.id)));
+      line.push(formatMetric(value, metric.unit));
+      const rounded = metric.unit === 'ms' ? Math.round(value) : Number(value.toFixed(3));
+      rows.push({
+        figure: `${page.path} ${metric.label}`,
+        value: rounded,
+        unit: metric.unit,
+        budget: '',
+        holds: true,
+      });
+    }
+    table.push(line);
+  }
+  table.push(['budget', ...categories.map((c) => (c.budget === 100 ? '100' : `>= ${c.budget}`))]);
+  console.log(`Lighthouse ${version}, mobile preset, median of ${runs} runs`);
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length)));
+  for (const line of table) console.log(line.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+  for (const note of notes) console.log(note);
+  const ok = writeResult('lighthouse', rows);
+  console.log(ok ? 'lighthouse: within budget' : 'lighthouse: OVER BUDGET');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await app.stop();
+}
