@@ -1,0 +1,64 @@
+/**
+ * Builds the API to plain JavaScript: src/server.ts and everything it imports, the contract's
+ * TypeScript sources included, bundled into dist/server.js (ESM, with a source map). Packages of
+ * node_modules stay imports, resolved at run time as before. `npm start` runs it with plain node.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const srcDir = join(root, 'src');
+const outDir = join(root, 'dist');
+/** Bundled from source: the contract ships .ts files that plain node cannot import. */
+const bundledPackages = ['@deckhand/contract'];
+
+/** Every other bare import (fastify, pg, node:fs …) stays external. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      const bundled = bundledPackages.some(
+        (name) => args.path === name || args.path.startsWith(`${name}/`),
+      );
+      return bundled ? undefined : { path: args.path, external: true };
+    });
+  },
+};
+
+/**
+ * In one bundle every module would share dist/server.js as import.meta.url. A module of src/ that
+ * finds files from its own place (config.ts: the repository root; db/migrate.ts: apps/api/drizzle)
+ * gets instead the address it has under dist/ file by file, at the same depth as in src/.
+ */
+const ownImportMetaUrl = {
+  name: 'own-import-meta-url',
+  setup(builder) {
+    builder.onLoad({ filter: /\.ts$/ }, async (args) => {
+      const contents = await readFile(args.path, 'utf8');
+      if (!args.path.startsWith(`${srcDir}/`) || !contents.includes('import.meta.')) {
+        return { contents, loader: 'ts' };
+      }
+      if (/import\.meta\.(dirname|filename)/.test(contents)) {
+        throw new Error(`${args.path}: use import.meta.url (build.mjs rewrites it for the bundle)`);
+      }
+      const asBuilt = `./${relative(srcDir, args.path).replace(/\.ts$/, '.js')}`;
+      const url = `new URL(${JSON.stringify(asBuilt)}, import.meta.url).href`;
+      return { contents: contents.replaceAll('import.meta.url', url), loader: 'ts' };
+    });
+  },
+};
+
+await rm(outDir, { recursive: true, force: true });
+await build({
+  entryPoints: [join(srcDir, 'server.ts')],
+  outfile: join(outDir, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalPackages, ownImportMetaUrl],
+});
