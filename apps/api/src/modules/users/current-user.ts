@@ -1,9 +1,8 @@
-import { currencyDefaults, type TCurrentUser } from '@deckhand/contract';
+import { currencyDefaults, type TCountry, type TCurrentUser } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
+import type { ActorAccount } from '../../platform/auth/actor.ts';
 import { findCountries } from '../countries/countries.service.ts';
 import { getUserAccount } from './users.queries.ts';
-
-type UserAccount = NonNullable<Awaited<ReturnType<typeof getUserAccount>>>;
 
 const symbolByCurrency = new Map<string, string>();
 
@@ -29,9 +28,12 @@ export function getCurrencySymbol(currency: string): string {
   return symbol;
 }
 
+let countriesById: Map<number, TCountry> | undefined;
+
 function getUserCountry(countryId: number | null): TCurrentUser['country'] {
   if (countryId === null) return null;
-  const country = findCountries().find((item) => item.id === countryId);
+  countriesById ??= new Map(findCountries().map((country) => [country.id, country]));
+  const country = countriesById.get(countryId);
   if (!country) return null;
   return {
     id: country.id,
@@ -48,7 +50,7 @@ function getUserCountry(countryId: number | null): TCurrentUser['country'] {
  * billing module owns them.
  * Staff have null customerType, orderId and customerAccountId.
  */
-export function buildCurrentUser({ account, token }: { account: UserAccount; token?: string }) {
+export function buildCurrentUser({ account, token }: { account: ActorAccount; token?: string }) {
   const { user, membership, team, settings } = account;
   const isStaff = user.isStaff;
   const currency = team?.currency ?? currencyDefaults.currency;
@@ -98,12 +100,16 @@ export function buildCurrentUser({ account, token }: { account: UserAccount; tok
   return current;
 }
 
-/** The current user of a user id, or null when the user does not exist. */
+/**
+ * The current user of a user id, or null when the user does not exist. Given the account the
+ * session's query already read (init, /users/me), it queries nothing.
+ */
 export async function getCurrentUser(options: {
   db: Db;
   userId: number;
   token?: string;
+  account?: ActorAccount;
 }): Promise<TCurrentUser | null> {
-  const account = await getUserAccount(options.db, options.userId);
+  const account = options.account ?? (await getUserAccount(options.db, options.userId));
   return account ? buildCurrentUser({ account, token: options.token }) : null;
 }

@@ -1,9 +1,20 @@
 import { getCustomerRole, type TCustomerRole } from '@deckhand/contract';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { memberships, sessions, users } from '../../db/schema/index.ts';
+import {
+  type CustomerSettingsRow,
+  customerSettings,
+  type MembershipRow,
+  memberships,
+  sessions,
+  type TeamRow,
+  teams,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { definePreparedQuery } from './prepared-query.ts';
 import { readSessionToken } from './session-cookie.ts';
 import { touchSession } from './session-store.ts';
 import { hashToken } from './tokens.ts';
@@ -14,6 +25,32 @@ export interface ActorMembership {
   role: TCustomerRole;
   manageCredits: boolean;
   seeCreditBalance: boolean;
+}
+
+/**
+ * The rows the current user of §3 is built from (modules/users/current-user.ts), read with the
+ * session: init and /users/me answer from them without another query.
+ */
+export interface ActorAccount {
+  user: Pick<
+    UserRow,
+    | 'id'
+    | 'name'
+    | 'email'
+    | 'isStaff'
+    | 'address'
+    | 'city'
+    | 'company'
+    | 'countryId'
+    | 'dialCode'
+    | 'phone'
+    | 'state'
+    | 'zip'
+  >;
+  /** The first membership, also for staff (who normally have none). */
+  membership: Pick<MembershipRow, 'role' | 'manageCredits' | 'seeCreditBalance'> | null;
+  team: Pick<TeamRow, 'id' | 'name' | 'currency' | 'customerType' | 'dailyCapacity'> | null;
+  settings: Pick<CustomerSettingsRow, 'settings'> | null;
 }
 
 /**
@@ -29,12 +66,69 @@ export interface Actor {
   isStaff: boolean;
   /** The first membership (customers have exactly one); null for staff. */
   membership: ActorMembership | null;
+  account: ActorAccount;
 }
 
 /** A customer acting on their team (requireTeamMember has run). */
 export interface TeamActor extends Actor {
   membership: ActorMembership;
 }
+
+/**
+ * The live session of a token hash with its user, first membership, that membership's team and
+ * the user's settings: one prepared statement per database. A nested object's first column is
+ * never null in its table, so a missing row reads as null.
+ */
+const findLiveSession = definePreparedQuery('find_live_session', (db, name) =>
+  db
+    .select({
+      session: { id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt },
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        isStaff: users.isStaff,
+        address: users.address,
+        city: users.city,
+        company: users.company,
+        countryId: users.countryId,
+        dialCode: users.dialCode,
+        phone: users.phone,
+        state: users.state,
+        zip: users.zip,
+      },
+      membership: {
+        teamId: memberships.teamId,
+        role: memberships.role,
+        manageCredits: memberships.manageCredits,
+        seeCreditBalance: memberships.seeCreditBalance,
+      },
+      team: {
+        id: teams.id,
+        name: teams.name,
+        currency: teams.currency,
+        customerType: teams.customerType,
+        dailyCapacity: teams.dailyCapacity,
+      },
+      settings: { settings: customerSettings.settings },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(teams, eq(teams.id, memberships.teamId))
+    .leftJoin(customerSettings, eq(customerSettings.userId, users.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.disabledAt),
+      ),
+    )
+    .orderBy(asc(memberships.createdAt), asc(memberships.id))
+    .limit(1)
+    .prepare(name),
+);
 
 /** The live session of a token with its user and first membership, in one query. */
 export async function findActorByToken(options: {
@@ -43,49 +137,31 @@ export async function findActorByToken(options: {
   now?: Date;
 }): Promise<Actor | null> {
   const now = options.now ?? new Date();
-  const [row] = await options.db
-    .select({
-      session: sessions,
-      name: users.name,
-      email: users.email,
-      isStaff: users.isStaff,
-      teamId: memberships.teamId,
-      role: memberships.role,
-      manageCredits: memberships.manageCredits,
-      seeCreditBalance: memberships.seeCreditBalance,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(memberships, eq(memberships.userId, users.id))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(options.token)),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, now),
-        isNull(users.disabledAt),
-      ),
-    )
-    .orderBy(asc(memberships.createdAt), asc(memberships.id))
-    .limit(1);
+  const [row] = await findLiveSession(options.db).execute({
+    tokenHash: hashToken(options.token),
+    now,
+  });
   if (!row) return null;
   await touchSession({ db: options.db, session: row.session, now });
-  const role = getCustomerRole(row.role);
+  const { user, membership, team, settings } = row;
+  const role = getCustomerRole(membership?.role);
   return {
     userId: row.session.userId,
     sessionId: row.session.id,
     token: options.token,
-    name: row.name,
-    email: row.email,
-    isStaff: row.isStaff,
+    name: user.name,
+    email: user.email,
+    isStaff: user.isStaff,
     membership:
-      row.isStaff || row.teamId === null || role === null
+      user.isStaff || !membership || role === null
         ? null
         : {
-            teamId: row.teamId,
+            teamId: membership.teamId,
             role,
-            manageCredits: row.manageCredits ?? false,
-            seeCreditBalance: row.seeCreditBalance ?? false,
+            manageCredits: membership.manageCredits,
+            seeCreditBalance: membership.seeCreditBalance,
           },
+    account: { user, membership, team, settings },
   };
 }
 

@@ -40,7 +40,11 @@ export async function createSession(options: CreateSessionOptions) {
 }
 
 /** Records activity, at most once per touchIntervalMs (the condition is checked in SQL too). */
-export async function touchSession(options: { db: Db; session: SessionRow; now?: Date }) {
+export async function touchSession(options: {
+  db: Db;
+  session: Pick<SessionRow, 'id' | 'lastSeenAt'>;
+  now?: Date;
+}) {
   const now = options.now ?? new Date();
   const threshold = new Date(now.getTime() - touchIntervalMs);
   if (options.session.lastSeenAt > threshold) return;

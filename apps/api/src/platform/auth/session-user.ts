@@ -1,13 +1,17 @@
 import type { TCurrentUser } from '@deckhand/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { findActor, registerActorLoader } from './actor.ts';
+import { type ActorAccount, findActor, registerActorLoader } from './actor.ts';
 
-/** Builds the contract's current user (modules/users/current-user.ts, wired in app.ts). */
+/**
+ * Builds the contract's current user (modules/users/current-user.ts, wired in app.ts) from the
+ * account the actor's query read, so that init and /users/me cost no query of their own.
+ */
 export type LoadCurrentUser = (options: {
   db: Db;
   userId: number;
   token: string;
+  account: ActorAccount;
 }) => Promise<TCurrentUser | null>;
 
 export interface SessionAuth {
@@ -47,6 +51,7 @@ async function loadSession(request: FastifyRequest): Promise<SessionUserResult |
     db: auth.db,
     userId: actor.userId,
     token: actor.token,
+    account: actor.account,
   });
   return user ? { user, token: actor.token, sessionId: actor.sessionId } : null;
 }
