@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogCollector, useTestContext } from '../../test/create-test-app.ts';
 import { createSignedInUser } from '../../test/user-factory.ts';
@@ -22,7 +23,7 @@ export function createPageRenderer({ template, manifest }) {
       if (pathname === '/go-away') return { kind: 'redirect', status: 302, location: '//evil.example/x' };
       const status = pathname === '/missing' ? 404 : 200;
       const page = JSON.stringify({ url, init, manifestKeys: Object.keys(manifest), templateLength: template.length });
-      return { kind: 'page', status, html: '<!doctype html><main>' + page.replace(/</g, '\\\\u003c') + '</main>' };
+      return { kind: 'page', status, html: '<!doctype html><main>' + page.replace(/</g, '\\\\u003c') + ' '.repeat(2048) + '</main>' };
     },
   };
 }`;
@@ -87,6 +88,19 @@ describe('pages rendered on the server (docs/rendering.md)', () => {
     const page = await app.inject({ url: '/login', cookies });
     expect(renderedPage(page.body).init.flashMessage).toEqual(flash);
     expect(String(page.headers['set-cookie'])).toMatch(/^flash=;/);
+  });
+
+  it('compresses the page with brotli or gzip, as the browser accepts', async () => {
+    const app = await ctx.createApp({ env });
+    const br = await app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(renderedPage(brotliDecompressSync(br.rawPayload).toString()).init.user).toBeNull();
+    const gz = await app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toMatch(/^<!doctype html>/);
+    const api = await app.inject({ url: '/v1/init', headers: { 'accept-encoding': 'br' } });
+    expect(api.headers['content-encoding']).toBeUndefined();
   });
 
   it("keeps the renderer's status code", async () => {

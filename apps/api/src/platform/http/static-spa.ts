@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { basename, relative, sep } from 'node:path';
+import { constants } from 'node:zlib';
 import { apiPrefix, serverMessages, type TInitResponse } from '@deckhand/contract';
+
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.ts';
@@ -65,6 +68,13 @@ export async function registerStaticSpa(
   if (hasBuild) {
     renderer = await loadPageRenderer({ webDistDir, webSsrDir });
     if (!renderer) app.log.warn({ webSsrDir }, missingRendererMessage);
+    // Rendered pages are compressed per request (quick brotli), assets were at build time, and
+    // API answers are left alone (small, and their throughput is budgeted).
+    await app.register(fastifyCompress, {
+      global: false,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    });
     await app.register(fastifyStatic, {
       root: webDistDir,
       // Pages (/ included) are rendered per request: a folder path is a page, not index.html.
@@ -111,6 +121,6 @@ export async function registerStaticSpa(
       .code(page.status)
       .header('cache-control', neverStore)
       .type('text/html; charset=utf-8')
-      .send(page.html);
+      .compress(page.html);
   }
 }
