@@ -87,25 +87,27 @@ function findSavingsMs(audit: Result['audits'][string]) {
 
 /**
  * The audits of a category that fail in most runs, weighted metrics first, then by the time
- * they would save: "title (display value)".
+ * they would save: "title (display value): what it points at", as the run of median
+ * performance saw them (or the first run they failed in, when they passed in that one).
  */
 function findFailingAudits(lhrs: Result[], categoryId: string): string[] {
-  const first = lhrs[0];
-  const category = first?.categories[categoryId];
-  if (!first || !category) return [];
+  const perf = median(lhrs.map((lhr) => toScore(lhr, 'performance')));
+  const shown = [...lhrs].sort(
+    (a, b) =>
+      Number(toScore(b, 'performance') === perf) - Number(toScore(a, 'performance') === perf),
+  );
+  const category = shown[0]?.categories[categoryId];
+  if (!category) return [];
   const passMark = categoryId === 'performance' ? 0.9 : 1;
+  const isFailed = (a: Result['audits'][string]) =>
+    a.score !== null &&
+    a.score < passMark &&
+    !['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode);
   const failing = category.auditRefs
     .filter((ref) => ref.group !== 'hidden')
     .map((ref) => {
-      const inRuns = lhrs.map((lhr) => lhr.audits[ref.id]).filter((a) => a !== undefined);
-      const failed = inRuns.filter(
-        (a) =>
-          a.score !== null &&
-          a.score < passMark &&
-          !['notApplicable', 'manual', 'informative'].includes(a.scoreDisplayMode),
-      );
-      const audit = failed[0];
-      return { weight: ref.weight, audit, isFailing: failed.length * 2 > lhrs.length };
+      const failed = shown.map((lhr) => lhr.audits[ref.id]).filter((a) => a && isFailed(a));
+      return { weight: ref.weight, audit: failed[0], isFailing: failed.length * 2 > lhrs.length };
     })
     .filter((entry) => entry.isFailing && entry.audit !== undefined);
   failing.sort((a, b) => b.weight - a.weight || findSavingsMs(b.audit!) - findSavingsMs(a.audit!));
@@ -129,6 +131,7 @@ function findWhere(audit: Result['audits'][string]): string {
     .slice(0, 3)
     .map((i) => i.issueType ?? i.node?.selector ?? i.url ?? i.items?.[0]?.node?.selector ?? '')
     .filter((w) => w !== '')
+    .map((w) => w.replace(/^https?:\/\/[^/]+/, ''))
     .map((w) => (w.length > 80 ? `${w.slice(0, 77)}...` : w))
     .join(', ');
 }
