@@ -1,6 +1,8 @@
 import { ZCurrentUser } from '@deckhand/contract';
 import { describe, expect, it } from 'vitest';
 import { customerSettings } from '../../db/schema/index.ts';
+import { findActorByToken } from '../../platform/auth/actor.ts';
+import { createSession } from '../../platform/auth/session-store.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { createTestUser } from '../../test/user-factory.ts';
 import { getCurrencySymbol, getCurrentUser } from './current-user.ts';
@@ -78,6 +80,23 @@ describe('getCurrentUser', () => {
     });
     expect(current && 'token' in current).toBe(false);
     expect(await getCurrentUser({ db, userId: 999_999 })).toBeNull();
+  });
+
+  it("is the same when built from the account the session's query read", async () => {
+    const db = ctx.database.db;
+    const customer = await createTestUser(db, {
+      values: { countryId: 826, phone: '+44 20 7946 0000', dialCode: 44, company: 'Acme' },
+    });
+    await db.insert(customerSettings).values({ userId: customer.id, settings: { seen: [1, 2] } });
+    const staff = await createTestUser(db, { isStaff: true });
+    for (const user of [customer, staff]) {
+      const { token } = await createSession({ db, userId: user.id, remember: false });
+      const actor = await findActorByToken({ db, token });
+      if (!actor) throw new Error('no actor');
+      expect(await getCurrentUser({ db, userId: user.id, token, account: actor.account })).toEqual(
+        await getCurrentUser({ db, userId: user.id, token }),
+      );
+    }
   });
 
   it('knows currency symbols', () => {

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { useTestContext } from '../../test/create-test-app.ts';
+import { createTestUser } from '../../test/user-factory.ts';
+import { definePreparedQuery } from './prepared-query.ts';
+
+const ctx = useTestContext();
+const onPglite = inject('testDatabase').kind === 'pglite';
+
+const findUserByEmail = definePreparedQuery('test_find_user_by_email', (db, name) =>
+  db
+    .select({
+      id: users.id,
+      name: users.name,
+      createdAt: users.createdAt,
+      flag: sql<boolean>`true`,
+    })
+    .from(users)
+    .where(eq(users.email, sql.placeholder('email')))
+    .prepare(name),
+);
+
+describe('definePreparedQuery', () => {
+  it('builds the query once per database and binds values, quotes included', async () => {
+    const db = ctx.database.db;
+    const user = await createTestUser(db, { email: "o'neil@example.com", name: "Ann O'Neil" });
+    expect(findUserByEmail(db)).toBe(findUserByEmail(db));
+    expect(await findUserByEmail(db).execute({ email: "o'neil@example.com" })).toEqual([
+      { id: user.id, name: "Ann O'Neil", createdAt: user.createdAt, flag: true },
+    ]);
+    const injection = "x' or true or email = '";
+    expect(await findUserByEmail(db).execute({ email: injection })).toEqual([]);
+  });
+
+  it.runIf(onPglite)('prepares the statement again on PGlite when it was deallocated', async () => {
+    const db = ctx.database.db;
+    const user = await createTestUser(db);
+    expect(await findUserByEmail(db).execute({ email: user.email })).toHaveLength(1);
+    if (ctx.database.kind === 'pglite') await ctx.database.client.exec('deallocate all');
+    expect(await findUserByEmail(db).execute({ email: user.email })).toHaveLength(1);
+  });
+
+  it.runIf(onPglite)(
+    'refuses on PGlite the types Drizzle reads as text (dates, intervals)',
+    async () => {
+      const findDate = definePreparedQuery('test_find_date', (db, name) =>
+        db.select({ day: sql<string>`current_date` }).from(users).limit(1).prepare(name),
+      );
+      await createTestUser(ctx.database.db);
+      await expect(findDate(ctx.database.db).execute()).rejects.toMatchObject({
+        cause: { message: expect.stringMatching(/prepared queries read no dates/) },
+      });
+    },
+  );
+});
