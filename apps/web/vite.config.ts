@@ -6,13 +6,25 @@ import packageJson from './package.json' with { type: 'json' };
 const apiTarget = 'http://localhost:3000';
 const appVersion = `${packageJson.version}+${new Date().toISOString()}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [react(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },
   resolve: {
-    alias: { '@': new URL('./src', import.meta.url).pathname },
+    alias: [
+      { find: '@', replacement: new URL('./src', import.meta.url).pathname },
+      // zod without `new Function` in the browser (src/app/zod-jitless.ts says why); the server
+      // bundle shares the API's zod, which keeps its compiled parsers.
+      ...(isSsrBuild
+        ? []
+        : [
+            {
+              find: /^zod$/,
+              replacement: new URL('./src/app/zod-jitless.ts', import.meta.url).pathname,
+            },
+          ]),
+    ],
   },
   server: {
     proxy: {
@@ -48,4 +60,4 @@ export default defineConfig({
     // The contract ships TypeScript sources: the server bundle compiles it in.
     noExternal: ['@deckhand/contract'],
   },
-});
+}));

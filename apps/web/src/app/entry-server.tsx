@@ -33,6 +33,7 @@ export type TPageRendererOptions = {
 };
 
 const handler = createStaticHandler(appRoutes);
+const appModule = 'src/app/main.tsx';
 
 function fillTemplate(template: string, head: string, body: string): string {
   // Replacer functions: `$` in the rendered text must not be read as a replacement pattern.
@@ -65,9 +66,13 @@ export function createPageRenderer({ template, manifest }: TPageRendererOptions)
         </StrictMode>,
       );
       queryClient.clear();
-      const pageModules = context.matches.flatMap(({ route }) =>
-        isPageHandle(route.handle) ? [route.handle.pageModule] : [],
-      );
+      // The app itself (boot.ts imports it once the HTML has painted), then the page's chunks.
+      const pageModules = [
+        appModule,
+        ...context.matches.flatMap(({ route }) =>
+          isPageHandle(route.handle) ? [route.handle.pageModule] : [],
+        ),
+      ];
       const head =
         renderAssetLinks(findPageAssets(manifest, pageModules)) + serializeEmbeddedInit(init);
       return { kind: 'page', status: context.statusCode, html: fillTemplate(template, head, body) };
