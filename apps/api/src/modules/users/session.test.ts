@@ -2,7 +2,7 @@ import { serverMessages, ZMeResponse } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
-import { createSession } from '../../platform/auth/session-store.ts';
+import { createSession, touchSession } from '../../platform/auth/session-store.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { createTestUser } from '../../test/user-factory.ts';
 
@@ -84,6 +84,27 @@ describe('GET /v1/users/me', () => {
     await app.inject({ url: '/v1/users/me', cookies: { deckhand_session: token } });
     const touched = (await getSession(session.id))?.lastSeenAt.getTime() ?? 0;
     expect(touched).toBeGreaterThan(Date.now() - 10_000);
+  });
+
+  it('writes one touch for concurrent requests of a session', async () => {
+    const old = new Date(Date.now() - 5 * 60_000);
+    const { session } = await startSession({ now: old });
+    const db = ctx.database.db;
+    let updates = 0;
+    const counting = new Proxy(db, {
+      get: (target, key) =>
+        key === 'update'
+          ? (...args: Parameters<typeof db.update>) => {
+              updates += 1;
+              return target.update(...args);
+            }
+          : Reflect.get(target, key),
+    });
+    await Promise.all(Array.from({ length: 5 }, () => touchSession({ db: counting, session })));
+    expect(updates).toBe(1);
+    expect((await getSession(session.id))?.lastSeenAt.getTime()).toBeGreaterThan(old.getTime());
+    await touchSession({ db: counting, session: { ...session, lastSeenAt: new Date() } });
+    expect(updates).toBe(1);
   });
 });
 

@@ -39,19 +39,42 @@ export async function createSession(options: CreateSessionOptions) {
   return { token, session: row };
 }
 
-/** Records activity, at most once per touchIntervalMs (the condition is checked in SQL too). */
+/** Touches being written, per database and session: concurrent requests of a session share one. */
+const touching = new WeakMap<Db, Map<string, Promise<void>>>();
+
+/**
+ * Records activity, at most once per touchIntervalMs: requests of a session read its
+ * last_seen_at with the session and write only when it is older (checked in SQL too, for other
+ * instances); requests arriving while that write runs wait for it instead of writing again.
+ */
 export async function touchSession(options: {
   db: Db;
   session: Pick<SessionRow, 'id' | 'lastSeenAt'>;
   now?: Date;
 }) {
+  const { db, session } = options;
   const now = options.now ?? new Date();
   const threshold = new Date(now.getTime() - touchIntervalMs);
-  if (options.session.lastSeenAt > threshold) return;
-  await options.db
-    .update(sessions)
-    .set({ lastSeenAt: now })
-    .where(and(eq(sessions.id, options.session.id), lt(sessions.lastSeenAt, threshold)));
+  if (session.lastSeenAt > threshold) return;
+  let inFlight = touching.get(db);
+  if (!inFlight) {
+    inFlight = new Map();
+    touching.set(db, inFlight);
+  }
+  const pending = inFlight.get(session.id);
+  if (pending) return pending;
+  const writing = (async () => {
+    try {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, threshold)));
+    } finally {
+      inFlight.delete(session.id);
+    }
+  })();
+  inFlight.set(session.id, writing);
+  return writing;
 }
 
 /** Ends the session of a token (logout). Unknown or already ended tokens are a no-op. */
