@@ -56,7 +56,7 @@ describe('server rendering', () => {
       },
     });
     await page.waitForLoadState('networkidle');
-    const submit = page.getByRole('button', { name: authScreenTexts.continue });
+    const submit = page.getByRole('button', { name: authScreenTexts.continue, exact: true });
     await submit.click();
     // Client-side validation answers, so React owns the server's form now.
     await expect
