@@ -33,6 +33,8 @@ describe('server rendering', () => {
     expect(html).toMatch(/<input[^>]+type="password"[^>]+name="password"/);
     expect(html).toMatch(/<button[^>]+type="submit"/);
     expect(html).toMatch(/<script type="application\/json" id="deckhand-init">\{.*"user":null/);
+    // The provider buttons come with the page (its server prefetch), not after it.
+    if (inject('oidc')) expect(html).toMatch(/<button[^>]*>.*Continue with Google/);
     // The login page's own chunk is preloaded with the HTML instead of after the entry has run.
     expect(html).toMatch(/<link rel="modulepreload"[^>]+login-page-[\w-]+\.js"/);
   });

@@ -3,14 +3,16 @@
  * each page request into the built index.html, with the init payload and the page's own chunks.
  */
 import type { TInitResponse } from '@deckhand/contract';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { serializeEmbeddedInit } from '@/lib/init/embedded-init';
-import { seedInit } from '@/lib/init/get-init';
+import { serializeEmbeddedInit, serializeEmbeddedQueries } from '@/lib/init/embedded-init';
+import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
+import { setServerFetch } from '@/lib/ssr/server-fetch';
 import { AppProviders } from './providers';
 import { createAppQueryClient } from './query-client';
-import { isPageHandle } from './rendering/lazy-page';
+import { findPrefetch, isPageHandle } from './rendering/lazy-page';
 import { findPageAssets, renderAssetLinks, type TBuildManifest } from './rendering/page-assets';
 import { appRoutes } from './routes';
 
@@ -30,6 +32,11 @@ export type TPageRendererOptions = {
   template: string;
   /** The client build's manifest (dist/.vite/manifest.json). */
   manifest: TBuildManifest;
+  /**
+   * Answers the API calls of page prefetches in-process, without the visitor's cookies: only
+   * public data is fetched on the server.
+   */
+  fetchPublic: typeof fetch;
 };
 
 const handler = createStaticHandler(appRoutes);
@@ -40,7 +47,10 @@ function fillTemplate(template: string, head: string, body: string): string {
   return template.replace(headEnd, () => `${head}${headEnd}`).replace(bodySlot, () => body);
 }
 
-export function createPageRenderer({ template, manifest }: TPageRendererOptions) {
+const initKey = getInitQueryOptions().queryKey[0];
+
+export function createPageRenderer({ template, manifest, fetchPublic }: TPageRendererOptions) {
+  setServerFetch(fetchPublic);
   if (!template.includes(headEnd) || !template.includes(bodySlot)) {
     throw new Error(`index.html lacks ${headEnd} or the ${bodySlot} slot`);
   }
@@ -57,6 +67,10 @@ export function createPageRenderer({ template, manifest }: TPageRendererOptions)
       }
       const queryClient = createAppQueryClient({ navigate: () => {}, getPathname: () => '' });
       seedInit(queryClient, init);
+      const pageModules = context.matches.flatMap(({ route }) =>
+        isPageHandle(route.handle) ? [route.handle.pageModule] : [],
+      );
+      await Promise.all(pageModules.map((pageModule) => findPrefetch(pageModule)?.(queryClient)));
       const router = createStaticRouter(handler.dataRoutes, context);
       const body = renderToString(
         <StrictMode>
@@ -65,16 +79,16 @@ export function createPageRenderer({ template, manifest }: TPageRendererOptions)
           </AppProviders>
         </StrictMode>,
       );
+      // What the prefetches brought (init travels on its own, in the shape of GET /v1/init).
+      const queries = dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) =>
+          query.state.status === 'success' && query.queryKey[0] !== initKey,
+      });
       queryClient.clear();
       // The app itself (boot.ts imports it once the HTML has painted), then the page's chunks.
-      const pageModules = [
-        appModule,
-        ...context.matches.flatMap(({ route }) =>
-          isPageHandle(route.handle) ? [route.handle.pageModule] : [],
-        ),
-      ];
+      const assets = findPageAssets(manifest, [appModule, ...pageModules]);
       const head =
-        renderAssetLinks(findPageAssets(manifest, pageModules)) + serializeEmbeddedInit(init);
+        renderAssetLinks(assets) + serializeEmbeddedInit(init) + serializeEmbeddedQueries(queries);
       return { kind: 'page', status: context.statusCode, html: fillTemplate(template, head, body) };
     },
   };

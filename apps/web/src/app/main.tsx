@@ -1,8 +1,9 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { readEmbeddedInit } from '@/lib/init/embedded-init';
+import { readEmbeddedInit, readEmbeddedQueries } from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
 import { AppProviders } from './providers';
 import { createAppQueryClient } from './query-client';
@@ -21,6 +22,8 @@ async function start(container: HTMLElement) {
     navigate: (to) => void router.navigate(to),
     getPathname: () => router.state.location.pathname,
   });
+  const queries = readEmbeddedQueries();
+  if (queries) hydrate(queryClient, queries);
   const init = readEmbeddedInit();
   if (init) seedInit(queryClient, init);
   // Init holds the current user: ask for it while the first route's code downloads.

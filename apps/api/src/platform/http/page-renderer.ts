@@ -13,8 +13,15 @@ export interface PageRenderer {
   render(input: { url: string; init: TInitResponse }): Promise<RenderedPage>;
 }
 
+/** How the renderer's prefetches reach the API: GET only, in-process, without cookies. */
+export type PublicFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
 type RendererModule = {
-  createPageRenderer(options: { template: string; manifest: unknown }): PageRenderer;
+  createPageRenderer(options: {
+    template: string;
+    manifest: unknown;
+    fetchPublic: PublicFetch;
+  }): PageRenderer;
 };
 
 function isRendererModule(value: unknown): value is RendererModule {
@@ -36,6 +43,7 @@ export const missingRendererMessage =
 export async function loadPageRenderer(options: {
   webDistDir: string;
   webSsrDir: string;
+  fetchPublic: PublicFetch;
 }): Promise<PageRenderer | null> {
   const entry = join(options.webSsrDir, 'entry-server.js');
   const manifestPath = join(options.webDistDir, '.vite', 'manifest.json');
@@ -46,5 +54,5 @@ export async function loadPageRenderer(options: {
     readFile(manifestPath, 'utf8').then((text) => JSON.parse(text) as unknown),
   ]);
   if (!isRendererModule(module)) throw new Error(`${entry} does not export createPageRenderer`);
-  return module.createPageRenderer({ template, manifest });
+  return module.createPageRenderer({ template, manifest, fetchPublic: options.fetchPublic });
 }

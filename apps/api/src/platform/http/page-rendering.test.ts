@@ -14,10 +14,18 @@ const indexHtml = '<!doctype html><html><head></head><body><div id="root"></div>
  * export: it echoes what the API handed it, so the tests see the URL and the init payload.
  */
 const fakeEntry = `
-export function createPageRenderer({ template, manifest }) {
+export function createPageRenderer({ template, manifest, fetchPublic }) {
   return {
     async render({ url, init }) {
       const { pathname } = new URL(url);
+      if (pathname === '/prefetch') {
+        const answer = await fetchPublic('/v1/init');
+        const prefetched = await answer.json();
+        const refusal = await fetchPublic('/v1/users/logout', { method: 'POST' }).catch((e) => e.message);
+        const outside = await fetchPublic('/login').catch((e) => e.message);
+        const html = JSON.stringify({ status: answer.status, user: prefetched.user, refusal, outside });
+        return { kind: 'page', status: 200, html };
+      }
       if (pathname === '/boom') throw new Error('render failed');
       if (pathname === '/go-home') return { kind: 'redirect', status: 302, location: '/login' };
       if (pathname === '/go-away') return { kind: 'redirect', status: 302, location: '//evil.example/x' };
@@ -101,6 +109,18 @@ describe('pages rendered on the server (docs/rendering.md)', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toMatch(/^<!doctype html>/);
     const api = await app.inject({ url: '/v1/init', headers: { 'accept-encoding': 'br' } });
     expect(api.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("lets prefetches GET the API in-process, never with the visitor's cookies", async () => {
+    const app = await ctx.createApp({ env });
+    const { cookies } = await createSignedInUser(ctx, { email: 'prefetch@example.com' });
+    const response = await app.inject({ url: '/prefetch', cookies });
+    expect(response.json()).toEqual({
+      status: 200,
+      user: null,
+      refusal: 'Server prefetch may only GET the API, not POST /v1/users/logout',
+      outside: 'Server prefetch may only GET the API, not GET /login',
+    });
   });
 
   it("keeps the renderer's status code", async () => {

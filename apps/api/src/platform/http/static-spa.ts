@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { basename, relative, sep } from 'node:path';
 import { constants } from 'node:zlib';
-import { apiPrefix, serverMessages, type TInitResponse } from '@deckhand/contract';
+import {
+  apiPrefix,
+  headers,
+  requestedWithValue,
+  serverMessages,
+  type TInitResponse,
+} from '@deckhand/contract';
 
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +17,7 @@ import {
   loadPageRenderer,
   missingRendererMessage,
   type PageRenderer,
+  type PublicFetch,
   type RenderedPage,
 } from './page-renderer.ts';
 import { type RedirectOrigins, redirectSafely } from './safe-redirect.ts';
@@ -26,6 +33,32 @@ export const missingBuildMessage =
 
 /** Pages render against a fixed base: only the path and query of the request matter. */
 const pageBase = 'http://deckhand.invalid';
+
+/**
+ * The fetch a page's server prefetches use (docs/rendering.md): GET requests to the API, answered
+ * in-process by `app.inject`, carrying none of the visitor's cookies, so only public data can be
+ * prefetched and one visitor's answers never reach another's page.
+ */
+function createPublicFetch(app: FastifyInstance): PublicFetch {
+  return async (input, init) => {
+    const href = input instanceof Request ? input.url : String(input);
+    const { pathname, search } = new URL(href, pageBase);
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    if (method !== 'GET' || !isApiPath(pathname)) {
+      throw new Error(`Server prefetch may only GET the API, not ${method} ${pathname}`);
+    }
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${pathname}${search}`,
+      headers: { accept: 'application/json', [headers.requestedWith]: requestedWithValue },
+    });
+    const contentType = answer.headers['content-type'];
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
+    });
+  };
+}
 
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? request.url;
@@ -66,7 +99,11 @@ export async function registerStaticSpa(
   const hasBuild = existsSync(`${webDistDir}/index.html`);
   let renderer: PageRenderer | null = null;
   if (hasBuild) {
-    renderer = await loadPageRenderer({ webDistDir, webSsrDir });
+    renderer = await loadPageRenderer({
+      webDistDir,
+      webSsrDir,
+      fetchPublic: createPublicFetch(app),
+    });
     if (!renderer) app.log.warn({ webSsrDir }, missingRendererMessage);
     // Rendered pages are compressed per request (quick brotli), assets were at build time, and
     // API answers are left alone (small, and their throughput is budgeted).

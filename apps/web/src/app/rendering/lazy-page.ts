@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -12,6 +13,19 @@ const pageModules = import.meta.glob<Record<string, unknown>>([
   // Pages the route table imports directly (shown without a chunk of their own).
   '!../../features/status-pages/routes/{not-found,loading}-page.tsx',
 ]);
+
+/**
+ * A page module may export `prefetchQueries(queryClient)`: the public data its first render needs
+ * (e.g. the sign-in providers of /login). The server runs it before rendering and sends the
+ * answers with the HTML, so the page is complete in its first paint (docs/rendering.md).
+ */
+export type TPrefetchQueries = (queryClient: QueryClient) => Promise<unknown>;
+const prefetchers = new Map<string, TPrefetchQueries>();
+
+/** The prefetch of a page module that has been loaded, if it exports one. */
+export function findPrefetch(pageModule: string): TPrefetchQueries | undefined {
+  return prefetchers.get(pageModule);
+}
 
 /** What a page route carries for the server: the source file of its chunk (a Vite manifest key). */
 export type TPageHandle = { pageModule: string };
@@ -35,6 +49,10 @@ export function lazyPage(
     handle,
     lazy: async () => {
       const module = await load();
+      const { prefetchQueries } = module;
+      if (typeof prefetchQueries === 'function') {
+        prefetchers.set(handle.pageModule, prefetchQueries as TPrefetchQueries);
+      }
       const Component = module[exportName];
       if (typeof Component !== 'function') {
         throw new Error(`features/${file}.tsx does not export the component ${exportName}`);

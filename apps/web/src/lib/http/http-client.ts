@@ -1,5 +1,6 @@
 import { headers as headerNames, requestedWithValue } from '@deckhand/contract';
 import type { z } from 'zod';
+import { getFetch } from '../ssr/server-fetch';
 import { getApiUrl } from './api-base';
 import { ApiError, NetworkError } from './api-error';
 import { getDeviceId } from './device-id';
@@ -81,7 +82,7 @@ export async function request<TSchema extends z.ZodType>(
   const url = buildUrl(options.path, options.query);
   let response: Response;
   try {
-    response = await fetch(url, buildInit(options));
+    response = await getFetch()(url, buildInit(options));
   } catch (error) {
     if (isAbort(error) || options.signal?.aborted) throw error;
     throw new NetworkError(url, error);

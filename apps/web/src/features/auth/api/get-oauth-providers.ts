@@ -4,7 +4,7 @@ import {
   type TOAuthProvidersResponse,
   ZOAuthProvidersResponse,
 } from '@deckhand/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 
 /** GET /v1/oauth/providers: only the providers configured on the server. */
@@ -26,3 +26,7 @@ export const getOAuthProvidersQueryOptions = () =>
   });
 
 export const useOAuthProviders = () => useQuery(getOAuthProvidersQueryOptions());
+
+/** For server rendering: the provider buttons come with the page's HTML (docs/rendering.md). */
+export const prefetchOAuthProviders = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(getOAuthProvidersQueryOptions());

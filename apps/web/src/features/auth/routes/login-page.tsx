@@ -8,6 +8,9 @@ import { LoginForm } from '../components/login-form';
 import { SocialLogin } from '../components/social-login';
 import { useExternalSignIn } from '../hooks/use-external-sign-in';
 
+/** The provider buttons are part of the server-rendered page (docs/rendering.md). */
+export { prefetchOAuthProviders as prefetchQueries } from '../api/get-oauth-providers';
+
 /** /login (§2.5): a button per external provider, 'or', then the email and password form. */
 export function LoginPage() {
   const [isLoggingIn, setIsLoggingIn] = useState(false);

@@ -11,6 +11,9 @@ import { SocialLogin } from '../components/social-login';
 import { useExternalSignIn } from '../hooks/use-external-sign-in';
 import { getSignupRedirect } from '../lib/get-signup-redirect';
 
+/** The provider buttons are part of the server-rendered page (docs/rendering.md). */
+export { prefetchOAuthProviders as prefetchQueries } from '../api/get-oauth-providers';
+
 /**
  * /signup (§2.5). After sign-up the browser follows the verification link the server returns
  * (§2.3, §4): it signs the new user in and lands in the profile.
