@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type RunningApp, startBuiltApp } from '../e2e/support/app-server.ts';
+import { type ResultRow, writeResult } from './report.ts';
 
 const budgets = {
   anonymous: { minRatioOfBare: 0.5, maxP99Ms: 20 },
@@ -101,6 +102,9 @@ function line(label: string, figure: Figure, budget?: { text: string; ok: boolea
   console.log(`  ${label.padEnd(24)}${rps}${p99}${verdict}`);
 }
 
+/** Every figure of the run, for the summary table of `npm run bench` (report.ts). */
+const rows: ResultRow[] = [];
+
 /** One database: bare, anonymous init, signed-in init and /users/me, printed with budgets. */
 async function runOn(label: string, bareUrl: string, env: Record<string, string>) {
   const app = await startBuiltApp({ LOG_LEVEL: 'error', ...env });
@@ -120,6 +124,29 @@ async function runOn(label: string, bareUrl: string, env: Record<string, string>
       text: `${anonRatio.toFixed(2)} x bare (>= ${a.minRatioOfBare}), p99 <= ${a.maxP99Ms} ms`,
       ok: anonOk,
     });
+    rows.push(
+      {
+        figure: `${label} bare node:http`,
+        value: Math.round(bare.rps),
+        unit: 'req/s',
+        budget: '',
+        holds: true,
+      },
+      {
+        figure: `${label} anonymous init / bare`,
+        value: Number(anonRatio.toFixed(2)),
+        unit: 'x',
+        budget: `>= ${a.minRatioOfBare}`,
+        holds: anonRatio >= a.minRatioOfBare,
+      },
+      {
+        figure: `${label} anonymous init p99`,
+        value: anonymous.p99,
+        unit: 'ms',
+        budget: `<= ${a.maxP99Ms}`,
+        holds: anonymous.p99 <= a.maxP99Ms,
+      },
+    );
     const s = budgets.signedIn;
     let ok = anonOk;
     for (const [name, figure] of [
@@ -129,6 +156,22 @@ async function runOn(label: string, bareUrl: string, env: Record<string, string>
       const ratio = figure.rps / anonymous.rps;
       const holds = ratio >= s.minRatioOfAnonymous && figure.p99 <= s.maxP99Ms;
       ok &&= holds;
+      rows.push(
+        {
+          figure: `${label} ${name} / anonymous`,
+          value: Number(ratio.toFixed(2)),
+          unit: 'x',
+          budget: `>= ${s.minRatioOfAnonymous}`,
+          holds: ratio >= s.minRatioOfAnonymous,
+        },
+        {
+          figure: `${label} ${name} p99`,
+          value: figure.p99,
+          unit: 'ms',
+          budget: `<= ${s.maxP99Ms}`,
+          holds: figure.p99 <= s.maxP99Ms,
+        },
+      );
       line(name, figure, {
         text: `${ratio.toFixed(2)} x anonymous (>= ${s.minRatioOfAnonymous}), p99 <= ${s.maxP99Ms} ms`,
         ok: holds,
@@ -157,6 +200,7 @@ try {
 } finally {
   bare.stop();
 }
+writeResult('init-load', rows);
 const ok = outcomes.length > 0 && outcomes.every(Boolean);
 console.log(ok ? 'init load: within budget' : 'init load: OVER BUDGET');
 process.exitCode = ok ? 0 : 1;
