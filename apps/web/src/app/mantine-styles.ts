@@ -3,71 +3,74 @@
  * instead of the whole `@mantine/core/styles.css` (30 KB gzip). Imported once, by providers.tsx.
  *
  * When a page starts using a Mantine component that is not listed here, add its file
- * (`@mantine/core/styles/<Component>.css`) and the files of the components it is built on (see
+ * (`@mantine/core/styles/<Component>.layer.css`) and the files of the components it is built on (see
  * https://mantine.dev/styles/css-files-list/ and the component's source), or it shows unstyled.
  * `npm run bench` measures the CSS of /login against its budget.
  *
- * Order matters and follows the full `styles.css`: the three global files first (reset, default
+ * The `.layer.css` files put Mantine in the `mantine` cascade layer, so the app's own (unlayered)
+ * styles win whatever order the bundler emits them in: grouped chunks do not keep import order.
+ *
+ * Order within Mantine matters and follows the full `styles.css`: the three global files first (reset, default
  * CSS variables, global classes such as hiddenFrom), then the components others are built on,
  * then the rest alphabetically; `@mantine/notifications` after every core file.
  */
 
 // Global: required by every component.
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 
 // Built on by other components (Select -> Combobox, Popover, ScrollArea, Input; Button and
 // ActionIcon -> UnstyledButton, Loader; Modal and Drawer -> ModalBase, Overlay, Paper,
 // CloseButton; PasswordInput -> Input, ActionIcon; Alert, Pill and toasts -> CloseButton).
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Input.layer.css';
 
 // Used by the app (Box, Collapse, TextInput, Textarea and Select have no file of their own).
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Indicator.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Tooltip.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/Indicator.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
+import '@mantine/core/styles/NavLink.layer.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
+import '@mantine/core/styles/Title.layer.css';
 
 // Other Mantine packages come after the core (their stylesheet is one small file).
-import '@mantine/notifications/styles.css';
+import '@mantine/notifications/styles.layer.css';
