@@ -13,7 +13,11 @@ import { setServerFetch } from '@/lib/ssr/server-fetch';
 import { AppProviders } from './providers';
 import { createAppQueryClient } from './query-client';
 import { findPrefetch, isPageHandle } from './rendering/lazy-page';
-import { findPageAssets, renderAssetLinks, type TBuildManifest } from './rendering/page-assets';
+import {
+  createPageAssetFinder,
+  renderAssetLinks,
+  type TBuildManifest,
+} from './rendering/page-assets';
 import { appRoutes } from './routes';
 
 /**
@@ -51,6 +55,7 @@ const initKey = getInitQueryOptions().queryKey[0];
 
 export function createPageRenderer({ template, manifest, fetchPublic }: TPageRendererOptions) {
   setServerFetch(fetchPublic);
+  const findPageAssets = createPageAssetFinder(manifest);
   if (!template.includes(headEnd) || !template.includes(bodySlot)) {
     throw new Error(`index.html lacks ${headEnd} or the ${bodySlot} slot`);
   }
@@ -86,7 +91,7 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       });
       queryClient.clear();
       // The app itself (boot.ts imports it once the HTML has painted), then the page's chunks.
-      const assets = findPageAssets(manifest, [appModule, ...pageModules]);
+      const assets = findPageAssets([appModule, ...pageModules]);
       const head =
         renderAssetLinks(assets) + serializeEmbeddedInit(init) + serializeEmbeddedQueries(queries);
       return { kind: 'page', status: context.statusCode, html: fillTemplate(template, head, body) };

@@ -14,30 +14,33 @@ export type TPageAssets = { scripts: string[]; styles: string[] };
  * statically, minus what the entry (index.html) loads already: preloaded with the HTML, the page's
  * code arrives in the first wave and its styles apply before the first paint.
  */
-export function findPageAssets(manifest: TBuildManifest, pageModules: string[]): TPageAssets {
-  const entryChunks = new Set<string>();
+export function createPageAssetFinder(manifest: TBuildManifest) {
   const collect = (key: string, into: Set<string>) => {
     if (into.has(key)) return;
     into.add(key);
     for (const imported of manifest[key]?.imports ?? []) collect(imported, into);
   };
+  // What the entry loads is the same for every page: worked out once, not per request.
+  const entryChunks = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) collect(key, entryChunks);
   }
-  const pageChunks = new Set<string>();
-  for (const pageModule of pageModules) {
-    if (manifest[pageModule]) collect(pageModule, pageChunks);
-  }
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  for (const key of pageChunks) {
-    if (entryChunks.has(key)) continue;
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    scripts.push(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) styles.push(`/${css}`);
-  }
-  return { scripts, styles: [...new Set(styles)] };
+  return (pageModules: string[]): TPageAssets => {
+    const pageChunks = new Set<string>();
+    for (const pageModule of pageModules) {
+      if (manifest[pageModule]) collect(pageModule, pageChunks);
+    }
+    const scripts: string[] = [];
+    const styles: string[] = [];
+    for (const key of pageChunks) {
+      if (entryChunks.has(key)) continue;
+      const chunk = manifest[key];
+      if (!chunk) continue;
+      scripts.push(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styles.push(`/${css}`);
+    }
+    return { scripts, styles: [...new Set(styles)] };
+  };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
