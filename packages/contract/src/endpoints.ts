@@ -57,6 +57,42 @@ export const endpoints = {
     /** POST: accept an invite (creates the account and logs it in). */
     join: '/team/join',
   },
+  /** Billing (issue Billing): all need manageCredits unless marked public. */
+  billing: {
+    /** GET, PUT: the team's billing address and tax details (§3). */
+    profile: '/billing/profile',
+    /** GET the team's payment methods; POST adds a card (gateway token) or the invoice method. */
+    paymentMethods: '/billing/payment-methods',
+    /** PATCH (make default, edit), DELETE (remove). */
+    paymentMethod: (id: number) => `/billing/payment-methods/${segment(id)}`,
+    /** GET, public: the credit packs of §3. */
+    creditPackages: '/billing/credit-packages',
+    /** POST: buy a credit pack (idempotent by its key). */
+    creditPurchases: '/billing/credit-purchases',
+    /** GET: the credit ledger's entries, paged (§2.4). */
+    creditEntries: '/billing/credit-entries',
+    /** GET: payments, paged (§2.4). */
+    payments: '/billing/payments',
+    /** GET one payment (its status after a bank confirmation). */
+    payment: (id: number) => `/billing/payments/${segment(id)}`,
+    /** GET: the PDF receipt of a payment. */
+    receipt: (id: number) => `/billing/payments/${segment(id)}/receipt`,
+    /** GET, public: the purchasable plans (the Pro plan of §1). */
+    subscriptionPlans: '/billing/subscription-plans',
+    /** GET the team's subscription; POST buys one (idempotent by its key). */
+    subscription: '/billing/subscription',
+    /** POST: pause, resume, cancel the subscription. */
+    subscriptionPause: '/billing/subscription/pause',
+    subscriptionResume: '/billing/subscription/resume',
+    subscriptionCancel: '/billing/subscription/cancel',
+    /** POST from Stripe only, proven by its signature (first request-guard exemption). */
+    stripeWebhook: '/billing/webhooks/stripe',
+  },
+  /**
+   * The sandbox gateway's own pages (not under /v1): the card frame the browser types a card
+   * into, and the call that turns a card into a token. Card numbers reach only these.
+   */
+  sandboxGateway: { cardFrame: '/sandbox-gateway/card-frame', tokens: '/sandbox-gateway/tokens' },
   /**
    * socket.io path (not under the /v1 JSON prefix rules). A client joins a channel by emitting
    * `subscribe` with { channel } and reads the acknowledgement { ok, message? }: the server

@@ -10,6 +10,7 @@ export * from './health.ts';
 export * from './http.ts';
 export * from './init.ts';
 export * from './messages.ts';
+export * from './money.ts';
 export * from './navigation.ts';
 export * from './page-paths.ts';
 export * from './permissions.ts';

@@ -26,6 +26,15 @@ export const suspendedReasonKeys = [
   'insufficientCredits',
   'other',
 ] as const;
+export type TSuspendedReasonKey = (typeof suspendedReasonKeys)[number];
+
+/** The description of each suspension reason (§3 suspendedReason.description). */
+export const suspendedReasonDescriptions = {
+  failedPaymentCard: 'Your subscription could not be renewed: the card payment failed.',
+  failedOrderPayment: 'An order payment failed.',
+  insufficientCredits: 'Your credit balance does not cover your orders.',
+  other: 'Your account is suspended.',
+} as const satisfies Record<TSuspendedReasonKey, string>;
 
 export const ZUserCountry = z.object({
   id: z.number().int(),

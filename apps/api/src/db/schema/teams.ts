@@ -1,4 +1,4 @@
-import { customerTypes } from '@deckhand/contract';
+import { customerTypes, suspendedReasonKeys } from '@deckhand/contract';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -23,12 +23,28 @@ export const teams = pgTable(
      */
     dailyCapacity: integer('daily_capacity'),
     requiredIdentityProvider: text('required_identity_provider'),
+    /**
+     * The sum of the team's credit ledger (minor units of its currency), moved by the same
+     * statement that appends an entry: never below zero.
+     */
+    creditBalance: integer('credit_balance').notNull().default(0),
+    /** The team's customer at the payment gateway (Stripe customer id); null until needed. */
+    gatewayCustomerId: text('gateway_customer_id'),
+    /** Set while the account is suspended (§3 suspendedReason): a reason key and a comment. */
+    suspendedReason: text('suspended_reason', { enum: suspendedReasonKeys }),
+    suspendedComment: text('suspended_comment'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check(
       'teams_customer_type_check',
       sql`${table.customerType} in (${quotedList(customerTypes)})`,
+    ),
+    check('teams_credit_balance_check', sql`${table.creditBalance} >= 0`),
+    check(
+      'teams_suspended_reason_check',
+      sql`${table.suspendedReason} is null or ${table.suspendedReason} in (${quotedList(suspendedReasonKeys)})`,
     ),
   ],
 );

@@ -1,4 +1,10 @@
-import { currencyDefaults, type TCountry, type TCurrentUser } from '@deckhand/contract';
+import {
+  currencyDefaults,
+  suspendedReasonDescriptions,
+  type TCountry,
+  type TCurrentUser,
+  toMajorUnits,
+} from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
 import type { ActorAccount } from '../../platform/auth/actor.ts';
 import { findCountries } from '../countries/countries.service.ts';
@@ -51,17 +57,19 @@ function getUserCountry(countryId: number | null): TCurrentUser['country'] {
  * Staff have null customerType, orderId and customerAccountId.
  */
 export function buildCurrentUser({ account, token }: { account: ActorAccount; token?: string }) {
-  const { user, membership, team, settings } = account;
+  const { user, membership, team, billing, settings } = account;
   const isStaff = user.isStaff;
   const currency = team?.currency ?? currencyDefaults.currency;
   const customerType = isStaff ? null : (team?.customerType ?? '');
+  const subscription = isStaff ? null : (billing?.subscription ?? null);
+  const suspendedReason = isStaff ? null : (team?.suspendedReason ?? null);
   const current: TCurrentUser = {
     id: user.id,
     name: user.name,
     email: user.email,
     address: user.address,
-    balance: 0,
-    cardDigits: null,
+    balance: isStaff ? 0 : toMajorUnits(team?.creditBalance ?? 0),
+    cardDigits: isStaff ? null : (billing?.cardDigits ?? null),
     city: user.city,
     company: user.company,
     country: getUserCountry(user.countryId),
@@ -72,8 +80,8 @@ export function buildCurrentUser({ account, token }: { account: ActorAccount; to
     customerType,
     dashboardUrl: null,
     dialCode: user.dialCode,
-    hasCard: false,
-    hasCredits: false,
+    hasCard: !isStaff && (billing?.cardDigits ?? null) !== null,
+    hasCredits: !isStaff && (team?.creditBalance ?? 0) > 0,
     hasDailyCapacity: !isStaff && (team?.dailyCapacity ?? 0) > 0,
     isStaff,
     isRetainer: customerType === 'retainer',
@@ -82,17 +90,24 @@ export function buildCurrentUser({ account, token }: { account: ActorAccount; to
     notifications: null,
     orderId: null,
     phone: user.phone === null ? null : user.phone.replace(/\D/g, ''),
-    purchasedPackages: false,
+    purchasedPackages: !isStaff && (billing?.purchasedPackages ?? false),
     seeCreditBalance: membership?.seeCreditBalance ?? false,
     state: user.state,
-    subscription: customerType === 'subscription',
-    subscriptionType: null,
-    subscriptionProducts: [],
+    subscription: customerType === 'subscription' || subscription !== null,
+    subscriptionType: subscription?.planKey ?? null,
+    subscriptionProducts: subscription?.products ?? [],
     supportsCustomFields: false,
     supportsConfidentialOrder: false,
     organisationName: isStaff ? null : (team?.name ?? null),
-    suspended: false,
-    suspendedReason: null,
+    suspended: suspendedReason !== null,
+    suspendedReason:
+      suspendedReason === null
+        ? null
+        : {
+            description: suspendedReasonDescriptions[suspendedReason],
+            key: suspendedReason,
+            comment: team?.suspendedComment ?? null,
+          },
     ...(token ? { token } : {}),
     zip: user.zip,
     settings: settings?.settings ?? {},

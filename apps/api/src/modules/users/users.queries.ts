@@ -10,6 +10,7 @@ import {
   type UserRow,
   users,
 } from '../../db/schema/index.ts';
+import { type ActorAccount, accountJson } from '../../platform/auth/actor.ts';
 
 /**
  * The names a new password of this user may not contain (§5.1): their full name, address,
@@ -42,9 +43,9 @@ export async function getUserById(db: Db, id: number): Promise<UserRow | null> {
 }
 
 /** A user with their first team membership (if any) and their saved settings. */
-export async function getUserAccount(db: Db, userId: number) {
+export async function getUserAccount(db: Db, userId: number): Promise<ActorAccount | null> {
   const [row] = await db
-    .select({ user: users, membership: memberships, team: teams, settings: customerSettings })
+    .select({ account: accountJson() })
     .from(users)
     .leftJoin(memberships, eq(memberships.userId, users.id))
     .leftJoin(teams, eq(teams.id, memberships.teamId))
@@ -52,7 +53,7 @@ export async function getUserAccount(db: Db, userId: number) {
     .where(eq(users.id, userId))
     .orderBy(asc(memberships.createdAt), asc(memberships.id))
     .limit(1);
-  return row ?? null;
+  return row?.account ?? null;
 }
 
 export interface CreateCustomerInput {

@@ -5,10 +5,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import {
   type CustomerSettingsRow,
+  creditEntries,
   customerSettings,
   type MembershipRow,
   memberships,
+  paymentMethods,
   sessions,
+  subscriptionPlans,
+  subscriptions,
   type TeamRow,
   teams,
   type UserRow,
@@ -49,8 +53,28 @@ export interface ActorAccount {
     | 'zip'
   >;
   /** The first membership, also for staff (who normally have none). */
-  membership: Pick<MembershipRow, 'role' | 'manageCredits' | 'seeCreditBalance'> | null;
-  team: Pick<TeamRow, 'id' | 'name' | 'currency' | 'customerType' | 'dailyCapacity'> | null;
+  membership: Pick<MembershipRow, 'teamId' | 'role' | 'manageCredits' | 'seeCreditBalance'> | null;
+  team: Pick<
+    TeamRow,
+    | 'id'
+    | 'name'
+    | 'currency'
+    | 'customerType'
+    | 'dailyCapacity'
+    | 'creditBalance'
+    | 'suspendedReason'
+    | 'suspendedComment'
+    | 'requiredIdentityProvider'
+  > | null;
+  /** The team's billing summary for the current user of §3 (null without a team). */
+  billing: {
+    /** A credit pack was ever bought (§6 purchasedPackages). */
+    purchasedPackages: boolean;
+    /** Last four digits of the team's default (else newest) live card; null without one. */
+    cardDigits: string | null;
+    /** The live subscription's plan and products; null without one. */
+    subscription: { planKey: string; status: string; products: string[] } | null;
+  } | null;
   settings: Pick<CustomerSettingsRow, 'settings'> | null;
 }
 
@@ -106,6 +130,75 @@ function jsonObjectOrNull<T extends JsonFields>(rowOf: AnyPgColumn, fields: T) {
 }
 
 /**
+ * The rows of the current user as one JSON value (ActorAccount): the user, their first membership,
+ * its team with the team's billing summary, and the user's settings. Read with users joined to
+ * memberships, teams and customer_settings (findLiveSession, getUserAccount).
+ */
+export function accountJson(): SQL<ActorAccount> {
+  return jsonObject({
+    user: jsonObject({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isStaff: users.isStaff,
+      address: users.address,
+      city: users.city,
+      company: users.company,
+      countryId: users.countryId,
+      dialCode: users.dialCode,
+      phone: users.phone,
+      state: users.state,
+      zip: users.zip,
+    }),
+    membership: jsonObjectOrNull(memberships.id, {
+      teamId: memberships.teamId,
+      role: memberships.role,
+      manageCredits: memberships.manageCredits,
+      seeCreditBalance: memberships.seeCreditBalance,
+    }),
+    team: jsonObjectOrNull(teams.id, {
+      id: teams.id,
+      name: teams.name,
+      currency: teams.currency,
+      customerType: teams.customerType,
+      dailyCapacity: teams.dailyCapacity,
+      creditBalance: teams.creditBalance,
+      suspendedReason: teams.suspendedReason,
+      suspendedComment: teams.suspendedComment,
+      requiredIdentityProvider: teams.requiredIdentityProvider,
+    }),
+    billing: sql<
+      ActorAccount['billing']
+    >`case when ${teams.id} is null then null else json_build_object(
+    'purchasedPackages', exists (
+      select 1 from ${creditEntries}
+      where ${creditEntries.teamId} = ${teams.id} and ${creditEntries.kind} = 'purchase'
+    ),
+    'cardDigits', (
+      select ${paymentMethods.last4} from ${paymentMethods}
+      where ${paymentMethods.teamId} = ${teams.id} and ${paymentMethods.kind} = 'card'
+        and ${paymentMethods.removedAt} is null
+      order by ${paymentMethods.isDefault} desc, ${paymentMethods.id} desc limit 1
+    ),
+    'subscription', (
+      select json_build_object(
+        'planKey', ${subscriptions.planKey},
+        'status', ${subscriptions.status},
+        'products', ${subscriptionPlans.products}
+      )
+      from ${subscriptions}
+      join ${subscriptionPlans} on ${subscriptionPlans.key} = ${subscriptions.planKey}
+      where ${subscriptions.teamId} = ${teams.id} and ${subscriptions.status} <> 'cancelled'
+      limit 1
+    )
+  ) end`,
+    settings: jsonObjectOrNull(customerSettings.userId, {
+      settings: customerSettings.settings,
+    }),
+  }) as SQL<ActorAccount>;
+}
+
+/**
  * The live session of a token hash with its user, first membership, that membership's team and
  * the user's settings (the account of the current user, as one JSON column): one prepared
  * statement per database.
@@ -116,38 +209,7 @@ const findLiveSession = definePreparedQuery('find_live_session', (db, name) =>
       sessionId: sessions.id,
       userId: sessions.userId,
       lastSeenAt: sessions.lastSeenAt,
-      account: jsonObject({
-        user: jsonObject({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          isStaff: users.isStaff,
-          address: users.address,
-          city: users.city,
-          company: users.company,
-          countryId: users.countryId,
-          dialCode: users.dialCode,
-          phone: users.phone,
-          state: users.state,
-          zip: users.zip,
-        }),
-        membership: jsonObjectOrNull(memberships.id, {
-          teamId: memberships.teamId,
-          role: memberships.role,
-          manageCredits: memberships.manageCredits,
-          seeCreditBalance: memberships.seeCreditBalance,
-        }),
-        team: jsonObjectOrNull(teams.id, {
-          id: teams.id,
-          name: teams.name,
-          currency: teams.currency,
-          customerType: teams.customerType,
-          dailyCapacity: teams.dailyCapacity,
-        }),
-        settings: jsonObjectOrNull(customerSettings.userId, {
-          settings: customerSettings.settings,
-        }),
-      }),
+      account: accountJson(),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,7 +1,12 @@
-import { accountMessages, getCreditsBoxState, type TCurrentUser } from '@deckhand/contract';
+import {
+  accountMessages,
+  formatMoney,
+  getCreditsBoxState,
+  type TCurrentUser,
+} from '@deckhand/contract';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
-import { formatMoney } from '@/lib/format/format-money';
+
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
 

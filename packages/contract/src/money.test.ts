@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatMinorUnits, formatMoney, toMajorUnits, toMinorUnits } from './money.ts';
+
+describe('money (§9)', () => {
+  it('formats in en-US with spaces between groups and 2 decimals, USD by default', () => {
+    expect(formatMoney(1234567.891)).toBe('$1 234 567.89');
+    expect(formatMoney(50, 'EUR')).toBe('€50.00');
+    expect(formatMoney(-12.5)).toBe('-$12.50');
+  });
+
+  it('formats minor units as their major amount', () => {
+    expect(formatMinorUnits(262_500)).toBe('$2 625.00');
+    expect(formatMinorUnits(5, 'EUR')).toBe('€0.05');
+  });
+
+  it('falls back to USD for a currency Intl does not know', () => {
+    expect(formatMoney(1, 'NOT')).toBe('$1.00');
+  });
+
+  it('converts between major and minor units to the cent', () => {
+    expect(toMinorUnits(19.99)).toBe(1999);
+    expect(toMinorUnits(0.1 + 0.2)).toBe(30);
+    expect(toMajorUnits(1999)).toBe(19.99);
+  });
+});
