@@ -33,7 +33,8 @@ export const requiredString = (max: number) => boundedString(max).trim().min(1, 
 export const ZToken = requiredString(limits.tokenMax);
 
 /** Integers a client sends: whole, and small enough for the database's integer. */
-const boundedInteger = () => z.coerce.number().int().max(limits.integerMax, m.numberTooLarge);
+export const boundedInteger = () =>
+  z.coerce.number().int().max(limits.integerMax, m.numberTooLarge);
 
 export const ZPositiveInteger = z.coerce
   .number(requiredError)
