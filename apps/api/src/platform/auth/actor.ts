@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import {
+  billingProfiles,
   type CustomerSettingsRow,
   creditEntries,
   customerSettings,
@@ -74,6 +75,9 @@ export interface ActorAccount {
     cardDigits: string | null;
     /** The live subscription's plan and products; null without one. */
     subscription: { planKey: string; status: string; products: string[] } | null;
+    /** The billing address's country id and whether a VAT number is given (the VAT alert). */
+    billingCountryId: number | null;
+    hasVatNumber: boolean;
   } | null;
   settings: Pick<CustomerSettingsRow, 'settings'> | null;
 }
@@ -179,6 +183,14 @@ export function accountJson(): SQL<ActorAccount> {
       where ${paymentMethods.teamId} = ${teams.id} and ${paymentMethods.kind} = 'card'
         and ${paymentMethods.removedAt} is null
       order by ${paymentMethods.isDefault} desc, ${paymentMethods.id} desc limit 1
+    ),
+    'billingCountryId', (
+      select ${billingProfiles.countryId} from ${billingProfiles}
+      where ${billingProfiles.teamId} = ${teams.id}
+    ),
+    'hasVatNumber', exists (
+      select 1 from ${billingProfiles}
+      where ${billingProfiles.teamId} = ${teams.id} and coalesce(${billingProfiles.vatNumber}, '') <> ''
     ),
     'subscription', (
       select json_build_object(
