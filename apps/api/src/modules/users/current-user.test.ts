@@ -1,6 +1,15 @@
-import { ZCurrentUser } from '@deckhand/contract';
+import { suspendedReasonDescriptions, ZCurrentUser } from '@deckhand/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customerSettings } from '../../db/schema/index.ts';
+import {
+  creditEntries,
+  customerSettings,
+  memberships,
+  paymentMethods,
+  subscriptionPlans,
+  subscriptions,
+  teams,
+} from '../../db/schema/index.ts';
 import { findActorByToken } from '../../platform/auth/actor.ts';
 import { createSession } from '../../platform/auth/session-store.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
@@ -97,6 +106,77 @@ describe('getCurrentUser', () => {
         await getCurrentUser({ db, userId: user.id, token }),
       );
     }
+  });
+
+  it("reads balance, card, purchased packages, subscription and suspension from the team's billing rows", async () => {
+    const db = ctx.database.db;
+    const user = await createTestUser(db);
+    const [membership] = await db
+      .select({ teamId: memberships.teamId })
+      .from(memberships)
+      .where(eq(memberships.userId, user.id));
+    const teamId = membership?.teamId ?? 0;
+    await db
+      .update(teams)
+      .set({
+        creditBalance: 262_550,
+        suspendedReason: 'failedPaymentCard',
+        suspendedComment: 'Renewal',
+      })
+      .where(eq(teams.id, teamId));
+    await db.insert(creditEntries).values({
+      teamId,
+      kind: 'purchase',
+      amount: 262_550,
+      balanceAfter: 262_550,
+      reason: 'Bought the Silver pack',
+      reference: 'payment:1',
+    });
+    await db.insert(paymentMethods).values([
+      {
+        teamId,
+        kind: 'card',
+        gateway: 'sandbox',
+        gatewayRef: 'a',
+        last4: '1111',
+        isDefault: false,
+      },
+      { teamId, kind: 'card', gateway: 'sandbox', gatewayRef: 'b', last4: '4242', isDefault: true },
+      { teamId, kind: 'invoice', poNumber: 'PO-1' },
+    ]);
+    await db.insert(subscriptionPlans).values({
+      key: 'test-plan',
+      name: 'Test',
+      amount: 100,
+      turnaroundHours: 10,
+      dailyCapacity: 5,
+      products: ['pro'],
+    });
+    const now = new Date();
+    await db.insert(subscriptions).values({
+      teamId,
+      planKey: 'test-plan',
+      status: 'pastDue',
+      currentPeriodStart: now,
+      currentPeriodEnd: now,
+    });
+    const current = await getCurrentUser({ db, userId: user.id });
+    expect(current).toMatchObject({
+      balance: 2625.5,
+      hasCredits: true,
+      purchasedPackages: true,
+      hasCard: true,
+      cardDigits: '4242',
+      subscription: true,
+      subscriptionType: 'test-plan',
+      subscriptionProducts: ['pro'],
+      suspended: true,
+      suspendedReason: {
+        key: 'failedPaymentCard',
+        description: suspendedReasonDescriptions.failedPaymentCard,
+        comment: 'Renewal',
+      },
+    });
   });
 
   it('knows currency symbols', () => {
