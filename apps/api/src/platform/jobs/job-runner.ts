@@ -1,0 +1,169 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { type JobRow, jobs } from '../../db/schema/index.ts';
+import { toLoggableError } from '../logging/loggable-error.ts';
+
+/** Runs one job. It must be idempotent: a job whose instance died mid-run is run again. */
+export type JobHandler = (job: JobRow, deps: { db: Db }) => Promise<void>;
+
+/** What the runner logs through (the app's logger; errors go out as `{ err }`). */
+export interface JobLogger {
+  info(object: Record<string, unknown>, message: string): void;
+  error(object: Record<string, unknown>, message: string): void;
+}
+
+export interface JobRunnerOptions {
+  db: Db;
+  handlers: Record<string, JobHandler>;
+  /** Pause between polls when nothing is due. */
+  pollMs?: number;
+  /** How long a claimed job is ours; after that another instance may claim it again. */
+  lockMs?: number;
+  /** Attempts before a job is left 'failed'. */
+  maxAttempts?: number;
+  /** Delay before the next attempt after a failure (`attempts` counts the one that failed). */
+  retryDelayMs?: (attempts: number) => number;
+  logger?: JobLogger;
+}
+
+export interface JobRunner {
+  /** Runs due jobs one at a time until none is due at `now`; resolves with how many ran. */
+  runDueJobs(now?: Date): Promise<number>;
+  /** Polls every pollMs (unref'd timers) until stop(). */
+  start(): void;
+  /** Stops polling and waits for the job that is running, if any. */
+  stop(): Promise<void>;
+}
+
+const defaultRetryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 3_600_000);
+const maxErrorLength = 1000;
+
+/** The error as stored in last_error: its type and safe message (never a query's values). */
+function describeError(error: unknown): string {
+  const loggable = toLoggableError(error);
+  return `${loggable.type}: ${loggable.message}`.slice(0, maxErrorLength);
+}
+
+/**
+ * Claims the next due job: a queued one whose time has come, or a running one whose lock has
+ * passed (its instance died). FOR UPDATE SKIP LOCKED lets instances claim side by side without
+ * ever claiming the same row.
+ */
+async function claimDueJob(db: Db, now: Date, lockMs: number): Promise<JobRow | null> {
+  const lockedUntil = new Date(now.getTime() + lockMs);
+  const nowParam = now.toISOString();
+  const [job] = await db
+    .update(jobs)
+    .set({ status: 'running', lockedUntil, attempts: sql`${jobs.attempts} + 1` })
+    .where(
+      sql`${jobs.id} = (
+        select id from jobs
+        where (status = 'queued' and run_at <= ${nowParam}::timestamptz)
+           or (status = 'running' and locked_until < ${nowParam}::timestamptz)
+        order by run_at, id
+        limit 1
+        for update skip locked
+      )`,
+    )
+    .returning();
+  return job ?? null;
+}
+
+/**
+ * The background job runner: any number of instances may run one against the same database, each
+ * job runs once (until its handler succeeds or it runs out of attempts).
+ */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db, handlers, logger } = options;
+  const pollMs = options.pollMs ?? 5_000;
+  const lockMs = options.lockMs ?? 5 * 60_000;
+  const maxAttempts = options.maxAttempts ?? 5;
+  const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
+  let stopping = false;
+  let started = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  /** Marks the claim finished, unless the lock passed and another claim took over. */
+  const isOurClaim = (job: JobRow) =>
+    and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.attempts, job.attempts));
+
+  async function runJob(job: JobRow, now: Date): Promise<void> {
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job, { db });
+      await db
+        .update(jobs)
+        .set({ status: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null })
+        .where(isOurClaim(job));
+    } catch (error) {
+      const lastError = describeError(error);
+      const giveUp = !handler || job.attempts >= maxAttempts;
+      logger?.error(
+        { err: error, jobId: job.id, kind: job.kind, attempts: job.attempts, giveUp },
+        giveUp ? 'job failed' : 'job failed; will retry',
+      );
+      await db
+        .update(jobs)
+        .set(
+          giveUp
+            ? { status: 'failed', finishedAt: new Date(), lockedUntil: null, lastError }
+            : {
+                status: 'queued',
+                runAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
+                lockedUntil: null,
+                lastError,
+              },
+        )
+        .where(isOurClaim(job));
+    }
+  }
+
+  async function runDueJobs(now: Date = new Date()): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      if (stopping) return ran;
+      const job = await claimDueJob(db, now, lockMs);
+      if (!job) return ran;
+      await runJob(job, now);
+      ran += 1;
+    }
+  }
+
+  /** Runs under way (the poll loop's and direct calls): stop() waits for them. */
+  const inFlight = new Set<Promise<unknown>>();
+
+  function track<T>(run: Promise<T>): Promise<T> {
+    inFlight.add(run);
+    const forget = () => inFlight.delete(run);
+    run.then(forget, forget);
+    return run;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopping) return;
+    timer = setTimeout(tick, delayMs);
+    timer.unref();
+  }
+
+  function tick() {
+    track(runDueJobs(new Date()))
+      .catch((error: unknown) => logger?.error({ err: error }, 'job poll failed'))
+      .finally(() => schedule(pollMs));
+  }
+
+  return {
+    runDueJobs: (now) => track(runDueJobs(now)),
+    start() {
+      if (started || stopping) return;
+      started = true;
+      logger?.info({ pollMs }, 'job runner started');
+      schedule(0);
+    },
+    async stop() {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
