@@ -57,5 +57,6 @@ export const ZInitResponseLenient = ZInitResponse.extend({
 });
 
 export type TAlert = z.infer<typeof ZAlert>;
+export type TUpsellPopup = z.infer<typeof ZUpsellPopup>;
 export type TFlashMessage = z.infer<typeof ZFlashMessage>;
 export type TInitResponse = z.infer<typeof ZInitResponse>;

@@ -2,8 +2,10 @@ import type { TInitResponse } from '@deckhand/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { findActor } from '../../platform/auth/actor.ts';
 import { getSessionUser } from '../../platform/auth/session-user.ts';
 import { takeFlashMessage } from '../../platform/http/flash-cookie.ts';
+import { type AccountNoticeSource, collectAccountNotices } from './account-notices.ts';
 import { createActiveAlertsReader } from './active-alerts-reader.ts';
 import { getInitData } from './init.service.ts';
 
@@ -16,19 +18,30 @@ export type InitReader = (request: FastifyRequest, reply: FastifyReply) => Promi
 export function createInitReader({
   config,
   database,
+  accountNotices = [],
 }: {
   config: AppConfig;
   database: Database;
+  /** Alerts and popups of the signed-in customer's own account (billing, subscription). */
+  accountNotices?: readonly AccountNoticeSource[];
 }): InitReader {
   const alerts = createActiveAlertsReader(database.db, { ttlMs: alertsTtlMs });
-  return async (request, reply) =>
-    getInitData({
+  return async (request, reply) => {
+    const user = await getSessionUser(request);
+    const actor = user ? await findActor(request) : null;
+    const notices = await collectAccountNotices(
+      accountNotices,
+      user && actor ? { user, account: actor.account } : null,
+    );
+    return getInitData({
       alerts,
+      accountNotices: notices,
       config,
       clientIp: request.ip,
       countryHeaderValue: config.countryHeader ? request.headers[config.countryHeader] : undefined,
       // A HEAD (a link checker, a mail scanner) must not use up the message meant for the page.
       flashMessage: request.method === 'GET' ? takeFlashMessage(request, reply) : null,
-      user: await getSessionUser(request),
+      user,
     });
+  };
 }

@@ -1,10 +1,13 @@
 import type { TCurrentUser, TFlashMessage, TInitResponse } from '@deckhand/contract';
 import type { AppConfig } from '../../config.ts';
+import type { AccountNotices } from './account-notices.ts';
 import type { ActiveAlertsReader } from './active-alerts-reader.ts';
 import { detectCountryCode, isEuCountry } from './country-detection.ts';
 
 export interface GetInitDataOptions {
   alerts: ActiveAlertsReader;
+  /** The signed-in customer's own alerts and popups (none when anonymous). */
+  accountNotices?: AccountNotices;
   config: Pick<AppConfig, 'appEnv' | 'paymentPublicKey' | 'enableProCoupons'>;
   clientIp: string;
   /** The configured country header's value; undefined when no header is configured. */
@@ -17,7 +20,8 @@ export interface GetInitDataOptions {
 /** Everything the SPA needs before its first render (GET /v1/init, §3 and §7). */
 export async function getInitData(options: GetInitDataOptions): Promise<TInitResponse> {
   const { config, clientIp } = options;
-  const alerts = await options.alerts.findActive(options.now ?? new Date());
+  const siteAlerts = await options.alerts.findActive(options.now ?? new Date());
+  const alerts = [...siteAlerts, ...(options.accountNotices?.alerts ?? [])];
   const countryCode = detectCountryCode({ headerValue: options.countryHeaderValue, ip: clientIp });
   return {
     alerts,
@@ -29,8 +33,7 @@ export async function getInitData(options: GetInitDataOptions): Promise<TInitRes
     },
     flashMessage: options.flashMessage,
     isEu: isEuCountry(countryCode),
-    // Upsell offers arrive with billing.
-    popups: [],
+    popups: options.accountNotices?.popups ?? [],
     user: options.user,
     enableProCoupons: config.enableProCoupons,
   };
