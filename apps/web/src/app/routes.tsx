@@ -1,3 +1,4 @@
+import { canSeeBilling, canSeeCreditPacks } from '@deckhand/contract';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/features/status-pages/components/route-error-boundary';
 import { LoadingPage } from '@/features/status-pages/routes/loading-page';
@@ -8,6 +9,7 @@ import { AppRoot } from './app-root';
 import { AppEnvOnly } from './guards/app-env-only';
 import { RequireCustomer } from './guards/require-customer';
 import { RequireGuest } from './guards/require-guest';
+import { RequirePermission } from './guards/require-permission';
 import { RequireStaff } from './guards/require-staff';
 import { RequireUser } from './guards/require-user';
 import { RootRedirect } from './guards/root-redirect';
@@ -50,9 +52,32 @@ const profileRoute: RouteObject = {
     { path: profile.userDetails.path, ...profilePages.userDetails },
     { path: profile.security.path, ...profilePages.security },
     { path: profile.team.path, ...profilePages.team },
+    {
+      element: <RequirePermission allows={canSeeBilling} />,
+      children: [
+        // Billing pages (issue Billing): billing details, payment history, credit history, my plan.
+        ...[
+          profile.billing.root,
+          profile.billing.overview,
+          profile.billing.paymentsHistory,
+          profile.billing.creditHistory,
+          profile.billing.subscription,
+          profile.billing.subscriptionPurchase,
+          profile.billing.subscriptionThankYou,
+        ].map((page): RouteObject => ({ path: page.path, ...profilePages.unavailable })),
+      ],
+    },
+    {
+      element: <RequirePermission allows={canSeeCreditPacks} />,
+      children: [
+        // Credit packs and buying one.
+        ...[profile.billing.credits, profile.billing.creditsPurchase].map(
+          (page): RouteObject => ({ path: page.path, ...profilePages.unavailable }),
+        ),
+      ],
+    },
     ...[
       profile.orders,
-      ...Object.values(profile.billing),
       profile.styleTemplates,
       profile.customFields,
       ...Object.values(profile.holidaysCalendar),

@@ -5,6 +5,7 @@ import { getInitQueryOptions } from '@/lib/init/get-init';
 import { storageKeys } from '@/lib/storage/storage-keys';
 import { makeInit, makeStaff, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
+import { accessDeniedHeading } from './require-permission';
 
 // Lazy pages load on first use; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 4000 });
@@ -93,6 +94,29 @@ describe('root and access redirects (§2.3)', () => {
     });
     await expectPath(router, '/my-profile/team');
     expect(referrer()).toBeNull();
+  });
+
+  it('shows billing only to people who manage credits, credit packs only without daily capacity (§6)', async () => {
+    const manager = makeUser({ customerRole: 'manager', manageCredits: false });
+    const denied = renderApp({
+      route: '/my-profile/billing/overview',
+      init: makeInit({ user: manager }),
+    });
+    await screen.findByRole('heading', { name: accessDeniedHeading });
+    denied.unmount();
+
+    const capacity = makeUser({ hasDailyCapacity: true });
+    const packs = renderApp({
+      route: '/my-profile/billing/credits',
+      init: makeInit({ user: capacity }),
+    });
+    await screen.findByRole('heading', { name: accessDeniedHeading });
+    packs.unmount();
+
+    renderApp({ route: '/my-profile/billing/overview', init: makeInit({ user: makeUser() }) });
+    await waitFor(() => expect(screen.queryByText(accessDeniedHeading)).toBeNull());
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: accessDeniedHeading })).toBeNull();
   });
 
   it('sends other reset-password sub-paths to the root', async () => {

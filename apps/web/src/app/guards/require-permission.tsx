@@ -1,0 +1,34 @@
+import { errorMessages, type TPermissionUser } from '@deckhand/contract';
+import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Outlet } from 'react-router';
+import { useCurrentUser } from '@/lib/init/use-current-user';
+import { PageLoader } from '@/ui/page-loader';
+
+export const accessDeniedHeading = 'You cannot open this page';
+
+/**
+ * A profile page that needs a §6 permission (billing needs manageCredits, credit packs also no
+ * daily capacity): people without it see why, inside the profile shell. The API refuses them too.
+ */
+export function RequirePermission({ allows }: { allows: (user: TPermissionUser) => boolean }) {
+  const { user, isPending } = useCurrentUser();
+  if (isPending) return <PageLoader />;
+  if (user && allows(user)) return <Outlet />;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
+          <IconLock size={28} stroke={1.6} />
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+          {accessDeniedHeading}
+        </Title>
+        <Text c="dimmed" maw={440}>
+          {errorMessages.accessDenied} Ask an owner of your team to give you the right to manage
+          credits.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
