@@ -1,0 +1,318 @@
+import { createHash } from 'node:crypto';
+import {
+  errorMessages,
+  paymentMessages,
+  type TPaymentPurpose,
+  type TPaymentResult,
+  type TPaymentStatus,
+} from '@deckhand/contract';
+import type { Db } from '../../db/database.ts';
+import type { PaymentMethodRow, PaymentRow } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type {
+  ChargeResult,
+  PaymentEvent,
+  PaymentGateway,
+} from '../../platform/payments/gateway.ts';
+import { formatCardLabel, toPaymentSummary } from './payment-summary.ts';
+import {
+  getLiveCard,
+  getPaymentByGatewayId,
+  getPaymentById,
+  getPaymentByKey,
+  getTeamCustomer,
+  insertPaymentOnce,
+  receiptNumberOf,
+  recordGatewayEvent,
+  storeTeamCustomer,
+  transitionPayment,
+} from './payments.queries.ts';
+
+/**
+ * What a paid purpose gives the team (credits, a subscription period). It runs in the same
+ * transaction that marks the payment succeeded, exactly once, whether start() or a webhook wins.
+ */
+export type Fulfilment = (tx: Db, payment: PaymentRow) => Promise<void>;
+export type Fulfilments = Partial<Record<TPaymentPurpose, Fulfilment>>;
+
+export interface StartPaymentInput {
+  /** Who pays: the payment belongs to the team, the user is recorded. */
+  actor: { userId: number; teamId: number };
+  purpose: TPaymentPurpose;
+  description: string;
+  /** Minor units of `currency`; positive. */
+  amount: number;
+  currency: string;
+  /** A live card of actor.teamId (payment_methods.id). */
+  paymentMethodId: number;
+  /** The request's idempotency key (contract ZIdempotencyKey). */
+  idempotencyKey: string;
+  /** The request's parameters: a retry must send the same ones. */
+  fingerprint: Record<string, unknown>;
+  /** Stored on the payment; what the fulfilment needs (package id, credits, plan key ...). */
+  details?: Record<string, unknown>;
+  /** The customer is not present (renewals). */
+  offSession?: boolean;
+}
+
+/** What settleFromEvent did with a webhook's event. */
+export type SettleOutcome = 'duplicate' | 'unknownPayment' | 'applied' | 'ignored';
+
+export interface Payments {
+  readonly gateway: PaymentGateway;
+  /**
+   * Charges once per (team, idempotency key). Answers the payment (and a clientSecret when the
+   * bank asks the customer to confirm); throws AppError 400 with the gateway's message when the
+   * card is refused (the payment is stored failed), 400 paymentMessages.idempotencyKeyReused
+   * when the key came with other parameters, 422 on paymentMethodId when the card is not a live
+   * card of the team.
+   */
+  start(input: StartPaymentInput): Promise<TPaymentResult>;
+  /** Applies a verified webhook event once (gateway_events); out-of-order events are safe. */
+  settleFromEvent(event: PaymentEvent): Promise<SettleOutcome>;
+}
+
+/** SHA-256 of JSON with keys in a stable order, so {a,b} and {b,a} match. */
+export function fingerprintOf(value: unknown): string {
+  const stable = (item: unknown): unknown => {
+    if (Array.isArray(item)) return item.map(stable);
+    if (item && typeof item === 'object') {
+      return Object.fromEntries(
+        Object.keys(item as Record<string, unknown>)
+          .sort()
+          .filter((key) => (item as Record<string, unknown>)[key] !== undefined)
+          .map((key) => [key, stable((item as Record<string, unknown>)[key])]),
+      );
+    }
+    return item;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(stable(value)))
+    .digest('hex');
+}
+
+const open: readonly TPaymentStatus[] = ['pending', 'requiresAction'];
+
+export function createPayments(options: {
+  db: Db;
+  gateway: PaymentGateway;
+  fulfilments: Fulfilments;
+  now?: () => Date;
+}): Payments {
+  const { db, gateway, fulfilments } = options;
+  const now = options.now ?? (() => new Date());
+
+  const fulfilmentOf = (purpose: TPaymentPurpose): Fulfilment => {
+    const fulfil = fulfilments[purpose];
+    if (!fulfil) throw new Error(`payments: no fulfilment for the purpose '${purpose}'`);
+    return fulfil;
+  };
+
+  /** pending/requiresAction (or failed, for a late confirmation) -> succeeded, then fulfil. */
+  const settleSucceeded = (
+    tx: Db,
+    where: { id: number } | { gatewayPaymentId: string },
+    from: readonly TPaymentStatus[],
+    payment: PaymentRow,
+    gatewayPaymentId: string,
+  ) => {
+    const at = now();
+    return transitionPayment(tx, {
+      where,
+      from,
+      now: at,
+      set: {
+        status: 'succeeded',
+        gatewayPaymentId,
+        receiptNumber: receiptNumberOf(payment.id),
+        paidAt: at,
+        failureCode: null,
+        failureMessage: null,
+      },
+    }).then(async (row) => {
+      if (row) await fulfilmentOf(row.purpose)(tx, row);
+      return row;
+    });
+  };
+
+  const refusal = (payment: PaymentRow) =>
+    new AppError('BAD_REQUEST', payment.failureMessage ?? errorMessages.somethingWentWrong);
+
+  /** The answer of a payment that already exists (a retry, or a request that lost the race). */
+  async function answerExisting(payment: PaymentRow, requestFingerprint: string) {
+    if (payment.requestFingerprint !== requestFingerprint) {
+      throw new AppError('BAD_REQUEST', paymentMessages.idempotencyKeyReused);
+    }
+    if (payment.status === 'failed') throw refusal(payment);
+    return { payment: toPaymentSummary(payment) };
+  }
+
+  async function resolveCard(teamId: number, paymentMethodId: number): Promise<PaymentMethodRow> {
+    const card = await getLiveCard(db, teamId, paymentMethodId);
+    if (!card?.gatewayRef) {
+      throw new AppError('VALIDATION', undefined, {
+        fieldErrors: { paymentMethodId: [paymentMessages.paymentMethodRequired] },
+      });
+    }
+    return card;
+  }
+
+  async function ensureCustomer(teamId: number): Promise<string | null> {
+    const team = await getTeamCustomer(db, teamId);
+    if (!team) throw new AppError('NOT_FOUND');
+    const customerRef = await gateway.ensureCustomer(team);
+    if (!customerRef || customerRef === team.customerRef) return customerRef;
+    return storeTeamCustomer(db, teamId, customerRef);
+  }
+
+  async function applyCharge(payment: PaymentRow, result: ChargeResult): Promise<TPaymentResult> {
+    const where = { id: payment.id };
+    if (result.status === 'succeeded') {
+      const settled = await db.transaction((tx) =>
+        settleSucceeded(tx, where, open, payment, result.gatewayPaymentId),
+      );
+      // Null: a webhook settled it first (and fulfilled it); answer what is stored.
+      return { payment: toPaymentSummary(settled ?? (await mustGet(payment.id))) };
+    }
+    if (result.status === 'requiresAction') {
+      const row = await transitionPayment(db, {
+        where,
+        from: ['pending'],
+        now: now(),
+        set: { status: 'requiresAction', gatewayPaymentId: result.gatewayPaymentId },
+      });
+      return {
+        payment: toPaymentSummary(row ?? (await mustGet(payment.id))),
+        clientSecret: result.clientSecret,
+      };
+    }
+    const failed = await transitionPayment(db, {
+      where,
+      from: open,
+      now: now(),
+      set: {
+        status: 'failed',
+        gatewayPaymentId: result.gatewayPaymentId,
+        failureCode: result.code,
+        failureMessage: result.message,
+      },
+    });
+    if (!failed) return answerExisting(await mustGet(payment.id), payment.requestFingerprint);
+    throw refusal(failed);
+  }
+
+  async function mustGet(id: number): Promise<PaymentRow> {
+    const row = await getPaymentById(db, id);
+    if (!row) throw new Error(`payment ${id} vanished`);
+    return row;
+  }
+
+  async function start(input: StartPaymentInput): Promise<TPaymentResult> {
+    const { actor, purpose, paymentMethodId, idempotencyKey } = input;
+    fulfilmentOf(purpose);
+    const requestFingerprint = fingerprintOf({
+      purpose,
+      paymentMethodId,
+      request: input.fingerprint,
+    });
+    const earlier = await getPaymentByKey(db, actor.teamId, idempotencyKey);
+    if (earlier) return answerExisting(earlier, requestFingerprint);
+
+    const card = await resolveCard(actor.teamId, paymentMethodId);
+    const payment = await insertPaymentOnce(db, {
+      teamId: actor.teamId,
+      userId: actor.userId,
+      purpose,
+      description: input.description,
+      amount: input.amount,
+      currency: input.currency,
+      status: 'pending',
+      paymentMethodId: card.id,
+      methodLabel: formatCardLabel(card),
+      gateway: gateway.name,
+      idempotencyKey,
+      requestFingerprint,
+      details: input.details ?? {},
+    });
+    if (!payment) {
+      // Another request with the same key got in first: it charges, this one answers.
+      const winner = await getPaymentByKey(db, actor.teamId, idempotencyKey);
+      if (!winner) throw new Error('payments: the conflicting payment is not readable');
+      return answerExisting(winner, requestFingerprint);
+    }
+
+    let result: ChargeResult;
+    try {
+      const customerRef = await ensureCustomer(actor.teamId);
+      result = await gateway.charge({
+        amount: payment.amount,
+        currency: payment.currency,
+        cardRef: card.gatewayRef as string,
+        customerRef,
+        idempotencyKey: `payment-${payment.id}`,
+        description: payment.description,
+        paymentId: payment.id,
+        offSession: input.offSession ?? false,
+      });
+    } catch (error) {
+      // The gateway did not answer: the charge may or may not exist. The payment is failed
+      // for now; the gateway's webhook (found by the paymentId metadata) can still settle it.
+      await transitionPayment(db, {
+        where: { id: payment.id },
+        from: open,
+        now: now(),
+        set: {
+          status: 'failed',
+          failureCode: 'gateway_unavailable',
+          failureMessage: errorMessages.serverIssues,
+        },
+      });
+      const unavailable = new AppError('UNAVAILABLE', errorMessages.serverIssues);
+      unavailable.cause = error;
+      throw unavailable;
+    }
+    return applyCharge(payment, result);
+  }
+
+  async function settleFromEvent(event: PaymentEvent): Promise<SettleOutcome> {
+    return db.transaction(async (tx) => {
+      const isNew = await recordGatewayEvent(tx, {
+        id: event.eventId,
+        type: event.type,
+        occurredAt: event.occurredAt,
+      });
+      if (!isNew) return 'duplicate';
+      const payment =
+        (await getPaymentByGatewayId(tx, event.gatewayPaymentId)) ??
+        (event.paymentId === null ? null : await getPaymentById(tx, event.paymentId));
+      if (!payment) return 'unknownPayment';
+      const where = { id: payment.id };
+      if (event.outcome.status === 'succeeded') {
+        // failed -> succeeded too: a confirmation that came after a refusal or a timeout.
+        const row = await settleSucceeded(
+          tx,
+          where,
+          [...open, 'failed'],
+          payment,
+          event.gatewayPaymentId,
+        );
+        return row ? 'applied' : 'ignored';
+      }
+      // succeeded is final: a late failure event for a paid payment changes nothing.
+      const row = await transitionPayment(tx, {
+        where,
+        from: open,
+        now: now(),
+        set: {
+          status: 'failed',
+          gatewayPaymentId: event.gatewayPaymentId,
+          failureCode: event.outcome.code,
+          failureMessage: event.outcome.message,
+        },
+      });
+      return row ? 'applied' : 'ignored';
+    });
+  }
+
+  return { gateway, start, settleFromEvent };
+}
