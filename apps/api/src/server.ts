@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { demoPassword, demoSignIns } from './db/seed/demo-accounts.ts';
-import { seedDemoData } from './db/seed/index.ts';
+import { seedDemoData, seedReferenceData } from './db/seed/index.ts';
 import { shutDownGracefully } from './platform/lifecycle/graceful-shutdown.ts';
 
 /** Entry point: config → database → migrations → seed → listen; drains on SIGTERM/SIGINT. */
@@ -11,6 +11,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await runMigrations(database);
+  // Reference data (the plans customers buy) in every environment.
+  await seedReferenceData(database.db);
   // Demo accounts have a published password: only on a development machine.
   const seeded = config.appEnv === 'development' ? await seedDemoData(database.db) : [];
   const app = await createApp({ config, database });

@@ -20,6 +20,7 @@ export * from './preferences.ts';
 export * from './profile.ts';
 export * from './realtime.ts';
 export * from './responses.ts';
+export * from './subscription.ts';
 export * from './team.ts';
 export * from './user.ts';
 export * from './validation.ts';

@@ -16,6 +16,12 @@ import { ZInitResponse } from './init.ts';
 import { ZCustomerSettingsResponse, ZUnsubscribeResponse } from './preferences.ts';
 import { ZEndSessionsResponse, ZSessionsResponse, ZUpdateUserDetailsResponse } from './profile.ts';
 import {
+  ZSubscriptionChangeResponse,
+  ZSubscriptionPlansResponse,
+  ZSubscriptionPurchaseResponse,
+  ZSubscriptionResponse,
+} from './subscription.ts';
+import {
   ZAcceptInviteResponse,
   ZInviteLinkResponse,
   ZInviteMembersResponse,
@@ -58,6 +64,12 @@ export const responseSchemas = {
   'POST /team/leave': ZNotification,
   'GET /team/join/:token': ZJoinLookupResponse,
   'POST /team/join': ZAcceptInviteResponse,
+  'GET /billing/subscription-plans': ZSubscriptionPlansResponse,
+  'GET /billing/subscription': ZSubscriptionResponse,
+  'POST /billing/subscription': ZSubscriptionPurchaseResponse,
+  'POST /billing/subscription/pause': ZSubscriptionChangeResponse,
+  'POST /billing/subscription/resume': ZSubscriptionChangeResponse,
+  'POST /billing/subscription/cancel': ZSubscriptionChangeResponse,
   'GET /dev/mailbox': ZDevMailboxResponse,
 } as const satisfies Record<string, z.ZodType>;
 

@@ -2,6 +2,7 @@ import type { Db } from '../database.ts';
 import { seedRuns } from '../schema/index.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
+import { seedSubscriptionPlans } from './subscription-plans.ts';
 
 type Seed = { name: string; run: (db: Db) => Promise<void> };
 
@@ -9,6 +10,14 @@ type Seed = { name: string; run: (db: Db) => Promise<void> };
 const demoSeeds: readonly Seed[] = [
   { name: 'demo-alerts', run: seedDemoAlerts },
   { name: 'demo-accounts', run: seedDemoAccounts },
+];
+
+/**
+ * Reference data every environment needs (production too), in order: the plans customers buy.
+ * Same markers as the demo seeds; run at every start before the app listens.
+ */
+const referenceSeeds: readonly Seed[] = [
+  { name: 'subscription-plans', run: seedSubscriptionPlans },
 ];
 
 /**
@@ -32,6 +41,15 @@ export async function runSeedOnce(db: Db, seed: Seed): Promise<boolean> {
 export async function seedDemoData(db: Db): Promise<string[]> {
   const ran: string[] = [];
   for (const seed of demoSeeds) {
+    if (await runSeedOnce(db, seed)) ran.push(seed.name);
+  }
+  return ran;
+}
+
+/** Fills in the reference data of every environment; a second call adds nothing. */
+export async function seedReferenceData(db: Db): Promise<string[]> {
+  const ran: string[] = [];
+  for (const seed of referenceSeeds) {
     if (await runSeedOnce(db, seed)) ran.push(seed.name);
   }
   return ran;

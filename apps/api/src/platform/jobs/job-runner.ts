@@ -167,3 +167,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's job runner (createApp builds it; server.ts starts it). */
+    jobs: JobRunner;
+  }
+}
