@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { billingDetailsRoutes } from './modules/billing-details/billing-details.routes.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
 import { customerSettingsRoutes } from './modules/customer-settings/customer-settings.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -38,6 +39,8 @@ import {
 } from './platform/logging/logger-options.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { registerOpenApi } from './platform/openapi/register-openapi.ts';
+import { createPaymentGateway, getSandboxSecret } from './platform/payments/create-gateway.ts';
+import { sandboxFrameRoutes } from './platform/payments/sandbox-frame.routes.ts';
 import { registerRealtime } from './platform/realtime/register-realtime.ts';
 
 export interface CreateAppOptions {
@@ -96,6 +99,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
     trustProxy: config.trustProxy,
   });
   const identityProviders = createIdentityProviders(config.identityProviders);
+  const gateway = createPaymentGateway(config);
 
   await app.register(healthRoutes, { database });
   const readInit = createInitReader({ config, database });
@@ -121,6 +125,10 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(customerSettingsRoutes, { prefix: apiPrefix, database });
   await app.register(unsubscribeRoutes, { prefix: apiPrefix, config, database });
   await app.register(teamRoutes, { prefix: apiPrefix, config, database, mailer });
+  await app.register(billingDetailsRoutes, { prefix: apiPrefix, database, gateway });
+  if (gateway.name === 'sandbox') {
+    await app.register(sandboxFrameRoutes, { secret: getSandboxSecret(config) });
+  }
   if (config.appEnv === 'development') {
     await app.register(devRoutes, { prefix: apiPrefix, database });
   }

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './avatar.ts';
+export * from './billing-details.ts';
 export * from './chips.ts';
 export * from './constants.ts';
 export * from './countries.ts';

@@ -9,6 +9,7 @@ import {
   ZResetRequestResponse,
   ZVerifyResetTokenResponse,
 } from './accounts.ts';
+import { ZBillingProfile, ZPaymentMethod, ZPaymentMethodsResponse } from './billing-details.ts';
 import { ZCountriesResponse } from './countries.ts';
 import { ZDevMailboxResponse } from './dev.ts';
 import { ZNotification } from './errors.ts';
@@ -64,6 +65,12 @@ export const responseSchemas = {
   'POST /team/leave': ZNotification,
   'GET /team/join/:token': ZJoinLookupResponse,
   'POST /team/join': ZAcceptInviteResponse,
+  'GET /billing/profile': ZBillingProfile,
+  'PUT /billing/profile': ZBillingProfile,
+  'GET /billing/payment-methods': ZPaymentMethodsResponse,
+  'POST /billing/payment-methods': ZPaymentMethod,
+  'PATCH /billing/payment-methods/:id': ZPaymentMethod,
+  'DELETE /billing/payment-methods/:id': ZNotification,
   'GET /billing/subscription-plans': ZSubscriptionPlansResponse,
   'GET /billing/subscription': ZSubscriptionResponse,
   'POST /billing/subscription': ZSubscriptionPurchaseResponse,
