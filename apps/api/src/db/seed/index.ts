@@ -2,6 +2,7 @@ import type { Db } from '../database.ts';
 import { seedRuns } from '../schema/index.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 import { seedSubscriptionPlans } from './subscription-plans.ts';
 
 type Seed = { name: string; run: (db: Db) => Promise<void> };
@@ -10,6 +11,7 @@ type Seed = { name: string; run: (db: Db) => Promise<void> };
 const demoSeeds: readonly Seed[] = [
   { name: 'demo-alerts', run: seedDemoAlerts },
   { name: 'demo-accounts', run: seedDemoAccounts },
+  { name: 'demo-billing', run: (db) => seedDemoBilling(db) },
 ];
 
 /**

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { accountMessages } from './messages.ts';
+import { pageOf, pageQuery } from './paging.ts';
+import { ZIdempotencyKey, ZPaymentResult } from './payments.ts';
+import { ZRouteId, ZServerDate } from './validation.ts';
+
+/**
+ * Credit packs (§3) and the credit ledger. Every amount here is integer minor units (cents) of
+ * `currency`, like all money in this API; screens format it with formatMinorUnits. Only the
+ * init payload's upsell popup (ZUpsellPopup) speaks major units, as the current user's balance does.
+ */
+
+export const creditPackageNames = ['Bronze', 'Silver', 'Gold'] as const;
+export const creditPackageColours = ['silver', 'gold', 'bronze'] as const;
+export const creditEntryKindValues = ['purchase', 'spend', 'refund', 'adjustment'] as const;
+
+export const ZCreditPackageName = z.enum(creditPackageNames);
+export const ZCreditPackageColour = z.enum(creditPackageColours);
+export const ZCreditEntryKind = z.enum(creditEntryKindValues);
+
+const ZMinorUnits = z.number().int();
+
+/** A credit pack as the credit packs page shows it (§3). */
+export const ZCreditPackage = z.object({
+  id: z.number().int().positive(),
+  name: ZCreditPackageName,
+  /** The price, in minor units. */
+  amount: ZMinorUnits.positive(),
+  /** The credits it buys, in minor units of the same currency (amount + discount.amount). */
+  credits: ZMinorUnits.positive(),
+  currency: z.string().length(3),
+  /** What the pack gives beyond its price: credits - amount, and that as a percentage of amount. */
+  discount: z.object({ amount: ZMinorUnits.min(0), percentage: z.number().min(0) }),
+  colour: ZCreditPackageColour,
+  pros: z.array(z.string()),
+});
+
+/** The reduced form of §3: no colour or pros, and the discount as a single number (minor units). */
+export const ZCreditPackageReduced = ZCreditPackage.omit({ colour: true, pros: true }).extend({
+  discount: ZMinorUnits.min(0),
+});
+
+/** GET /billing/credit-packages (public): the active packs in their order. */
+export const ZCreditPackagesResponse = z.object({ packages: z.array(ZCreditPackage) });
+
+/** One ledger entry: signed amount (purchases and refunds add, spends take away). */
+export const ZCreditEntry = z.object({
+  id: z.number().int(),
+  kind: ZCreditEntryKind,
+  amount: ZMinorUnits,
+  balanceAfter: ZMinorUnits.min(0),
+  currency: z.string().length(3),
+  reason: z.string(),
+  /** What caused it: 'payment:<id>', 'order:<id>', a staff adjustment's reference. */
+  reference: z.string(),
+  createdAt: ZServerDate,
+});
+
+export const creditEntrySortOptions = ['date'] as const;
+/** GET /billing/credit-entries query (§2.4): newest first unless sort says date:asc. */
+export const ZCreditEntriesQuery = pageQuery(creditEntrySortOptions);
+export const ZCreditEntriesResponse = pageOf(ZCreditEntry);
+
+/** POST /billing/credit-purchases: buy a pack with a saved card, once per idempotency key. */
+export const ZCreditPurchaseRequest = z.object({
+  packageId: ZRouteId,
+  paymentMethodId: ZRouteId,
+  /** Made by the browser once per purchase attempt (a UUID); a retry sends the same key. */
+  idempotencyKey: ZIdempotencyKey,
+});
+
+/** The answer of a purchase: the payments core's result (the payment as it stands). */
+export const ZCreditPurchaseResponse = ZPaymentResult;
+
+/** Texts of the credit pages and the ledger's refusals. The spec words only the offer. */
+export const creditMessages = {
+  /** Spec §6/§9 'saving up to 10%': the same words as the sidebar's offer. */
+  offer: accountMessages.creditsOffer,
+  packsHeading: 'Credit packs',
+  packsIntro:
+    'Pay once, order whenever you need: credits pay for your orders, and a bigger pack saves up to 10%.',
+  videoLink: 'How credit packs work',
+  videoTitle: 'How credit packs work',
+  videoDescription:
+    'Buy a pack and its credits go on your team’s balance. Each order you place is paid from that balance, so nobody needs a card at checkout. Bigger packs add more free credits: up to 10% on top of what you pay.',
+  buy: 'Buy',
+  purchaseHeading: 'Buy a credit pack',
+  pay: 'Pay',
+  addCard: 'Add a card',
+  noCards: 'Add a card to pay for the pack.',
+  purchased: (name: string) => `You have bought the ${name} pack. Its credits are on your balance.`,
+  purchaseReason: (name: string) => `Bought the ${name} pack`,
+  historyHeading: 'Credit history',
+  historyEmpty: 'No credit movements yet. Buying a credit pack adds its credits here.',
+  packageUnavailable: 'This credit pack is no longer available.',
+  unknownPackage: 'Please choose a credit pack.',
+  insufficientCredits: 'Your credit balance is too low for this.',
+  notAllowed: 'Only members who manage credits can buy credit packs.',
+} as const;
+
+/** The discount of a pack with this price and these credits. */
+export function getCreditPackageDiscount(amount: number, credits: number) {
+  const extra = Math.max(0, credits - amount);
+  return { amount: extra, percentage: Math.round((extra / amount) * 10_000) / 100 };
+}
+
+export type TCreditPackageName = z.infer<typeof ZCreditPackageName>;
+export type TCreditPackageColour = z.infer<typeof ZCreditPackageColour>;
+export type TCreditEntryKind = z.infer<typeof ZCreditEntryKind>;
+export type TCreditPackage = z.infer<typeof ZCreditPackage>;
+export type TCreditPackageReduced = z.infer<typeof ZCreditPackageReduced>;
+export type TCreditPackagesResponse = z.infer<typeof ZCreditPackagesResponse>;
+export type TCreditEntry = z.infer<typeof ZCreditEntry>;
+export type TCreditEntriesQuery = z.infer<typeof ZCreditEntriesQuery>;
+export type TCreditEntriesResponse = z.infer<typeof ZCreditEntriesResponse>;
+export type TCreditPurchaseRequest = z.infer<typeof ZCreditPurchaseRequest>;
+export type TCreditPurchaseResponse = z.infer<typeof ZCreditPurchaseResponse>;
