@@ -15,6 +15,7 @@ import { createIdentityProviders } from './modules/oauth/identity-providers.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { startRequiredSignIn } from './modules/oauth/oauth-start.service.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { paymentHistoryRoutes } from './modules/payment-history/payment-history.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
@@ -125,6 +126,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(customerSettingsRoutes, { prefix: apiPrefix, database });
   await app.register(unsubscribeRoutes, { prefix: apiPrefix, config, database });
   await app.register(teamRoutes, { prefix: apiPrefix, config, database, mailer });
+  await app.register(paymentHistoryRoutes, { prefix: apiPrefix, database });
   await app.register(billingDetailsRoutes, { prefix: apiPrefix, database, gateway });
   if (gateway.name === 'sandbox') {
     await app.register(sandboxFrameRoutes, { secret: getSandboxSecret(config) });

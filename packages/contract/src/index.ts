@@ -15,6 +15,7 @@ export * from './money.ts';
 export * from './navigation.ts';
 export * from './page-paths.ts';
 export * from './paging.ts';
+export * from './payment-history.ts';
 export * from './payments.ts';
 export * from './permissions.ts';
 export * from './preferences.ts';

@@ -11,13 +11,15 @@ function listAddresses(node: unknown): string[] {
   return [];
 }
 
-/** Calls that answer with a redirect, and the socket.io entries: no JSON answer. */
+/** Calls that answer with a redirect, the socket.io entries and files: no JSON answer. */
 const notJson = new Set([
   endpoints.users.verify('x'),
   endpoints.users.logout,
   endpoints.oauth.callback('x'),
   endpoints.realtime.path,
   endpoints.realtime.subscribe,
+  /** A PDF. */
+  endpoints.billing.receipt('x' as unknown as number),
 ]);
 
 const routePaths = Object.keys(responseSchemas).map((route) => {

@@ -14,6 +14,7 @@ import { ZCountriesResponse } from './countries.ts';
 import { ZDevMailboxResponse } from './dev.ts';
 import { ZNotification } from './errors.ts';
 import { ZInitResponse } from './init.ts';
+import { ZPaymentResponse, ZPaymentsResponse } from './payment-history.ts';
 import { ZCustomerSettingsResponse, ZUnsubscribeResponse } from './preferences.ts';
 import { ZEndSessionsResponse, ZSessionsResponse, ZUpdateUserDetailsResponse } from './profile.ts';
 import {
@@ -77,6 +78,8 @@ export const responseSchemas = {
   'POST /billing/subscription/pause': ZSubscriptionChangeResponse,
   'POST /billing/subscription/resume': ZSubscriptionChangeResponse,
   'POST /billing/subscription/cancel': ZSubscriptionChangeResponse,
+  'GET /billing/payments': ZPaymentsResponse,
+  'GET /billing/payments/:id': ZPaymentResponse,
   'GET /dev/mailbox': ZDevMailboxResponse,
 } as const satisfies Record<string, z.ZodType>;
 

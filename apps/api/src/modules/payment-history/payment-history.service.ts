@@ -1,0 +1,144 @@
+import {
+  canSeeBilling,
+  defaultPaymentSort,
+  getReceiptFileName,
+  parseSort,
+  paymentHistoryMessages,
+  receiptStatuses,
+  type TPaymentSortOption,
+  type TPaymentSummary,
+  type TPaymentsQuery,
+  type TPaymentsResponse,
+  toServerTimestamp,
+} from '@deckhand/contract';
+import type { Db } from '../../db/database.ts';
+import type { BillingProfileRow, PaymentRow } from '../../db/schema/index.ts';
+import type { TeamActor } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { findCountries } from '../countries/countries.service.ts';
+import { findReceiptRows, findTeamPayment, listTeamPayments } from './payment-history.queries.ts';
+import { type ReceiptBuyer, renderReceiptPdf } from './receipt-pdf.ts';
+
+interface Deps {
+  db: Db;
+  actor: TeamActor;
+}
+
+/**
+ * The payment history needs manageCredits (§6, the contract's canSeeBilling). requireTeamMember
+ * has already answered 401 to the anonymous and 403 to staff and the teamless.
+ */
+function assertCanSeePayments(actor: TeamActor): void {
+  const allowed = canSeeBilling({
+    customerRole: actor.membership.role,
+    isStaff: false,
+    manageCredits: actor.membership.manageCredits,
+    seeCreditBalance: actor.membership.seeCreditBalance,
+    hasDailyCapacity: false,
+    subscription: false,
+    purchasedPackages: false,
+    supportsCustomFields: false,
+  });
+  if (!allowed) throw new AppError('FORBIDDEN', paymentHistoryMessages.notAllowed);
+}
+
+function hasReceipt(row: PaymentRow): row is PaymentRow & { receiptNumber: string } {
+  return receiptStatuses.includes(row.status) && row.receiptNumber !== null;
+}
+
+/** A stored payment as the history shows it (contract ZPaymentSummary). */
+export function toPaymentItem(row: PaymentRow): TPaymentSummary {
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    status: row.status,
+    description: row.description,
+    amount: row.amount,
+    currency: row.currency,
+    methodLabel: row.methodLabel,
+    failureMessage: row.failureMessage,
+    createdAt: toServerTimestamp(row.createdAt),
+    paidAt: row.paidAt ? toServerTimestamp(row.paidAt) : null,
+    receiptAvailable: hasReceipt(row),
+  };
+}
+
+/** GET /billing/payments: a page of the caller's team's payments, newest first by default. */
+export async function getPayments({
+  db,
+  actor,
+  query,
+}: Deps & { query: TPaymentsQuery }): Promise<TPaymentsResponse> {
+  assertCanSeePayments(actor);
+  const sort = parseSort<TPaymentSortOption>(query.sort, defaultPaymentSort);
+  const { rows, total } = await listTeamPayments(db, {
+    teamId: actor.membership.teamId,
+    page: query.page,
+    limit: query.limit,
+    sort,
+  });
+  return { items: rows.map(toPaymentItem), total, page: query.page, limit: query.limit };
+}
+
+/** GET /billing/payments/:id: one payment of the caller's team (404 for another team's). */
+export async function getPayment({ db, actor, id }: Deps & { id: number }) {
+  assertCanSeePayments(actor);
+  const row = await findTeamPayment(db, actor.membership.teamId, id);
+  if (!row) throw new AppError('NOT_FOUND', paymentHistoryMessages.notFound);
+  return toPaymentItem(row);
+}
+
+/** 'D MMMM YYYY' (dateFormats.long), in UTC: '5 March 2026'. */
+export function formatLongDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+function describeBuyer(
+  teamName: string,
+  profile: BillingProfileRow | null,
+  methodVat: string | null,
+): ReceiptBuyer {
+  const country = profile?.countryId
+    ? findCountries().find((known) => known.id === profile.countryId)?.name
+    : undefined;
+  const cityLine = [profile?.city, [profile?.state, profile?.postcode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    name: profile?.companyName || teamName,
+    addressLines: [profile?.street, cityLine, country].filter((line): line is string => !!line),
+    email: profile?.billingEmail || null,
+    // The method's own VAT number (§3 `vat`) is the one its receipts carry; else the profile's.
+    vatNumber: methodVat || profile?.vatNumber || null,
+  };
+}
+
+/**
+ * GET /billing/payments/:id/receipt: the PDF receipt of a paid (or since refunded) payment of
+ * the caller's team; 404 for another team's id and for a payment that took no money.
+ */
+export async function getReceipt({
+  db,
+  actor,
+  id,
+}: Deps & { id: number }): Promise<{ fileName: string; pdf: Buffer }> {
+  assertCanSeePayments(actor);
+  const rows = await findReceiptRows(db, actor.membership.teamId, id);
+  if (!rows) throw new AppError('NOT_FOUND', paymentHistoryMessages.notFound);
+  const { payment } = rows;
+  if (!hasReceipt(payment)) {
+    throw new AppError('NOT_FOUND', paymentHistoryMessages.receiptUnavailable);
+  }
+  const pdf = await renderReceiptPdf({
+    receiptNumber: payment.receiptNumber,
+    datePaid: formatLongDate(payment.paidAt ?? payment.createdAt),
+    buyer: describeBuyer(rows.teamName, rows.profile, rows.methodVat),
+    payment,
+  });
+  return { fileName: getReceiptFileName(payment.receiptNumber), pdf };
+}
