@@ -16,6 +16,8 @@ import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { startRequiredSignIn } from './modules/oauth/oauth-start.service.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { paymentHistoryRoutes } from './modules/payment-history/payment-history.routes.ts';
+import { paymentsWebhookRoutes } from './modules/payments/payments.routes.ts';
+import { createPayments } from './modules/payments/payments.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
@@ -100,7 +102,9 @@ export async function createApp({ config, database, logStream }: CreateAppOption
     trustProxy: config.trustProxy,
   });
   const identityProviders = createIdentityProviders(config.identityProviders);
+  // Billing routes receive both through their options; the lead fills the fulfilments.
   const gateway = createPaymentGateway(config);
+  const payments = createPayments({ db: database.db, gateway, fulfilments: {} });
 
   await app.register(healthRoutes, { database });
   const readInit = createInitReader({ config, database });
@@ -128,6 +132,9 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(teamRoutes, { prefix: apiPrefix, config, database, mailer });
   await app.register(paymentHistoryRoutes, { prefix: apiPrefix, database });
   await app.register(billingDetailsRoutes, { prefix: apiPrefix, database, gateway });
+  if (gateway.name === 'stripe') {
+    await app.register(paymentsWebhookRoutes, { prefix: apiPrefix, payments });
+  }
   if (gateway.name === 'sandbox') {
     await app.register(sandboxFrameRoutes, { secret: getSandboxSecret(config) });
   }

@@ -67,6 +67,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   COUNTRY_HEADER: optionalString,
   PAYMENT_PUBLIC_KEY: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
   ENABLE_PRO_COUPONS: booleanFlag,
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Deckhand <no-reply@localhost>')),
@@ -107,6 +110,23 @@ function parseOrigins(list: string | undefined): string[] {
       if (!parsed.success) throw new ConfigError(`ALLOWED_ORIGINS: "${item}" is not a valid URL`);
       return parsed.data;
     });
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** Verifies webhook deliveries; required when APP_ENV is deployed. */
+  webhookSecret: string | null;
+}
+
+/** Stripe replaces the sandbox gateway when its secret key is set. */
+function parseStripe(env: Env, isDeployed: boolean): StripeConfig | null {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  if (isDeployed && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY when APP_ENV is deployed (payments are settled by webhooks)',
+    );
+  }
+  return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null };
 }
 
 /** The two OpenID Connect providers (§4): ids, display names and their environment prefix. */
@@ -184,7 +204,8 @@ function toAppConfig(env: Env) {
     allowedOrigins: [...new Set([publicOrigin, ...parseOrigins(env.ALLOWED_ORIGINS)])],
     trustProxy: env.TRUST_PROXY,
     countryHeader: env.COUNTRY_HEADER ? env.COUNTRY_HEADER.toLowerCase() : null,
-    paymentPublicKey: env.PAYMENT_PUBLIC_KEY ?? null,
+    paymentPublicKey: env.STRIPE_PUBLISHABLE_KEY ?? env.PAYMENT_PUBLIC_KEY ?? null,
+    stripe: parseStripe(env, isDeployed),
     enableProCoupons: env.ENABLE_PRO_COUPONS,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,

@@ -29,6 +29,8 @@ export const paymentMessages = {
   idempotencyKeyInvalid: 'Please reload the page and try again.',
   /** 422 on paymentMethodId: no live card of the team with that id. */
   paymentMethodRequired: 'Choose a card to pay with.',
+  /** 400 to a webhook delivery whose signature is missing or does not verify. */
+  webhookSignatureInvalid: 'The webhook signature did not verify.',
 } as const;
 
 const uuidPattern = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;

@@ -1,4 +1,4 @@
-import { headers, serverMessages } from '@deckhand/contract';
+import { apiPrefix, endpoints, headers, serverMessages } from '@deckhand/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.ts';
 import { isAllowedOrigin, type OriginRules } from './request-origin.ts';
@@ -18,9 +18,12 @@ const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Paths that receive state-changing requests from elsewhere than the SPA and prove themselves
  * another way (payment webhooks check a signature, tus uploads a bearer token). Add entries here
- * when those routes land, e.g. '/v1/payments/webhook', '/uploads/'. A trailing '/' means prefix.
+ * when those routes land, e.g. '/uploads/'. A trailing '/' means prefix.
  */
-export const requestGuardExemptions: readonly string[] = [];
+export const requestGuardExemptions: readonly string[] = [
+  // Stripe's webhook proves itself by its signature; it must stay the first entry.
+  `${apiPrefix}${endpoints.billing.stripeWebhook}`,
+];
 
 export interface RequestGuardOptions extends OriginRules {
   exemptions?: readonly string[];

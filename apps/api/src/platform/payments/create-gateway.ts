@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { AppConfig } from '../../config.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';
+import { createStripeGateway } from './stripe-gateway.ts';
 
 /**
  * The secret the sandbox signs its card tokens with: derived from the cookie secret (so every
@@ -11,7 +12,10 @@ export function getSandboxSecret(config: Pick<AppConfig, 'cookieSecret'>): strin
   return createHmac('sha256', config.cookieSecret).update('deckhand-sandbox-gateway').digest('hex');
 }
 
-/** The sandbox by default; Stripe when STRIPE_SECRET_KEY is set. */
-export function createPaymentGateway(config: Pick<AppConfig, 'cookieSecret'>): PaymentGateway {
+/** Stripe when STRIPE_SECRET_KEY is set (config.stripe), the sandbox otherwise. */
+export function createPaymentGateway(
+  config: Pick<AppConfig, 'cookieSecret' | 'stripe'>,
+): PaymentGateway {
+  if (config.stripe) return createStripeGateway(config.stripe);
   return createSandboxGateway({ secret: getSandboxSecret(config) });
 }

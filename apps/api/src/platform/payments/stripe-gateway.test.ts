@@ -1,0 +1,297 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WebhookSignatureError } from './gateway.ts';
+import { createStripeGateway } from './stripe-gateway.ts';
+
+/** A local server that plays Stripe's API: records each request, answers what the test says. */
+interface SeenRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+  form: Record<string, string>;
+}
+type Answer = { status: number; body: unknown };
+
+let server: Server;
+let port = 0;
+const seen: SeenRequest[] = [];
+let answer: (request: SeenRequest) => Answer = () => ({ status: 500, body: {} });
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const seenRequest: SeenRequest = {
+      method: request.method ?? '',
+      path: url.pathname,
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+      authorization: request.headers.authorization,
+      form: Object.fromEntries(new URLSearchParams(await readBody(request))),
+    };
+    seen.push(seenRequest);
+    const { status, body } = answer(seenRequest);
+    response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
+    response.end(JSON.stringify(body));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen.length = 0;
+});
+
+const webhookSecret = 'whsec_test_secret';
+const gateway = () =>
+  createStripeGateway({
+    secretKey: 'sk_test_local',
+    webhookSecret,
+    api: { host: '127.0.0.1', port, protocol: 'http' },
+    maxNetworkRetries: 0,
+  });
+
+const chargeRequest = {
+  amount: 45_000,
+  currency: 'USD',
+  cardRef: 'pm_card_visa',
+  customerRef: 'cus_123',
+  idempotencyKey: 'payment-7',
+  description: 'Silver credit pack',
+  paymentId: 7,
+  offSession: false,
+};
+
+const intent = (values: Record<string, unknown>) => ({
+  object: 'payment_intent',
+  id: 'pi_1',
+  client_secret: 'pi_1_secret_abc',
+  last_payment_error: null,
+  metadata: { paymentId: '7' },
+  ...values,
+});
+
+describe('Stripe gateway: payment intents', () => {
+  it('creates a confirmed intent with the key, customer, card and our payment id', async () => {
+    answer = () => ({ status: 200, body: intent({ status: 'succeeded' }) });
+    expect(await gateway().charge(chargeRequest)).toEqual({
+      status: 'succeeded',
+      gatewayPaymentId: 'pi_1',
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/payment_intents',
+      idempotencyKey: 'payment-7',
+      authorization: 'Bearer sk_test_local',
+      form: {
+        amount: '45000',
+        currency: 'usd',
+        customer: 'cus_123',
+        payment_method: 'pm_card_visa',
+        confirm: 'true',
+        description: 'Silver credit pack',
+        'metadata[paymentId]': '7',
+        'automatic_payment_methods[enabled]': 'true',
+        'automatic_payment_methods[allow_redirects]': 'never',
+      },
+    });
+    expect(seen[0]?.form).not.toHaveProperty('off_session');
+  });
+
+  it('marks renewals off session', async () => {
+    answer = () => ({ status: 200, body: intent({ status: 'succeeded' }) });
+    await gateway().charge({ ...chargeRequest, offSession: true });
+    expect(seen[0]?.form.off_session).toBe('true');
+  });
+
+  it('hands the client secret back when the bank asks the customer to confirm', async () => {
+    answer = () => ({ status: 200, body: intent({ status: 'requires_action' }) });
+    expect(await gateway().charge(chargeRequest)).toEqual({
+      status: 'requiresAction',
+      gatewayPaymentId: 'pi_1',
+      clientSecret: 'pi_1_secret_abc',
+    });
+  });
+
+  it("answers a card_error as a failure in Stripe's own words", async () => {
+    answer = () => ({
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+          payment_intent: intent({ status: 'requires_payment_method' }),
+        },
+      },
+    });
+    expect(await gateway().charge(chargeRequest)).toEqual({
+      status: 'failed',
+      gatewayPaymentId: 'pi_1',
+      code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
+  });
+
+  it('reads a refused intent from its last payment error', async () => {
+    answer = () => ({
+      status: 200,
+      body: intent({
+        status: 'requires_payment_method',
+        last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+      }),
+    });
+    expect(await gateway().charge(chargeRequest)).toEqual({
+      status: 'failed',
+      gatewayPaymentId: 'pi_1',
+      code: 'card_declined',
+      message: 'Your card was declined.',
+    });
+  });
+
+  it('throws when Stripe itself fails, so the payment is not taken as refused', async () => {
+    answer = () => ({ status: 500, body: { error: { type: 'api_error', message: 'boom' } } });
+    await expect(gateway().charge(chargeRequest)).rejects.toThrow('boom');
+  });
+});
+
+describe('Stripe gateway: customers and cards', () => {
+  it('creates a customer once per team, and keeps a known one', async () => {
+    answer = () => ({ status: 200, body: { object: 'customer', id: 'cus_new' } });
+    expect(await gateway().ensureCustomer({ id: 5, name: 'Acme', customerRef: null })).toBe(
+      'cus_new',
+    );
+    expect(seen[0]).toMatchObject({
+      path: '/v1/customers',
+      idempotencyKey: 'team-5-customer',
+      form: { name: 'Acme', 'metadata[teamId]': '5' },
+    });
+    expect(await gateway().ensureCustomer({ id: 5, name: 'Acme', customerRef: 'cus_old' })).toBe(
+      'cus_old',
+    );
+    expect(seen).toHaveLength(1);
+  });
+
+  const method = (customer: string | null) => ({
+    object: 'payment_method',
+    id: 'pm_1',
+    customer,
+    card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031 },
+  });
+
+  it('reads a payment method and attaches it to the customer', async () => {
+    answer = (request) => ({
+      status: 200,
+      body: method(request.path.endsWith('/attach') ? 'cus_1' : null),
+    });
+    expect(await gateway().attachCard('pm_1', 'cus_1')).toEqual({
+      gatewayRef: 'pm_1',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2031,
+    });
+    expect(seen.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /v1/payment_methods/pm_1',
+      'POST /v1/payment_methods/pm_1/attach',
+    ]);
+    expect(seen[1]?.form).toEqual({ customer: 'cus_1' });
+  });
+
+  it('answers an unknown payment method as a failure a customer can act on', async () => {
+    answer = () => ({
+      status: 404,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: "No such PaymentMethod: 'pm_x'",
+        },
+      },
+    });
+    const result = await gateway().attachCard('pm_x', 'cus_1');
+    expect(result).toMatchObject({ status: 'failed', code: 'resource_missing' });
+    expect(JSON.stringify(result)).not.toContain('No such');
+  });
+
+  it('detaches a card, and takes an already detached one as done', async () => {
+    answer = () => ({ status: 200, body: method(null) });
+    await gateway().detachCard('pm_1');
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/v1/payment_methods/pm_1/detach' });
+    answer = () => ({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', message: 'not attached' } },
+    });
+    await expect(gateway().detachCard('pm_1')).resolves.toBeUndefined();
+  });
+});
+
+describe('Stripe gateway: webhooks', () => {
+  const sign = (payload: string, secret = webhookSecret) =>
+    Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  const eventBody = (type: string, object: Record<string, unknown>) =>
+    JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type,
+      created: 1_790_000_000,
+      data: { object },
+    });
+
+  it('reads a succeeded intent', () => {
+    const body = eventBody('payment_intent.succeeded', intent({ status: 'succeeded' }));
+    expect(gateway().parseWebhook(Buffer.from(body), sign(body))).toEqual({
+      eventId: 'evt_1',
+      type: 'payment_intent.succeeded',
+      occurredAt: new Date(1_790_000_000_000),
+      gatewayPaymentId: 'pi_1',
+      paymentId: 7,
+      outcome: { status: 'succeeded' },
+    });
+  });
+
+  it('reads a failed intent with its error, and no payment id without metadata', () => {
+    const body = eventBody(
+      'payment_intent.payment_failed',
+      intent({
+        status: 'requires_payment_method',
+        metadata: {},
+        last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+      }),
+    );
+    expect(gateway().parseWebhook(Buffer.from(body), sign(body))).toMatchObject({
+      paymentId: null,
+      outcome: { status: 'failed', code: 'card_declined', message: 'Your card was declined.' },
+    });
+  });
+
+  it('ignores events that are not about a payment', () => {
+    const body = eventBody('customer.created', { object: 'customer', id: 'cus_1' });
+    expect(gateway().parseWebhook(Buffer.from(body), sign(body))).toBeNull();
+  });
+
+  it('refuses a missing, forged or altered signature', () => {
+    const body = eventBody('payment_intent.succeeded', intent({ status: 'succeeded' }));
+    const parse = (raw: string, signature: string | undefined) => () =>
+      gateway().parseWebhook(Buffer.from(raw), signature);
+    expect(parse(body, undefined)).toThrow(WebhookSignatureError);
+    expect(parse(body, sign(body, 'whsec_other'))).toThrow(WebhookSignatureError);
+    expect(parse(body.replace('"evt_1"', '"evt_2"'), sign(body))).toThrow(WebhookSignatureError);
+    expect(parse(body, 'garbage')).toThrow(WebhookSignatureError);
+    const unsigned = createStripeGateway({ secretKey: 'sk_test_local', webhookSecret: null });
+    expect(() => unsigned.parseWebhook(Buffer.from(body), sign(body))).toThrow(
+      WebhookSignatureError,
+    );
+  });
+});

@@ -1,0 +1,191 @@
+import Stripe from 'stripe';
+import {
+  type ChargeFailure,
+  type ChargeRequest,
+  type ChargeResult,
+  type GatewayCard,
+  type PaymentEvent,
+  type PaymentGateway,
+  WebhookSignatureError,
+} from './gateway.ts';
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  /** The endpoint's signing secret (whsec_…); without it every delivery is refused. */
+  webhookSecret: string | null;
+  /** Where Stripe's API is: tests point it at a local server that plays Stripe. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** Retries of a failed network call (safe: every write carries an idempotency key). */
+  maxNetworkRetries?: number;
+}
+
+/** A card Stripe could not read or use, in words a customer can act on. */
+const unusableCard = 'This card could not be used. Please add it again or choose another card.';
+const paymentFailed = 'The payment could not be completed. Please try another card.';
+
+const failure = (
+  code: string,
+  message: string,
+  gatewayPaymentId: string | null = null,
+): ChargeFailure => ({ status: 'failed', gatewayPaymentId, code, message });
+
+/** A card_error's own words (shown as they are); null for errors that are not the card's. */
+function readCardError(error: unknown): ChargeFailure | null {
+  if (error instanceof Stripe.errors.StripeCardError) {
+    const raw = error.raw as { payment_intent?: { id?: string } } | undefined;
+    return failure(
+      error.decline_code ?? error.code ?? 'card_declined',
+      error.message,
+      raw?.payment_intent?.id ?? null,
+    );
+  }
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    // Developer-facing text ("No such PaymentMethod: …"): the customer gets ours.
+    return failure(error.code ?? 'invalid_request', unusableCard);
+  }
+  return null;
+}
+
+function toPaymentId(metadata: Stripe.Metadata | null | undefined): number | null {
+  const value = Number(metadata?.paymentId);
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+function readIntent(intent: Stripe.PaymentIntent): ChargeResult {
+  switch (intent.status) {
+    case 'succeeded':
+      return { status: 'succeeded', gatewayPaymentId: intent.id };
+    // 3-D Secure; 'processing' needs nothing from the customer and settles by webhook.
+    case 'requires_action':
+    case 'processing':
+      return {
+        status: 'requiresAction',
+        gatewayPaymentId: intent.id,
+        clientSecret: intent.client_secret ?? '',
+      };
+    default: {
+      const last = intent.last_payment_error;
+      return failure(
+        last?.decline_code ?? last?.code ?? intent.status,
+        last?.message ?? paymentFailed,
+        intent.id,
+      );
+    }
+  }
+}
+
+/**
+ * The Stripe adapter: customers, payment methods (the browser makes them with Stripe Elements:
+ * card numbers never reach us) and payment intents confirmed at once; webhooks verified with the
+ * endpoint's signing secret.
+ */
+export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(options.api ?? {}),
+  });
+
+  return {
+    name: 'stripe',
+
+    async ensureCustomer(team) {
+      if (team.customerRef) return team.customerRef;
+      const customer = await stripe.customers.create(
+        { name: team.name, metadata: { teamId: String(team.id) } },
+        // Two first purchases at once make one customer.
+        { idempotencyKey: `team-${team.id}-customer` },
+      );
+      return customer.id;
+    },
+
+    async attachCard(token, customerRef): Promise<GatewayCard | ChargeFailure> {
+      try {
+        let method = await stripe.paymentMethods.retrieve(token);
+        if (customerRef && method.customer !== customerRef) {
+          method = await stripe.paymentMethods.attach(token, { customer: customerRef });
+        }
+        if (!method.card) return failure('not_a_card', unusableCard);
+        return {
+          gatewayRef: method.id,
+          brand: method.card.brand,
+          last4: method.card.last4,
+          expMonth: method.card.exp_month,
+          expYear: method.card.exp_year,
+        };
+      } catch (error) {
+        const refusal = readCardError(error);
+        if (refusal) return refusal;
+        throw error;
+      }
+    },
+
+    async detachCard(cardRef) {
+      try {
+        await stripe.paymentMethods.detach(cardRef);
+      } catch (error) {
+        // Already detached or deleted at Stripe: the card is gone either way.
+        if (!readCardError(error)) throw error;
+      }
+    },
+
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amount,
+            currency: request.currency.toLowerCase(),
+            ...(request.customerRef ? { customer: request.customerRef } : {}),
+            payment_method: request.cardRef,
+            // Cards only, confirmed here: nothing that redirects the customer away.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            confirm: true,
+            ...(request.offSession ? { off_session: true } : {}),
+            description: request.description,
+            metadata: { paymentId: String(request.paymentId) },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return readIntent(intent);
+      } catch (error) {
+        const refusal = readCardError(error);
+        if (refusal) return refusal;
+        throw error;
+      }
+    },
+
+    parseWebhook(rawBody, signature): PaymentEvent | null {
+      if (!options.webhookSecret || !signature) throw new WebhookSignatureError();
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch {
+        throw new WebhookSignatureError();
+      }
+      if (
+        event.type !== 'payment_intent.succeeded' &&
+        event.type !== 'payment_intent.payment_failed'
+      ) {
+        return null;
+      }
+      const intent = event.data.object;
+      const last = intent.last_payment_error;
+      return {
+        eventId: event.id,
+        type: event.type,
+        occurredAt: new Date(event.created * 1000),
+        gatewayPaymentId: intent.id,
+        paymentId: toPaymentId(intent.metadata),
+        outcome:
+          event.type === 'payment_intent.succeeded'
+            ? { status: 'succeeded' }
+            : {
+                status: 'failed',
+                code: last?.decline_code ?? last?.code ?? 'payment_failed',
+                message: last?.message ?? paymentFailed,
+              },
+      };
+    },
+  };
+}
