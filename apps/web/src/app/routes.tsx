@@ -56,10 +56,13 @@ const profileRoute: RouteObject = {
       element: <RequirePermission allows={canSeeBilling} />,
       children: [
         // Billing pages (issue Billing): billing details, payment history, credit history, my plan.
+        {
+          path: profile.billing.paymentsHistory.path,
+          ...lazyPage('payment-history/routes/payments-history-page', 'PaymentsHistoryPage'),
+        },
         ...[
           profile.billing.root,
           profile.billing.overview,
-          profile.billing.paymentsHistory,
           profile.billing.creditHistory,
           profile.billing.subscription,
           profile.billing.subscriptionPurchase,
