@@ -19,6 +19,12 @@ import { paymentHistoryRoutes } from './modules/payment-history/payment-history.
 import { paymentsWebhookRoutes } from './modules/payments/payments.routes.ts';
 import { createPayments } from './modules/payments/payments.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
+import {
+  createRenewalJobHandler,
+  fulfilSubscription,
+  renewalJobKind,
+} from './modules/subscription/subscription.service.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
 import { getCurrentUser } from './modules/users/current-user.ts';
@@ -33,6 +39,7 @@ import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { registerRequestGuard, requestGuardExemptions } from './platform/http/request-guard.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStaticSpa } from './platform/http/static-spa.ts';
+import { createJobRunner } from './platform/jobs/job-runner.ts';
 import { registerReadiness } from './platform/lifecycle/readiness.ts';
 import { serializeError } from './platform/logging/loggable-error.ts';
 import {
@@ -104,7 +111,20 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   const identityProviders = createIdentityProviders(config.identityProviders);
   // Billing routes receive both through their options; the lead fills the fulfilments.
   const gateway = createPaymentGateway(config);
-  const payments = createPayments({ db: database.db, gateway, fulfilments: {} });
+  const payments = createPayments({
+    db: database.db,
+    gateway,
+    fulfilments: { subscription: fulfilSubscription },
+  });
+  // Background jobs: built here with their handlers, started by server.ts only (tests call
+  // app.jobs.runDueJobs); closing the app waits for the job that is running.
+  const jobs = createJobRunner({
+    db: database.db,
+    handlers: { [renewalJobKind]: createRenewalJobHandler({ payments }) },
+    logger: app.log,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(healthRoutes, { database });
   const readInit = createInitReader({ config, database });
@@ -132,6 +152,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(teamRoutes, { prefix: apiPrefix, config, database, mailer });
   await app.register(paymentHistoryRoutes, { prefix: apiPrefix, database });
   await app.register(billingDetailsRoutes, { prefix: apiPrefix, database, gateway });
+  await app.register(subscriptionRoutes, { prefix: apiPrefix, database, payments });
   if (gateway.name === 'stripe') {
     await app.register(paymentsWebhookRoutes, { prefix: apiPrefix, payments });
   }

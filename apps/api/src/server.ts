@@ -46,6 +46,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', onSignal);
 
   await app.listen({ port: config.port, host: config.host });
+  // Renewals and other background jobs; app.close() (graceful shutdown) waits for the running one.
+  app.jobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Deckhand is running at http://localhost:${port}\nDatabase: ${database.description}`);

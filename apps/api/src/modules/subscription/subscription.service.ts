@@ -1,0 +1,474 @@
+import {
+  canSeeBilling,
+  subscriptionMessages as m,
+  suspendedReasonDescriptions,
+  type TAlert,
+  type TPaymentResult,
+  type TSubscription,
+  type TSubscriptionChangeResponse,
+  type TSubscriptionPlan,
+  type TSubscriptionPurchaseRequest,
+  type TSubscriptionResponse,
+  type TSubscriptionRetryRequest,
+  toServerTimestamp,
+} from '@deckhand/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  type PaymentRow,
+  payments as paymentsTable,
+  type SubscriptionPlanRow,
+  type SubscriptionRow,
+} from '../../db/schema/index.ts';
+import type { ActorAccount, TeamActor } from '../../platform/auth/actor.ts';
+import { AppError, isAppError } from '../../platform/http/app-error.ts';
+import type { JobHandler } from '../../platform/jobs/job-runner.ts';
+import { scheduleJob } from '../../platform/jobs/schedule-job.ts';
+import { computeAlertHash } from '../init/alert-hash.ts';
+import { formatCardLabel } from '../payments/payment-summary.ts';
+import type { Payments } from '../payments/payments.service.ts';
+import {
+  clearSuspension,
+  getLiveSubscription,
+  getPlan,
+  getSubscriptionById,
+  getTeamPayerId,
+  insertSubscription,
+  listPlans,
+  type SubscriptionView,
+  suspendTeam,
+  updateSubscription,
+  updateTeam,
+} from './subscription.queries.ts';
+
+/** The job kind of a renewal; its key is `renew:<subscriptionId>:<periodEnd ISO>`. */
+export const renewalJobKind = 'subscriptionRenewal';
+
+/** What the payment of a subscription carries (payments.details). */
+interface SubscriptionPaymentDetails {
+  planKey: string;
+  /** Set on a renewal: the subscription renewed and the end of the period it renews. */
+  renewalOf?: number;
+  periodEnd?: string;
+}
+
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCMonth(result.getUTCMonth() + months);
+  // 31 January + 1 month: the last day of February, not 3 March.
+  if (result.getUTCDate() !== day) result.setUTCDate(0);
+  return result;
+}
+
+/** My plan needs manageCredits (§6, the contract's canSeeBilling): 403 otherwise. */
+function assertCanManageSubscription(actor: TeamActor): void {
+  const allowed = canSeeBilling({
+    customerRole: actor.membership.role,
+    isStaff: false,
+    manageCredits: actor.membership.manageCredits,
+    seeCreditBalance: actor.membership.seeCreditBalance,
+    hasDailyCapacity: false,
+    subscription: false,
+    purchasedPackages: false,
+    supportsCustomFields: false,
+  });
+  if (!allowed) throw new AppError('FORBIDDEN');
+}
+
+export function toSubscriptionPlan(row: SubscriptionPlanRow): TSubscriptionPlan {
+  return {
+    key: row.key,
+    name: row.name,
+    amount: row.amount,
+    currency: row.currency,
+    intervalMonths: row.intervalMonths,
+    turnaroundHours: row.turnaroundHours,
+    dailyCapacity: row.dailyCapacity,
+    features: row.features,
+  };
+}
+
+export function toSubscription({ subscription, plan, card }: SubscriptionView): TSubscription {
+  return {
+    id: subscription.id,
+    planKey: plan.key,
+    planName: plan.name,
+    status: subscription.status,
+    currentPeriodStart: toServerTimestamp(subscription.currentPeriodStart),
+    currentPeriodEnd: toServerTimestamp(subscription.currentPeriodEnd),
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    pausedAt: subscription.pausedAt ? toServerTimestamp(subscription.pausedAt) : null,
+    amount: plan.amount,
+    currency: plan.currency,
+    intervalMonths: plan.intervalMonths,
+    methodLabel: card ? formatCardLabel(card) : null,
+    cardLast4: card?.last4 ?? null,
+  };
+}
+
+/** GET /billing/subscription-plans (public). */
+export async function getSubscriptionPlans({ db }: { db: Db }) {
+  return { plans: (await listPlans(db)).map(toSubscriptionPlan) };
+}
+
+/** GET /billing/subscription: the team's live subscription or null. */
+export async function getSubscription({
+  db,
+  actor,
+}: {
+  db: Db;
+  actor: TeamActor;
+}): Promise<TSubscriptionResponse> {
+  assertCanManageSubscription(actor);
+  const view = await getLiveSubscription(db, actor.membership.teamId);
+  return { subscription: view ? toSubscription(view) : null };
+}
+
+async function hasPaymentWithKey(db: Db, teamId: number, idempotencyKey: string) {
+  const [row] = await db
+    .select({ id: paymentsTable.id })
+    .from(paymentsTable)
+    .where(and(eq(paymentsTable.teamId, teamId), eq(paymentsTable.idempotencyKey, idempotencyKey)));
+  return row !== undefined;
+}
+
+/**
+ * POST /billing/subscription: buys a plan with a saved card. A retry with the same key answers
+ * the first result (even once the subscription exists); a team with a live subscription is
+ * refused. The subscription itself is made by fulfilSubscription when the payment succeeds.
+ */
+export async function purchaseSubscription(options: {
+  db: Db;
+  payments: Payments;
+  actor: TeamActor;
+  input: TSubscriptionPurchaseRequest;
+}): Promise<TPaymentResult> {
+  const { db, payments, actor, input } = options;
+  assertCanManageSubscription(actor);
+  const teamId = actor.membership.teamId;
+  const isRetry = await hasPaymentWithKey(db, teamId, input.idempotencyKey);
+  if (!isRetry && (await getLiveSubscription(db, teamId))) {
+    throw new AppError('BAD_REQUEST', m.alreadySubscribed);
+  }
+  const plan = await getPlan(db, input.planKey);
+  if (!plan) {
+    throw new AppError('VALIDATION', undefined, { fieldErrors: { planKey: [m.planNotFound] } });
+  }
+  const details: SubscriptionPaymentDetails = { planKey: plan.key };
+  return payments.start({
+    actor: { userId: actor.userId, teamId },
+    purpose: 'subscription',
+    description: m.paymentDescription(plan.name),
+    amount: plan.amount,
+    currency: plan.currency,
+    paymentMethodId: input.paymentMethodId,
+    idempotencyKey: input.idempotencyKey,
+    fingerprint: { planKey: plan.key, paymentMethodId: input.paymentMethodId },
+    details: { ...details },
+  });
+}
+
+function renewalKey(subscription: Pick<SubscriptionRow, 'id' | 'currentPeriodEnd'>): string {
+  return `${subscription.id}:${subscription.currentPeriodEnd.toISOString()}`;
+}
+
+async function scheduleRenewal(tx: Db, subscription: SubscriptionRow): Promise<void> {
+  await scheduleJob(tx, {
+    kind: renewalJobKind,
+    key: `renew:${renewalKey(subscription)}`,
+    runAt: subscription.currentPeriodEnd,
+    payload: {
+      subscriptionId: subscription.id,
+      periodEnd: subscription.currentPeriodEnd.toISOString(),
+    },
+  });
+}
+
+/**
+ * The subscription purpose's fulfilment (payments core), in the transaction that marks the
+ * payment succeeded. A purchase starts the subscription and gives the team its daily capacity
+ * (the subscription navigation of §2.6); a renewal extends the period it renews (once: the
+ * period end must still match) and lifts a failedPaymentCard suspension. Each schedules the
+ * next renewal.
+ */
+export async function fulfilSubscription(tx: Db, payment: PaymentRow): Promise<void> {
+  const details = payment.details as Partial<SubscriptionPaymentDetails>;
+  const now = payment.paidAt ?? new Date();
+  if (typeof details.renewalOf === 'number') {
+    const view = await getSubscriptionById(tx, details.renewalOf, { forUpdate: true });
+    if (!view || view.subscription.teamId !== payment.teamId) return;
+    const { subscription, plan } = view;
+    if (subscription.currentPeriodEnd.toISOString() !== details.periodEnd) return;
+    const renewed = await updateSubscription(tx, subscription.id, {
+      status: subscription.status === 'paused' ? 'paused' : 'active',
+      currentPeriodStart: subscription.currentPeriodEnd,
+      currentPeriodEnd: addMonths(subscription.currentPeriodEnd, plan.intervalMonths),
+      ...(payment.paymentMethodId === null ? {} : { paymentMethodId: payment.paymentMethodId }),
+    });
+    await clearSuspension(tx, payment.teamId, 'failedPaymentCard');
+    await scheduleRenewal(tx, renewed);
+    return;
+  }
+
+  const plan = await getPlan(tx, details.planKey ?? '');
+  if (!plan) throw new Error(`payment ${payment.id}: no plan ${String(details.planKey)}`);
+  const live = await getLiveSubscription(tx, payment.teamId, { forUpdate: true });
+  let subscription: SubscriptionRow;
+  if (live) {
+    // Two purchases raced past the check: the second payment buys one more period, never lost.
+    subscription = await updateSubscription(tx, live.subscription.id, {
+      currentPeriodEnd: addMonths(live.subscription.currentPeriodEnd, plan.intervalMonths),
+    });
+  } else {
+    subscription = await insertSubscription(tx, {
+      teamId: payment.teamId,
+      planKey: plan.key,
+      status: 'active',
+      paymentMethodId: payment.paymentMethodId,
+      currentPeriodStart: now,
+      currentPeriodEnd: addMonths(now, plan.intervalMonths),
+    });
+  }
+  await updateTeam(tx, payment.teamId, {
+    customerType: 'subscription',
+    dailyCapacity: plan.dailyCapacity,
+  });
+  await scheduleRenewal(tx, subscription);
+}
+
+async function requireLiveSubscription(tx: Db, actor: TeamActor): Promise<SubscriptionView> {
+  assertCanManageSubscription(actor);
+  const view = await getLiveSubscription(tx, actor.membership.teamId, { forUpdate: true });
+  if (!view) throw new AppError('NOT_FOUND', m.noSubscription);
+  return view;
+}
+
+async function answerChange(
+  db: Db,
+  subscriptionId: number,
+  message: string,
+): Promise<TSubscriptionChangeResponse> {
+  const view = await getSubscriptionById(db, subscriptionId);
+  if (!view) throw new AppError('NOT_FOUND', m.noSubscription);
+  return { subscription: toSubscription(view), message };
+}
+
+/** POST pause: active -> paused; renewals are skipped while paused. */
+export async function pauseSubscription({ db, actor }: { db: Db; actor: TeamActor }) {
+  const id = await db.transaction(async (tx) => {
+    const { subscription } = await requireLiveSubscription(tx, actor);
+    if (subscription.status !== 'active') throw new AppError('BAD_REQUEST', m.notActive);
+    await updateSubscription(tx, subscription.id, { status: 'paused', pausedAt: new Date() });
+    return subscription.id;
+  });
+  return answerChange(db, id, m.paused);
+}
+
+/** Ends the subscription: the team goes back to paying per order. */
+async function endSubscription(tx: Db, subscription: SubscriptionRow, at: Date): Promise<void> {
+  await updateSubscription(tx, subscription.id, { status: 'cancelled', cancelledAt: at });
+  await updateTeam(tx, subscription.teamId, { customerType: 'returning', dailyCapacity: null });
+}
+
+/** POST cancel: the plan runs to the end of the period, then ends (a paused one past it ends now). */
+export async function cancelSubscription({ db, actor }: { db: Db; actor: TeamActor }) {
+  const id = await db.transaction(async (tx) => {
+    const { subscription } = await requireLiveSubscription(tx, actor);
+    if (subscription.status === 'pastDue') throw new AppError('BAD_REQUEST', m.notCancellable);
+    if (subscription.cancelAtPeriodEnd) throw new AppError('BAD_REQUEST', m.alreadyEnding);
+    const now = new Date();
+    if (subscription.status === 'paused' && subscription.currentPeriodEnd <= now) {
+      await endSubscription(tx, subscription, now);
+    } else {
+      await updateSubscription(tx, subscription.id, { cancelAtPeriodEnd: true });
+    }
+    return subscription.id;
+  });
+  return answerChange(db, id, m.cancelled);
+}
+
+/** Records a renewal that could not be charged: past due, and the team suspended (§3). */
+async function markRenewalFailed(
+  db: Db,
+  subscription: SubscriptionRow,
+  reason: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await updateSubscription(tx, subscription.id, { status: 'pastDue' });
+    const periodEnd = subscription.currentPeriodEnd.toISOString().slice(0, 10);
+    await suspendTeam(tx, subscription.teamId, {
+      reason: 'failedPaymentCard',
+      comment: `The renewal due on ${periodEnd} failed: ${reason}`.slice(0, 500),
+      at: new Date(),
+    });
+  });
+}
+
+/**
+ * Charges the period that ends at `periodEnd`, off-session, once (idempotency key
+ * `renewal:<id>:<periodEnd>`). A refused card makes it past due and suspends the team; a
+ * subscription set to end ends instead; a paused one is skipped (resume renews it).
+ */
+async function renewSubscription(options: {
+  db: Db;
+  payments: Payments;
+  subscriptionId: number;
+  periodEnd: string;
+}): Promise<void> {
+  const { db, payments } = options;
+  const view = await getSubscriptionById(db, options.subscriptionId);
+  if (!view) return;
+  const { subscription, plan, card } = view;
+  if (subscription.status === 'cancelled' || subscription.status === 'pastDue') return;
+  if (subscription.currentPeriodEnd.toISOString() !== options.periodEnd) return;
+  if (subscription.cancelAtPeriodEnd) {
+    await db.transaction(async (tx) => {
+      const locked = await getSubscriptionById(tx, subscription.id, { forUpdate: true });
+      if (locked?.subscription.status === 'cancelled') return;
+      await endSubscription(tx, subscription, new Date());
+    });
+    return;
+  }
+  if (subscription.status === 'paused') return;
+  if (!card) {
+    await markRenewalFailed(db, subscription, 'no card on file.');
+    return;
+  }
+  const payerId = await getTeamPayerId(db, subscription.teamId);
+  if (payerId === null) return;
+  const details: SubscriptionPaymentDetails = {
+    planKey: plan.key,
+    renewalOf: subscription.id,
+    periodEnd: options.periodEnd,
+  };
+  try {
+    const result = await payments.start({
+      actor: { userId: payerId, teamId: subscription.teamId },
+      purpose: 'subscription',
+      description: m.renewalDescription(plan.name),
+      amount: plan.amount,
+      currency: plan.currency,
+      paymentMethodId: card.id,
+      idempotencyKey: `renewal:${renewalKey(subscription)}`,
+      fingerprint: { subscriptionId: subscription.id, periodEnd: options.periodEnd },
+      details: { ...details },
+      offSession: true,
+    });
+    if (result.payment.status === 'requiresAction') {
+      await markRenewalFailed(db, subscription, 'the bank asked for a confirmation.');
+    }
+  } catch (error) {
+    // The gateway's refusal (400) suspends; anything else (gateway down) is retried by the job.
+    if (isAppError(error) && error.code === 'BAD_REQUEST') {
+      await markRenewalFailed(db, subscription, error.message);
+      return;
+    }
+    throw error;
+  }
+}
+
+/** The renewal job's handler (payload: subscriptionId, periodEnd). */
+export function createRenewalJobHandler({ payments }: { payments: Payments }): JobHandler {
+  return async (job, { db }) => {
+    const { subscriptionId, periodEnd } = job.payload as {
+      subscriptionId?: unknown;
+      periodEnd?: unknown;
+    };
+    if (typeof subscriptionId !== 'number' || typeof periodEnd !== 'string') {
+      throw new Error(`renewal job ${job.id}: bad payload`);
+    }
+    await renewSubscription({ db, payments, subscriptionId, periodEnd });
+  };
+}
+
+/** POST resume: paused -> active; a period that ended while paused renews now. */
+export async function resumeSubscription({
+  db,
+  payments,
+  actor,
+}: {
+  db: Db;
+  payments: Payments;
+  actor: TeamActor;
+}) {
+  const subscription = await db.transaction(async (tx) => {
+    const view = await requireLiveSubscription(tx, actor);
+    if (view.subscription.status !== 'paused') throw new AppError('BAD_REQUEST', m.notPaused);
+    return updateSubscription(tx, view.subscription.id, { status: 'active', pausedAt: null });
+  });
+  if (subscription.currentPeriodEnd <= new Date()) {
+    await renewSubscription({
+      db,
+      payments,
+      subscriptionId: subscription.id,
+      periodEnd: subscription.currentPeriodEnd.toISOString(),
+    });
+  }
+  const view = await getSubscriptionById(db, subscription.id);
+  const message = view?.subscription.status === 'pastDue' ? m.overdueText : m.resumed;
+  return answerChange(db, subscription.id, message);
+}
+
+/**
+ * POST retry ("Pay now"): pays the overdue renewal with the chosen card. Success extends the
+ * period, lifts the failedPaymentCard suspension (fulfilSubscription) and makes the card the
+ * subscription's card.
+ */
+export async function retryRenewal(options: {
+  db: Db;
+  payments: Payments;
+  actor: TeamActor;
+  input: TSubscriptionRetryRequest;
+}): Promise<TPaymentResult> {
+  const { db, payments, actor, input } = options;
+  assertCanManageSubscription(actor);
+  const view = await getLiveSubscription(db, actor.membership.teamId);
+  if (!view) throw new AppError('NOT_FOUND', m.noSubscription);
+  const { subscription, plan } = view;
+  const isRetry = await hasPaymentWithKey(db, actor.membership.teamId, input.idempotencyKey);
+  if (subscription.status !== 'pastDue' && !isRetry) {
+    throw new AppError('BAD_REQUEST', m.nothingOverdue);
+  }
+  const periodEnd = subscription.currentPeriodEnd.toISOString();
+  const details: SubscriptionPaymentDetails = {
+    planKey: plan.key,
+    renewalOf: subscription.id,
+    periodEnd,
+  };
+  return payments.start({
+    actor: { userId: actor.userId, teamId: actor.membership.teamId },
+    purpose: 'subscription',
+    description: m.renewalDescription(plan.name),
+    amount: plan.amount,
+    currency: plan.currency,
+    paymentMethodId: input.paymentMethodId,
+    idempotencyKey: input.idempotencyKey,
+    fingerprint: { subscriptionId: subscription.id, retry: true },
+    details: { ...details },
+  });
+}
+
+/**
+ * The subscription's init alerts (§3): 'subscriptionpaused' while paused, 'suspended' while the
+ * team is suspended (with the reason's description). Read from the account the session's query
+ * holds: no query. Staff get none.
+ */
+export function findSubscriptionAlerts(account: ActorAccount): TAlert[] {
+  if (account.user.isStaff) return [];
+  const alerts: TAlert[] = [];
+  const alert = (key: TAlert['key'], type: TAlert['type'], message: string): TAlert => ({
+    key,
+    type,
+    message,
+    hash: computeAlertHash({ key, type, message }),
+  });
+  if (account.billing?.subscription?.status === 'paused') {
+    alerts.push(alert('subscriptionpaused', 'warning', m.pausedAlert));
+  }
+  const reason = account.team?.suspendedReason ?? null;
+  if (reason !== null) {
+    alerts.push(alert('suspended', 'error', suspendedReasonDescriptions[reason]));
+  }
+  return alerts;
+}
