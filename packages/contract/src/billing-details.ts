@@ -74,9 +74,25 @@ const ZOptionalPhone = boundedString(limits.phoneInputMax, m.phoneTooLong)
     ]),
   );
 
-/** A country picked from GET /countries/names, by id (the server checks it exists). */
-const ZCountryId = z.number({ error: m.required }).int().positive(bm.countryUnknown).max(9999);
-const ZOptionalCountryId = ZCountryId.nullable();
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+const ZCountryNumber = z.coerce
+  .number({ error: m.required })
+  .int(bm.countryUnknown)
+  .positive(bm.countryUnknown)
+  .max(9999, bm.countryUnknown);
+
+/**
+ * A country picked from GET /countries/names, by id (the server checks it exists); a Select's
+ * text value is coerced, an empty choice is 'required'.
+ */
+const ZCountryId = z.preprocess((value) => (isBlank(value) ? undefined : value), ZCountryNumber);
+/** The same, or none: blank reads as null. */
+const ZOptionalCountryId = z.preprocess(
+  (value) => (isBlank(value) ? null : value),
+  ZCountryNumber.nullable(),
+);
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 function isRealDay(value: string): boolean {
@@ -200,7 +216,7 @@ export const ZUpdatePaymentMethodRequest = z.object({
   city: invoiceFields.city.optional(),
   state: invoiceFields.state,
   zip: invoiceFields.zip,
-  country: ZCountryId.optional(),
+  country: z.preprocess((value) => (value === '' ? undefined : value), ZCountryNumber.optional()),
   poNumber: invoiceFields.poNumber,
   poExpiresAt: invoiceFields.poExpiresAt,
 });

@@ -60,9 +60,15 @@ const profileRoute: RouteObject = {
           path: profile.billing.paymentsHistory.path,
           ...lazyPage('payment-history/routes/payments-history-page', 'PaymentsHistoryPage'),
         },
+        {
+          path: profile.billing.root.path,
+          element: <Navigate to={profile.billing.overview.getHref()} replace />,
+        },
+        {
+          path: profile.billing.overview.path,
+          ...lazyPage('billing-details/routes/billing-overview-page', 'BillingOverviewPage'),
+        },
         ...[
-          profile.billing.root,
-          profile.billing.overview,
           profile.billing.creditHistory,
           profile.billing.subscription,
           profile.billing.subscriptionPurchase,

@@ -1,0 +1,25 @@
+import {
+  apiPrefix,
+  billingDetailsMessages,
+  endpoints,
+  type TNotification,
+  ZNotification,
+} from '@deckhand/contract';
+import { http } from '@/lib/http/http-client';
+import { useSuccessMutation } from '@/lib/query/use-success-mutation';
+import { getPaymentMethodsQueryOptions } from './get-payment-methods';
+
+/** DELETE /v1/billing/payment-methods/{id}. */
+export function removePaymentMethod(id: number): Promise<TNotification> {
+  return http.delete({
+    path: `${apiPrefix}${endpoints.billing.paymentMethod(id)}`,
+    schema: ZNotification,
+  });
+}
+
+export const useRemovePaymentMethod = () =>
+  useSuccessMutation({
+    mutationFn: removePaymentMethod,
+    successMessage: billingDetailsMessages.methodRemoved,
+    invalidates: [getPaymentMethodsQueryOptions()],
+  });

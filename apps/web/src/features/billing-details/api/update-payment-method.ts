@@ -1,0 +1,33 @@
+import {
+  apiPrefix,
+  billingDetailsMessages,
+  endpoints,
+  type TPaymentMethod,
+  type TUpdatePaymentMethodRequest,
+  ZPaymentMethod,
+} from '@deckhand/contract';
+import { http } from '@/lib/http/http-client';
+import { useSuccessMutation } from '@/lib/query/use-success-mutation';
+import { getPaymentMethodsQueryOptions } from './get-payment-methods';
+
+/** PATCH /v1/billing/payment-methods/{id}. */
+export function updatePaymentMethod({
+  id,
+  body,
+}: {
+  id: number;
+  body: TUpdatePaymentMethodRequest;
+}): Promise<TPaymentMethod> {
+  return http.patch({
+    path: `${apiPrefix}${endpoints.billing.paymentMethod(id)}`,
+    schema: ZPaymentMethod,
+    body,
+  });
+}
+
+export const useMakeDefaultPaymentMethod = () =>
+  useSuccessMutation({
+    mutationFn: (id: number) => updatePaymentMethod({ id, body: { default: true } }),
+    successMessage: billingDetailsMessages.madeDefault,
+    invalidates: [getPaymentMethodsQueryOptions()],
+  });

@@ -1,0 +1,193 @@
+import {
+  billingDetailsMessages,
+  screenTexts,
+  type TBillingProfile,
+  type TCountry,
+  ZUpdateBillingProfileRequest,
+} from '@deckhand/contract';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { showToast } from '@/lib/toast/show-toast';
+import { FieldGrid } from '@/ui/field-grid/field-grid';
+import { FormAlert } from '@/ui/form-error/form-alert';
+import { PhoneField } from '@/ui/phone-input/phone-field';
+import { SectionCard } from '@/ui/section-card/section-card';
+import { useSaveBillingProfile } from '../api/save-billing-profile';
+import {
+  billingAddressFields,
+  getDefaultValues,
+  pickPhoneCountry,
+  type TBillingAddressFormValues,
+} from './billing-address-form-values';
+
+type TBillingAddressFormProps = {
+  profile: TBillingProfile;
+  countries: readonly TCountry[];
+  isLoadingCountries: boolean;
+};
+
+/** The billing address of §3 with the phone's country, and the details printed on receipts. */
+export function BillingAddressForm({
+  profile,
+  countries,
+  isLoadingCountries,
+}: TBillingAddressFormProps) {
+  const mutation = useSaveBillingProfile();
+  const {
+    register,
+    control,
+    watch,
+    setValue,
+    reset,
+    formState,
+    formRef,
+    formMessages,
+    submitWith,
+  } = useContractForm<typeof ZUpdateBillingProfileRequest, TBillingAddressFormValues>({
+    schema: ZUpdateBillingProfileRequest,
+    fieldNames: billingAddressFields,
+    defaultValues: getDefaultValues(profile),
+  });
+  const { errors, isSubmitted } = formState;
+
+  const countryOptions = useMemo(
+    () => countries.map((country) => ({ value: String(country.id), label: country.name })),
+    [countries],
+  );
+  const phoneCountryId = watch('phoneCountryId');
+  const phoneDialCode =
+    countries.find((country) => String(country.id) === phoneCountryId)?.dialCode ?? null;
+
+  const onSubmit = submitWith(
+    async (values) => {
+      const saved = await mutation.mutateAsync(values);
+      reset(getDefaultValues(saved));
+      showToast({ kind: 'success', message: billingDetailsMessages.profileSaved });
+    },
+    { isOtherErrorShownByApp: true },
+  );
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <SectionCard
+        title="Billing address"
+        description="Printed on your receipts and invoices, with your company and VAT number."
+      >
+        <Stack gap="lg">
+          <FormAlert messages={formMessages} title="Your billing details were not saved" />
+          <FieldGrid>
+            <TextInput
+              label="Company name"
+              autoComplete="organization"
+              error={errors.companyName?.message}
+              {...register('companyName')}
+            />
+            <TextInput
+              label="VAT number"
+              description="EU companies: invoices without VAT need it."
+              error={errors.vatNumber?.message}
+              {...register('vatNumber')}
+            />
+            <TextInput
+              label="Billing email"
+              type="email"
+              autoComplete="email"
+              error={errors.billingEmail?.message}
+              {...register('billingEmail')}
+            />
+            <TextInput
+              label="Street"
+              required
+              autoComplete="street-address"
+              error={errors.street?.message}
+              {...register('street')}
+            />
+            <TextInput
+              label="City"
+              required
+              autoComplete="address-level2"
+              error={errors.city?.message}
+              {...register('city')}
+            />
+            <TextInput
+              label="State"
+              autoComplete="address-level1"
+              error={errors.state?.message}
+              {...register('state')}
+            />
+            <TextInput
+              label="Postcode"
+              autoComplete="postal-code"
+              error={errors.postcode?.message}
+              {...register('postcode')}
+            />
+            <Controller
+              control={control}
+              name="country"
+              render={({ field }) => (
+                <Select
+                  ref={field.ref}
+                  name={field.name}
+                  label="Country"
+                  required
+                  data={countryOptions}
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    if (watch('phoneCountryId') === null) {
+                      setValue('phoneCountryId', value, { shouldDirty: true });
+                    }
+                  }}
+                  onBlur={field.onBlur}
+                  searchable
+                  nothingFoundMessage={screenTexts.nothingFound}
+                  placeholder={isLoadingCountries ? 'Loading countries…' : 'Choose a country'}
+                  disabled={isLoadingCountries}
+                  error={errors.country?.message}
+                  aria-invalid={errors.country ? true : undefined}
+                  autoComplete="off"
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="phoneNumber"
+              render={({ field }) => (
+                <PhoneField
+                  ref={field.ref}
+                  name={field.name}
+                  countries={countries}
+                  value={{ dialCode: phoneDialCode, phone: field.value }}
+                  onChange={(next) => {
+                    field.onChange(next.phone);
+                    if (next.dialCode !== phoneDialCode) {
+                      const picked = pickPhoneCountry(countries, next.dialCode, [
+                        watch('phoneCountryId'),
+                        watch('country'),
+                      ]);
+                      setValue('phoneCountryId', picked, {
+                        shouldDirty: true,
+                        shouldValidate: isSubmitted,
+                      });
+                    }
+                  }}
+                  onBlur={field.onBlur}
+                  error={errors.phoneNumber?.message}
+                  dialCodeError={errors.phoneCountryId?.message}
+                  disabled={isLoadingCountries}
+                />
+              )}
+            />
+          </FieldGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={mutation.isPending}>
+              Save billing address
+            </Button>
+          </Group>
+        </Stack>
+      </SectionCard>
+    </form>
+  );
+}
