@@ -15,6 +15,7 @@ import { ZDevMailboxResponse } from './dev.ts';
 import { ZNotification } from './errors.ts';
 import { ZInitResponse } from './init.ts';
 import { ZPaymentResponse, ZPaymentsResponse } from './payment-history.ts';
+import { ZWebhookReceived } from './payments.ts';
 import { ZCustomerSettingsResponse, ZUnsubscribeResponse } from './preferences.ts';
 import { ZEndSessionsResponse, ZSessionsResponse, ZUpdateUserDetailsResponse } from './profile.ts';
 import {
@@ -80,6 +81,7 @@ export const responseSchemas = {
   'POST /billing/subscription/cancel': ZSubscriptionChangeResponse,
   'GET /billing/payments': ZPaymentsResponse,
   'GET /billing/payments/:id': ZPaymentResponse,
+  'POST /billing/webhooks/stripe': ZWebhookReceived,
   'GET /dev/mailbox': ZDevMailboxResponse,
 } as const satisfies Record<string, z.ZodType>;
 
