@@ -15,7 +15,7 @@ describe('collectAccountNotices', () => {
         () => ({ alerts: [alert('vat')] }),
         async () => ({ alerts: [alert('suspended')], popups: [popup] }),
       ],
-      { account, user: customer },
+      { account, user: customer, isEu: false },
     );
     expect(notices.alerts.map((found) => found.key)).toEqual(['vat', 'suspended']);
     expect(notices.popups).toEqual([popup]);
@@ -25,7 +25,7 @@ describe('collectAccountNotices', () => {
     const source = () => ({ alerts: [alert('vat')] });
     expect(await collectAccountNotices([source], null)).toEqual({ alerts: [], popups: [] });
     const staff = { isStaff: true } as TCurrentUser;
-    expect(await collectAccountNotices([source], { account, user: staff })).toEqual({
+    expect(await collectAccountNotices([source], { account, user: staff, isEu: false })).toEqual({
       alerts: [],
       popups: [],
     });

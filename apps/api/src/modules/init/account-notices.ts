@@ -12,15 +12,21 @@ export interface AccountNotices {
  * It reads the account the session's query already holds; a source that needs more data keeps
  * its own short-lived cache rather than querying on every init.
  */
-export type AccountNoticeSource = (input: {
+export type AccountNoticeSource = (
+  input: AccountNoticeInput,
+) => Partial<AccountNotices> | Promise<Partial<AccountNotices>>;
+
+export interface AccountNoticeInput {
   account: ActorAccount;
   user: TCurrentUser;
-}) => Partial<AccountNotices> | Promise<Partial<AccountNotices>>;
+  /** The visitor's detected country is in the EU (init's isEu). */
+  isEu: boolean;
+}
 
 /** The notices of every source, in the order given. Staff get none. */
 export async function collectAccountNotices(
   sources: readonly AccountNoticeSource[],
-  input: { account: ActorAccount; user: TCurrentUser } | null,
+  input: AccountNoticeInput | null,
 ): Promise<AccountNotices> {
   const notices: AccountNotices = { alerts: [], popups: [] };
   if (!input || input.user.isStaff) return notices;

@@ -1,6 +1,9 @@
 import type { TAlert } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
-import type { AlertRow } from '../../db/schema/index.ts';
+import {
+  createShortLivedCopy,
+  type ShortLivedCopyOptions,
+} from '../../platform/cache/short-lived-copy.ts';
 import { findUnexpiredAlerts } from './init.queries.ts';
 
 export interface ActiveAlertsReader {
@@ -14,32 +17,13 @@ export interface ActiveAlertsReader {
  * and ends on time; a new or edited alert shows within `ttlMs` on every instance, because each
  * instance re-reads the table (the database stays the only source of truth).
  */
-export interface ActiveAlertsReaderOptions {
-  ttlMs: number;
-  /** Milliseconds now; tests pass their own clock. */
-  clock?: () => number;
-}
+export type ActiveAlertsReaderOptions = ShortLivedCopyOptions;
 
 export function createActiveAlertsReader(
   db: Db,
-  { ttlMs, clock = Date.now }: ActiveAlertsReaderOptions,
+  options: ActiveAlertsReaderOptions,
 ): ActiveAlertsReader {
-  let copy: { rows: AlertRow[]; readAt: number } | null = null;
-  let pending: Promise<AlertRow[]> | null = null;
-
-  async function readRows(now: Date): Promise<AlertRow[]> {
-    if (copy && clock() - copy.readAt < ttlMs) return copy.rows;
-    pending ??= findUnexpiredAlerts(db, now)
-      .then((rows) => {
-        copy = { rows, readAt: clock() };
-        return rows;
-      })
-      .finally(() => {
-        pending = null;
-      });
-    return pending;
-  }
-
+  const readRows = createShortLivedCopy((now: Date) => findUnexpiredAlerts(db, now), options);
   return {
     findActive: async (now) =>
       (await readRows(now))

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { findActor } from '../../platform/auth/actor.ts';
 import { getSessionUser } from '../../platform/auth/session-user.ts';
 import { takeFlashMessage } from '../../platform/http/flash-cookie.ts';
-import { type AccountNoticeSource, collectAccountNotices } from './account-notices.ts';
+import type { AccountNoticeSource } from './account-notices.ts';
 import { createActiveAlertsReader } from './active-alerts-reader.ts';
 import { getInitData } from './init.service.ts';
 
@@ -29,13 +29,10 @@ export function createInitReader({
   return async (request, reply) => {
     const user = await getSessionUser(request);
     const actor = user ? await findActor(request) : null;
-    const notices = await collectAccountNotices(
-      accountNotices,
-      user && actor ? { user, account: actor.account } : null,
-    );
     return getInitData({
       alerts,
-      accountNotices: notices,
+      account: actor?.account ?? null,
+      accountNotices,
       config,
       clientIp: request.ip,
       countryHeaderValue: config.countryHeader ? request.headers[config.countryHeader] : undefined,

@@ -1,13 +1,16 @@
 import type { TCurrentUser, TFlashMessage, TInitResponse } from '@deckhand/contract';
 import type { AppConfig } from '../../config.ts';
-import type { AccountNotices } from './account-notices.ts';
+import type { ActorAccount } from '../../platform/auth/actor.ts';
+import { type AccountNoticeSource, collectAccountNotices } from './account-notices.ts';
 import type { ActiveAlertsReader } from './active-alerts-reader.ts';
 import { detectCountryCode, isEuCountry } from './country-detection.ts';
 
 export interface GetInitDataOptions {
   alerts: ActiveAlertsReader;
-  /** The signed-in customer's own alerts and popups (none when anonymous). */
-  accountNotices?: AccountNotices;
+  /** The signed-in user's account as the session's query read it; null when anonymous. */
+  account?: ActorAccount | null;
+  /** Where the customer's own alerts and popups come from (billing, subscription). */
+  accountNotices?: readonly AccountNoticeSource[];
   config: Pick<AppConfig, 'appEnv' | 'paymentPublicKey' | 'enableProCoupons'>;
   clientIp: string;
   /** The configured country header's value; undefined when no header is configured. */
@@ -21,10 +24,15 @@ export interface GetInitDataOptions {
 export async function getInitData(options: GetInitDataOptions): Promise<TInitResponse> {
   const { config, clientIp } = options;
   const siteAlerts = await options.alerts.findActive(options.now ?? new Date());
-  const alerts = [...siteAlerts, ...(options.accountNotices?.alerts ?? [])];
   const countryCode = detectCountryCode({ headerValue: options.countryHeaderValue, ip: clientIp });
+  const isEu = isEuCountry(countryCode);
+  const { account, user } = options;
+  const notices = await collectAccountNotices(
+    options.accountNotices ?? [],
+    account && user ? { account, user, isEu } : null,
+  );
   return {
-    alerts,
+    alerts: [...siteAlerts, ...notices.alerts],
     countryCode,
     env: {
       appEnv: config.appEnv,
@@ -32,8 +40,8 @@ export async function getInitData(options: GetInitDataOptions): Promise<TInitRes
       userIp: clientIp,
     },
     flashMessage: options.flashMessage,
-    isEu: isEuCountry(countryCode),
-    popups: options.accountNotices?.popups ?? [],
+    isEu,
+    popups: notices.popups,
     user: options.user,
     enableProCoupons: config.enableProCoupons,
   };
