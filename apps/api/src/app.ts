@@ -6,6 +6,8 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { billingDetailsRoutes } from './modules/billing-details/billing-details.routes.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
+import { creditsRoutes } from './modules/credits/credits.routes.ts';
+import { fulfilCreditPack } from './modules/credits/fulfil-credit-pack.ts';
 import { customerSettingsRoutes } from './modules/customer-settings/customer-settings.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -114,7 +116,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   const payments = createPayments({
     db: database.db,
     gateway,
-    fulfilments: { subscription: fulfilSubscription },
+    fulfilments: { creditPack: fulfilCreditPack, subscription: fulfilSubscription },
   });
   // Background jobs: built here with their handlers, started by server.ts only (tests call
   // app.jobs.runDueJobs); closing the app waits for the job that is running.
@@ -152,6 +154,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(teamRoutes, { prefix: apiPrefix, config, database, mailer });
   await app.register(paymentHistoryRoutes, { prefix: apiPrefix, database });
   await app.register(billingDetailsRoutes, { prefix: apiPrefix, database, gateway });
+  await app.register(creditsRoutes, { prefix: apiPrefix, database, payments });
   await app.register(subscriptionRoutes, { prefix: apiPrefix, database, payments });
   if (gateway.name === 'stripe') {
     await app.register(paymentsWebhookRoutes, { prefix: apiPrefix, payments });

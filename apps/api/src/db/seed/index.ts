@@ -2,7 +2,7 @@ import type { Db } from '../database.ts';
 import { seedRuns } from '../schema/index.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
-import { seedDemoBilling } from './demo-billing.ts';
+import { seedCreditPackages, seedDemoBilling } from './demo-billing.ts';
 import { seedSubscriptionPlans } from './subscription-plans.ts';
 
 type Seed = { name: string; run: (db: Db) => Promise<void> };
@@ -20,6 +20,7 @@ const demoSeeds: readonly Seed[] = [
  */
 const referenceSeeds: readonly Seed[] = [
   { name: 'subscription-plans', run: seedSubscriptionPlans },
+  { name: 'credit-packages', run: seedCreditPackages },
 ];
 
 /**
