@@ -1,39 +1,79 @@
 import {
   getCreditPackageDiscount,
   type TCurrentUser,
-  type TInitResponse,
+  type TUpsellPopup,
   toMajorUnits,
 } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
+import type { CreditPackageRow } from '../../db/schema/index.ts';
+import type { AccountNoticeSource } from '../init/account-notices.ts';
 import { getUpsellPackage } from './credits.queries.ts';
 
-type TUpsellPopup = TInitResponse['popups'][number];
+type TUpsellUser = Pick<
+  TCurrentUser,
+  'isStaff' | 'manageCredits' | 'purchasedPackages' | 'hasDailyCapacity'
+>;
+
+/** Customers who manage credits, never bought a pack and have no daily capacity. */
+function isOfferedUpsell(user: TUpsellUser | null): user is TUpsellUser {
+  return Boolean(
+    user &&
+      !user.isStaff &&
+      user.manageCredits &&
+      !user.purchasedPackages &&
+      !user.hasDailyCapacity,
+  );
+}
+
+/** The popup of a pack: money in major units, as ZUpsellPopup (and the user's balance) speak. */
+function toUpsellPopup(pack: CreditPackageRow): TUpsellPopup {
+  const discount = getCreditPackageDiscount(pack.amount, pack.credits);
+  return {
+    key: 'upsell',
+    amount: toMajorUnits(pack.amount),
+    slides: pack.approxSlides,
+    discount: toMajorUnits(discount.amount),
+    percentage: discount.percentage,
+  };
+}
 
 /**
- * The init payload's upsell popup (§3 popups): the upsell pack offered to customers who manage
- * credits, have never bought a pack and have no daily capacity. Money in major units, as
- * ZUpsellPopup (and the current user's balance) speak.
+ * The init payload's upsell popup (§3 popups): the active is_upsell pack, offered to customers
+ * who manage credits, have never bought a pack and have no daily capacity; else none.
  */
 export async function findUpsellPopups(options: {
   db: Db;
-  user: Pick<
-    TCurrentUser,
-    'isStaff' | 'manageCredits' | 'purchasedPackages' | 'hasDailyCapacity'
-  > | null;
+  user: TUpsellUser | null;
 }): Promise<TUpsellPopup[]> {
-  const { user } = options;
-  if (!user || user.isStaff || !user.manageCredits) return [];
-  if (user.purchasedPackages || user.hasDailyCapacity) return [];
+  if (!isOfferedUpsell(options.user)) return [];
   const pack = await getUpsellPackage(options.db);
-  if (!pack) return [];
-  const discount = getCreditPackageDiscount(pack.amount, pack.credits);
-  return [
-    {
-      key: 'upsell',
-      amount: toMajorUnits(pack.amount),
-      slides: pack.approxSlides,
-      discount: toMajorUnits(discount.amount),
-      percentage: discount.percentage,
-    },
-  ];
+  return pack ? [toUpsellPopup(pack)] : [];
+}
+
+/**
+ * findUpsellPopups as an init notice source: the upsell pack is read at most once per `ttlMs`
+ * (packs change rarely), so init asks the database nothing for it most of the time.
+ */
+export function createUpsellPopupSource(options: {
+  db: Db;
+  ttlMs?: number;
+  now?: () => number;
+}): AccountNoticeSource {
+  const { db, ttlMs = 60_000, now = Date.now } = options;
+  let cached: { pack: Promise<CreditPackageRow | null>; until: number } | null = null;
+  const readPack = () => {
+    if (!cached || cached.until <= now()) {
+      const pack = getUpsellPackage(db);
+      cached = { pack, until: now() + ttlMs };
+      pack.catch(() => {
+        cached = null;
+      });
+    }
+    return cached.pack;
+  };
+  return async ({ user }) => {
+    if (!isOfferedUpsell(user)) return {};
+    const pack = await readPack();
+    return pack ? { popups: [toUpsellPopup(pack)] } : {};
+  };
 }
