@@ -1,0 +1,62 @@
+import { formatMinorUnits, type TCreditEntry, type TCreditEntryKind } from '@deckhand/contract';
+import { Badge, Table, Text } from '@mantine/core';
+import { formatDate } from '@/lib/format/format-date';
+
+const kindLabels: Record<TCreditEntryKind, { label: string; colour: string }> = {
+  purchase: { label: 'Purchase', colour: 'green' },
+  spend: { label: 'Order', colour: 'gray' },
+  refund: { label: 'Refund', colour: 'blue' },
+  adjustment: { label: 'Adjustment', colour: 'violet' },
+};
+
+/** A signed amount: '+$1 050.00' for credits in, '−$480.00' for credits out. */
+export function formatSignedAmount(amount: number, currency: string): string {
+  const formatted = formatMinorUnits(Math.abs(amount), currency);
+  return amount < 0 ? `−${formatted}` : `+${formatted}`;
+}
+
+/** The ledger's entries: date, what it was, the amount in or out and the balance it left. */
+export function CreditEntriesTable({ entries }: { entries: readonly TCreditEntry[] }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Date</Table.Th>
+            <Table.Th scope="col">Description</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Amount
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Balance after
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => {
+            const kind = kindLabels[entry.kind];
+            return (
+              <Table.Tr key={entry.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Badge color={kind.colour} variant="light" size="sm" mr="xs">
+                    {kind.label}
+                  </Badge>
+                  {entry.reason}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Text span fw={600} c={entry.amount < 0 ? undefined : 'green.9'}>
+                    {formatSignedAmount(entry.amount, entry.currency)}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMinorUnits(entry.balanceAfter, entry.currency)}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,65 @@
+import { creditMessages } from '@deckhand/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageLoad, renderCredits, wholeApp } from './credits-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const route = '/my-profile/billing/credits';
+
+describe('credit packs page', wholeApp, () => {
+  it('shows Bronze, Silver and Gold with price, credits, saving, pros and Buy', async () => {
+    renderCredits(route);
+    const silver = await screen.findByRole('region', { name: 'Silver' }, pageLoad);
+    expect(within(silver).getByText('$2 500.00')).toBeInTheDocument();
+    expect(silver).toHaveTextContent('buys $2 700.00 of credits');
+    expect(silver).toHaveTextContent('$200.00 extra (8%)');
+    expect(within(silver).getByText('Silver pro two')).toBeInTheDocument();
+    expect(within(silver).getByRole('link', { name: 'Buy the Silver pack' })).toHaveAttribute(
+      'href',
+      '/my-profile/billing/credits/purchase?package=2',
+    );
+    expect(screen.getByRole('region', { name: 'Bronze' })).toHaveTextContent('Save 5%');
+    expect(screen.getByRole('region', { name: 'Gold' })).toHaveTextContent('$500.00 extra (10%)');
+    expect(screen.getByRole('heading', { level: 1, name: 'Credit packs' })).toBeInTheDocument();
+    expect(screen.getAllByText(creditMessages.offer).length).toBeGreaterThan(0);
+  });
+
+  it('opens the explainer for a user without purchased packages', async () => {
+    const { user } = renderCredits(route);
+    await user.click(
+      await screen.findByRole('button', { name: creditMessages.videoLink }, pageLoad),
+    );
+    const dialog = await screen.findByRole('dialog', { name: creditMessages.videoTitle });
+    expect(dialog).toHaveTextContent(creditMessages.videoDescription);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('hides the explainer link once the team has bought a pack', async () => {
+    renderCredits(route, {}, { purchasedPackages: true, balance: 1_495 });
+    await screen.findByRole('region', { name: 'Gold' }, pageLoad);
+    expect(
+      screen.queryByRole('button', { name: creditMessages.videoLink }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('keeps the page from a user without manageCredits', async () => {
+    renderCredits(route, {}, { customerRole: 'manager', manageCredits: false });
+    expect(
+      await screen.findByRole('heading', { name: 'You cannot open this page' }, pageLoad),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Gold' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the packs cannot be loaded', async () => {
+    renderCredits(route, {
+      'GET /billing/credit-packages': { status: 500, body: { status: 'error', message: 'x' } },
+    });
+    expect(
+      await screen.findByText('The credit packs could not be loaded', undefined, pageLoad),
+    ).toBeInTheDocument();
+  });
+});

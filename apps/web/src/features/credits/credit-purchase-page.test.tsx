@@ -1,0 +1,126 @@
+import { creditMessages } from '@deckhand/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeInit, makeUser } from '@/test/fixtures';
+import { card, entry, pageLoad, paymentResult, renderCredits, wholeApp } from './credits-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const route = '/my-profile/billing/credits/purchase?package=2';
+const cards = [
+  card({ id: 20, last4: '1111', brand: 'mastercard' }),
+  card({ id: 21, default: true }),
+];
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const declined = {
+  status: 400,
+  body: { status: 'error' as const, message: 'Your card was declined.' },
+};
+
+const payButton = () => screen.findByRole('button', { name: 'Pay $2 500.00' }, pageLoad);
+
+describe('credit purchase page', wholeApp, () => {
+  it('pays with the default card, then shows the credit history and reads the user again', async () => {
+    const { user, api, router } = renderCredits(route, {
+      'GET /billing/payment-methods': { body: cards },
+      'POST /billing/credit-purchases': { body: paymentResult() },
+      'GET /billing/credit-entries': { body: { items: [entry()], total: 1, page: 1, limit: 5 } },
+      'GET /init': {
+        body: makeInit({
+          user: makeUser({ balance: 2_700, purchasedPackages: true, hasCredits: true }),
+        }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Silver pack' }, pageLoad),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/\$2 700\.00 of credits for/)).toBeInTheDocument();
+    await payButton();
+    expect(screen.getByRole('radio', { name: 'Visa •••• 4242' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Mastercard •••• 1111' })).not.toBeChecked();
+
+    await user.click(await payButton());
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/my-profile/billing/credit-history'),
+    );
+    const [purchase] = api.callsTo('POST /billing/credit-purchases');
+    expect(purchase?.body).toEqual({
+      packageId: 2,
+      paymentMethodId: 21,
+      idempotencyKey: expect.stringMatching(uuid),
+    });
+    expect(await screen.findByText(creditMessages.purchased('Silver'))).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /init').length).toBeGreaterThan(0));
+  });
+
+  it('shows a declined card the gateway message beside the form and stays; the next try is a new attempt', async () => {
+    const { user, api, router } = renderCredits(route, {
+      'GET /billing/payment-methods': { body: cards },
+      'POST /billing/credit-purchases': declined,
+    });
+    await user.click(await payButton());
+    const form = screen.getByRole('form', { name: 'Pay for the pack' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(router.state.location.pathname).toBe('/my-profile/billing/credits/purchase');
+
+    await user.click(await payButton());
+    await waitFor(() => expect(api.callsTo('POST /billing/credit-purchases')).toHaveLength(2));
+    const keys = api
+      .callsTo('POST /billing/credit-purchases')
+      .map(
+        (call) =>
+          call.body as { packageId: number; paymentMethodId: number; idempotencyKey: string },
+      );
+    expect(keys[1]).toMatchObject({ packageId: 2, paymentMethodId: 21 });
+    expect(keys[0]?.idempotencyKey).not.toBe(keys[1]?.idempotencyKey);
+  });
+
+  it('retries an attempt the server did not answer with the same idempotency key', async () => {
+    let calls = 0;
+    const { user, api, router } = renderCredits(route, {
+      'GET /billing/payment-methods': { body: cards },
+      'POST /billing/credit-purchases': () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 503, body: { status: 'error' as const, message: 'Try later' } }
+          : { body: paymentResult() };
+      },
+      'GET /billing/credit-entries': { body: { items: [entry()], total: 1, page: 1, limit: 5 } },
+    });
+    await user.click(await payButton());
+    await waitFor(() => expect(api.callsTo('POST /billing/credit-purchases')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Pay $2 500.00' })).toBeEnabled(),
+    );
+    await user.click(await payButton());
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/my-profile/billing/credit-history'),
+    );
+    const keys = api
+      .callsTo('POST /billing/credit-purchases')
+      .map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('asks for a card when the team has none', async () => {
+    renderCredits(route, { 'GET /billing/payment-methods': { body: [] } });
+    expect(
+      await screen.findByText(creditMessages.noCards, undefined, pageLoad),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $2 500.00' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: creditMessages.addCard })).toBeInTheDocument();
+  });
+
+  it('says so for a pack that does not exist', async () => {
+    renderCredits('/my-profile/billing/credits/purchase?package=99', {
+      'GET /billing/payment-methods': { body: cards },
+    });
+    expect(
+      await screen.findByText(creditMessages.unknownPackage, undefined, pageLoad),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the credit packs' })).toBeInTheDocument();
+  });
+});
