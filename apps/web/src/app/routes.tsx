@@ -68,8 +68,11 @@ const profileRoute: RouteObject = {
           path: profile.billing.overview.path,
           ...lazyPage('billing-details/routes/billing-overview-page', 'BillingOverviewPage'),
         },
+        {
+          path: profile.billing.creditHistory.path,
+          ...lazyPage('credits/routes/credit-history-page', 'CreditHistoryPage'),
+        },
         ...[
-          profile.billing.creditHistory,
           profile.billing.subscription,
           profile.billing.subscriptionPurchase,
           profile.billing.subscriptionThankYou,
@@ -80,9 +83,14 @@ const profileRoute: RouteObject = {
       element: <RequirePermission allows={canSeeCreditPacks} />,
       children: [
         // Credit packs and buying one.
-        ...[profile.billing.credits, profile.billing.creditsPurchase].map(
-          (page): RouteObject => ({ path: page.path, ...profilePages.unavailable }),
-        ),
+        {
+          path: profile.billing.credits.path,
+          ...lazyPage('credits/routes/credit-packs-page', 'CreditPacksPage'),
+        },
+        {
+          path: profile.billing.creditsPurchase.path,
+          ...lazyPage('credits/routes/credit-purchase-page', 'CreditPurchasePage'),
+        },
       ],
     },
     ...[
