@@ -60,6 +60,7 @@ import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';

@@ -69,7 +69,13 @@ export function Pager({
           {formatRange(current, limit, total)}
         </Text>
       </Group>
-      <Pagination.Root total={totalPages} value={current} onChange={onPageChange} size="sm">
+      <Pagination.Root
+        total={totalPages}
+        value={current}
+        onChange={onPageChange}
+        // 26 px controls on phones (the widest window, 9 controls, fits 375 px), 32 px wider up.
+        size={windowName === 'least' ? 'sm' : 'md'}
+      >
         <Group component="nav" aria-label={label} gap={4} wrap="wrap">
           <Pagination.Previous aria-label="Previous page" />
           {items.map((item) =>

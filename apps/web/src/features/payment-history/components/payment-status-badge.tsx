@@ -2,17 +2,17 @@ import { paymentStatusLabels, type TPaymentStatus } from '@deckhand/contract';
 import { Badge, type MantineColor } from '@mantine/core';
 
 const statusColours: Record<TPaymentStatus, MantineColor> = {
-  succeeded: 'green.9',
-  refunded: 'gray.7',
-  pending: 'yellow.9',
-  requiresAction: 'yellow.9',
+  succeeded: 'teal.9',
+  refunded: 'blue.9',
+  pending: 'gray.7',
+  requiresAction: 'gray.7',
   failed: 'red.9',
 };
 
-/** Where a payment stands, as a word (colour only repeats it). */
+/** Where a payment stands, as a word (colour only repeats it); white on dark shades (contrast >= 4.5:1 on any row background). */
 export function PaymentStatusBadge({ status }: { status: TPaymentStatus }) {
   return (
-    <Badge variant="light" color={statusColours[status]} size="sm">
+    <Badge variant="filled" color={statusColours[status]} size="sm">
       {paymentStatusLabels[status]}
     </Badge>
   );
