@@ -42,6 +42,15 @@ const profilePages = {
   userDetails: lazyPage('user-details/routes/user-details-page', 'UserDetailsPage'),
   security: lazyPage('security/routes/security-page', 'SecurityPage'),
   team: lazyPage('team/routes/team-page', 'TeamPage'),
+  myPlan: lazyPage('subscription/routes/my-plan-page', 'MyPlanPage'),
+  subscriptionPurchase: lazyPage(
+    'subscription/routes/subscription-purchase-page',
+    'SubscriptionPurchasePage',
+  ),
+  subscriptionThankYou: lazyPage(
+    'subscription/routes/subscription-thank-you-page',
+    'SubscriptionThankYouPage',
+  ),
 };
 const { profile } = paths;
 const profileRoute: RouteObject = {
@@ -68,29 +77,21 @@ const profileRoute: RouteObject = {
           path: profile.billing.overview.path,
           ...lazyPage('billing-details/routes/billing-overview-page', 'BillingOverviewPage'),
         },
-        {
-          path: profile.billing.creditHistory.path,
-          ...lazyPage('credits/routes/credit-history-page', 'CreditHistoryPage'),
-        },
-        ...[
-          profile.billing.subscription,
-          profile.billing.subscriptionPurchase,
-          profile.billing.subscriptionThankYou,
-        ].map((page): RouteObject => ({ path: page.path, ...profilePages.unavailable })),
+        ...[profile.billing.creditHistory].map(
+          (page): RouteObject => ({ path: page.path, ...profilePages.unavailable }),
+        ),
+        { path: profile.billing.subscription.path, ...profilePages.myPlan },
+        { path: profile.billing.subscriptionPurchase.path, ...profilePages.subscriptionPurchase },
+        { path: profile.billing.subscriptionThankYou.path, ...profilePages.subscriptionThankYou },
       ],
     },
     {
       element: <RequirePermission allows={canSeeCreditPacks} />,
       children: [
         // Credit packs and buying one.
-        {
-          path: profile.billing.credits.path,
-          ...lazyPage('credits/routes/credit-packs-page', 'CreditPacksPage'),
-        },
-        {
-          path: profile.billing.creditsPurchase.path,
-          ...lazyPage('credits/routes/credit-purchase-page', 'CreditPurchasePage'),
-        },
+        ...[profile.billing.credits, profile.billing.creditsPurchase].map(
+          (page): RouteObject => ({ path: page.path, ...profilePages.unavailable }),
+        ),
       ],
     },
     ...[

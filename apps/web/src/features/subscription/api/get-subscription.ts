@@ -1,0 +1,29 @@
+import {
+  apiPrefix,
+  endpoints,
+  type TSubscriptionResponse,
+  ZSubscriptionResponse,
+} from '@deckhand/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http/http-client';
+
+/** GET /v1/billing/subscription: the team's live subscription, or null. */
+export function getSubscription({
+  signal,
+}: {
+  signal?: AbortSignal;
+} = {}): Promise<TSubscriptionResponse> {
+  return http.get({
+    path: `${apiPrefix}${endpoints.billing.subscription}`,
+    schema: ZSubscriptionResponse,
+    signal,
+  });
+}
+
+export const getSubscriptionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['billing', 'subscription'],
+    queryFn: ({ signal }) => getSubscription({ signal }),
+  });
+
+export const useSubscription = () => useQuery(getSubscriptionQueryOptions());

@@ -1,0 +1,57 @@
+import { subscriptionMessages as m } from '@deckhand/contract';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { PageHeader } from '@/ui/page-header/page-header';
+import { useSubscription } from '../api/get-subscription';
+import { useSubscriptionPlans } from '../api/get-subscription-plans';
+import { OverdueCard } from '../components/overdue-card';
+import { PlanCard } from '../components/plan-card';
+import { SubscriptionCard } from '../components/subscription-card';
+
+function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" variant="light" title={`${what} could not be loaded`}>
+      <Button size="xs" variant="default" mt="xs" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+/** The Pro plan to buy, for a team without a subscription. */
+function PlanOffer() {
+  const plans = useSubscriptionPlans();
+  if (plans.isPending) return <Skeleton height={280} radius="lg" />;
+  if (plans.isError) return <LoadError what="The plans" onRetry={() => plans.refetch()} />;
+  if (plans.data.plans.length === 0) return <Text>{m.noPlans}</Text>;
+  return (
+    <Stack gap="lg">
+      {plans.data.plans.map((plan) => (
+        <PlanCard key={plan.key} plan={plan} />
+      ))}
+    </Stack>
+  );
+}
+
+/** /my-profile/billing/subscription (my plan, §2.6): the subscription, or the plan to buy. */
+export function MyPlanPage() {
+  const subscription = useSubscription();
+  return (
+    <Stack gap={0}>
+      <PageHeader title={m.myPlanHeading} description={m.promoText} />
+      {subscription.isPending ? (
+        <Skeleton height={280} radius="lg" />
+      ) : subscription.isError ? (
+        <LoadError what="Your plan" onRetry={() => subscription.refetch()} />
+      ) : subscription.data.subscription === null ? (
+        <PlanOffer />
+      ) : (
+        <Stack gap="lg">
+          {subscription.data.subscription.status === 'pastDue' ? (
+            <OverdueCard subscription={subscription.data.subscription} />
+          ) : null}
+          <SubscriptionCard subscription={subscription.data.subscription} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  formatMinorUnits,
+  subscriptionMessages as m,
+  type TSubscriptionPlan,
+} from '@deckhand/contract';
+import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AppLink } from '@/lib/links/app-link';
+import { paths } from '@/lib/paths';
+import { PageHeader } from '@/ui/page-header/page-header';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { useSubscription } from '../api/get-subscription';
+import { useSubscriptionPlans } from '../api/get-subscription-plans';
+import { usePurchaseSubscription } from '../api/purchase-subscription';
+import { CardPicker, pickDefaultCard } from '../components/card-picker';
+import { PlanCard } from '../components/plan-card';
+
+/** The card to pay with and the Pay button. */
+function Checkout({ plan }: { plan: TSubscriptionPlan }) {
+  const navigate = useNavigate();
+  const methods = usePaymentMethods();
+  const purchase = usePurchaseSubscription();
+  const [chosen, setChosen] = useState<number | null>(null);
+  // One key per purchase attempt: a resent request is charged once; after a refusal, a new one.
+  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
+  const cardId = chosen ?? pickDefaultCard(methods.data);
+
+  const onPay = () => {
+    if (cardId === null) return;
+    purchase.mutate(
+      { planKey: plan.key, paymentMethodId: cardId, idempotencyKey: attemptKey },
+      {
+        onSuccess: (result) => {
+          if (result.payment.status === 'succeeded') {
+            navigate(paths.profile.billing.subscriptionThankYou.getHref());
+          }
+        },
+        onError: () => setAttemptKey(crypto.randomUUID()),
+      },
+    );
+  };
+  const pending = purchase.data?.payment.status;
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <CardPicker
+          label="Pay with"
+          methods={methods.data}
+          isPending={methods.isPending}
+          isError={methods.isError}
+          value={cardId}
+          onChange={setChosen}
+        />
+        {pending === 'requiresAction' || pending === 'pending' ? (
+          <Alert color="yellow" variant="light" title="Waiting for your bank">
+            Your bank is confirming the payment. Your plan starts as soon as it does.
+          </Alert>
+        ) : null}
+        <Button
+          w={{ base: '100%', sm: 'fit-content' }}
+          onClick={onPay}
+          loading={purchase.isPending}
+          disabled={cardId === null}
+        >
+          {`Pay ${formatMinorUnits(plan.amount, plan.currency)}`}
+        </Button>
+        <Text size="xs" c="dimmed">
+          The plan renews {m.perInterval(plan.intervalMonths)} with this card until you cancel it.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /my-profile/billing/subscription/purchase: the plan summary, a saved card, Pay. */
+export function SubscriptionPurchasePage() {
+  const plans = useSubscriptionPlans();
+  const subscription = useSubscription();
+  const plan = plans.data?.plans[0];
+  return (
+    <Stack gap={0}>
+      <PageHeader title={m.purchaseHeading} />
+      {plans.isPending || subscription.isPending ? (
+        <Skeleton height={280} radius="lg" />
+      ) : plans.isError || subscription.isError ? (
+        <Alert color="red" variant="light" title="The plan could not be loaded">
+          Reload the page to try again.
+        </Alert>
+      ) : subscription.data?.subscription ? (
+        <Alert color="blue" variant="light" title={m.alreadySubscribed}>
+          <Anchor component={AppLink} to={paths.profile.billing.subscription.getHref()}>
+            {m.thankYouPlanLink}
+          </Anchor>
+        </Alert>
+      ) : !plan ? (
+        <Text>{m.noPlans}</Text>
+      ) : (
+        <Stack gap="lg">
+          <PlanCard plan={plan} action={null} />
+          <Checkout plan={plan} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
