@@ -77,9 +77,10 @@ const profileRoute: RouteObject = {
           path: profile.billing.overview.path,
           ...lazyPage('billing-details/routes/billing-overview-page', 'BillingOverviewPage'),
         },
-        ...[profile.billing.creditHistory].map(
-          (page): RouteObject => ({ path: page.path, ...profilePages.unavailable }),
-        ),
+        {
+          path: profile.billing.creditHistory.path,
+          ...lazyPage('credits/routes/credit-history-page', 'CreditHistoryPage'),
+        },
         { path: profile.billing.subscription.path, ...profilePages.myPlan },
         { path: profile.billing.subscriptionPurchase.path, ...profilePages.subscriptionPurchase },
         { path: profile.billing.subscriptionThankYou.path, ...profilePages.subscriptionThankYou },
@@ -89,9 +90,14 @@ const profileRoute: RouteObject = {
       element: <RequirePermission allows={canSeeCreditPacks} />,
       children: [
         // Credit packs and buying one.
-        ...[profile.billing.credits, profile.billing.creditsPurchase].map(
-          (page): RouteObject => ({ path: page.path, ...profilePages.unavailable }),
-        ),
+        {
+          path: profile.billing.credits.path,
+          ...lazyPage('credits/routes/credit-packs-page', 'CreditPacksPage'),
+        },
+        {
+          path: profile.billing.creditsPurchase.path,
+          ...lazyPage('credits/routes/credit-purchase-page', 'CreditPurchasePage'),
+        },
       ],
     },
     ...[
