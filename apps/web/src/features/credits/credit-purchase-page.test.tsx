@@ -1,5 +1,5 @@
-import { creditMessages } from '@deckhand/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { creditMessages, sandboxCardMessageType } from '@deckhand/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { card, entry, pageLoad, paymentResult, renderCredits, wholeApp } from './credits-fixtures';
@@ -122,5 +122,50 @@ describe('credit purchase page', wholeApp, () => {
       await screen.findByText(creditMessages.unknownPackage, undefined, pageLoad),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the credit packs' })).toBeInTheDocument();
+  });
+});
+
+describe('adding a card on the purchase page', wholeApp, () => {
+  it('saves the card the card frame tokenised, selects it and pays with it', async () => {
+    let saved = false;
+    const added = card({ id: 30, last4: '5556', brand: 'visa' });
+    const { user, api, router } = renderCredits(route, {
+      'GET /billing/payment-methods': () => ({ body: saved ? [...cards, added] : cards }),
+      'POST /billing/payment-methods': () => {
+        saved = true;
+        return { status: 201, body: added };
+      },
+      'POST /billing/credit-purchases': { body: paymentResult() },
+      'GET /billing/credit-entries': { body: { items: [entry()], total: 1, page: 1, limit: 5 } },
+    });
+    await payButton();
+    await user.click(screen.getByRole('button', { name: creditMessages.addCard }));
+    const frame = screen.getByTitle('Card details') as HTMLIFrameElement;
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: {
+            type: sandboxCardMessageType,
+            token: 'tok_sandbox_a.b',
+            brand: 'visa',
+            last4: '5556',
+          },
+          origin: window.location.origin,
+          source: frame.contentWindow,
+        }),
+      );
+    });
+    expect(await screen.findByRole('radio', { name: 'Visa •••• 5556' })).toBeChecked();
+    expect(api.callsTo('POST /billing/payment-methods')[0]?.body).toEqual({
+      kind: 'card',
+      token: 'tok_sandbox_a.b',
+    });
+    await user.click(await payButton());
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/my-profile/billing/credit-history'),
+    );
+    expect(api.callsTo('POST /billing/credit-purchases')[0]?.body).toMatchObject({
+      paymentMethodId: 30,
+    });
   });
 });

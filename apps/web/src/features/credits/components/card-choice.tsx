@@ -1,12 +1,8 @@
 import type { TPaymentMethodsResponse } from '@deckhand/contract';
 import { Radio, Stack } from '@mantine/core';
+import { formatCardExpiry, getPaymentMethodLabel } from '@/lib/payments/payment-method-label';
 
 export type TCard = Extract<TPaymentMethodsResponse[number], { kind: 'card' }>;
-
-const brandName = (brand: string) =>
-  brand === 'unknown' || brand === '' ? 'Card' : brand.charAt(0).toUpperCase() + brand.slice(1);
-
-export const cardLabel = (card: TCard) => `${brandName(card.brand)} •••• ${card.last4}`;
 
 /** The team's live cards, the default first. */
 export function listCards(methods: TPaymentMethodsResponse | undefined): TCard[] {
@@ -37,8 +33,8 @@ export function CardChoice({ cards, value, onChange, error, disabled }: TCardCho
             key={card.id}
             value={String(card.id)}
             disabled={disabled}
-            label={cardLabel(card)}
-            description={`Expires ${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}${card.default ? ' · default' : ''}`}
+            label={getPaymentMethodLabel(card)}
+            description={`Expires ${formatCardExpiry(card.expirationMonth, card.expirationYear)}${card.default ? ' · default' : ''}`}
           />
         ))}
       </Stack>

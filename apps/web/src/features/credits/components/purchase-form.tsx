@@ -62,11 +62,18 @@ export function PurchaseForm({ pack }: { pack: TCreditPackage }) {
     if (defaultCard && !getValues('paymentMethodId')) setValue('paymentMethodId', defaultCard);
   }, [defaultCard, getValues, setValue]);
 
-  const onCard = async (card: TCardEntryResult) => {
-    const method = await addCard.mutateAsync({ kind: 'card', token: card.token });
-    setValue('paymentMethodId', String(method.id), { shouldValidate: true });
-    attemptKey.current = null;
-    setIsAddingCard(false);
+  const onCard = (card: TCardEntryResult) => {
+    // A refused card is shown by the app's error handler (toast); the frame stays open.
+    addCard.mutate(
+      { kind: 'card', token: card.token },
+      {
+        onSuccess: (method) => {
+          setValue('paymentMethodId', String(method.id), { shouldValidate: true });
+          attemptKey.current = null;
+          setIsAddingCard(false);
+        },
+      },
+    );
   };
 
   const onSubmit = submitWith(
@@ -136,7 +143,7 @@ export function PurchaseForm({ pack }: { pack: TCreditPackage }) {
         ) : null}
         {isAddingCard ? (
           <Stack gap="xs">
-            <CardEntry onCard={(card) => void onCard(card)} />
+            <CardEntry onCard={onCard} />
             <Button
               variant="subtle"
               onClick={() => setIsAddingCard(false)}
