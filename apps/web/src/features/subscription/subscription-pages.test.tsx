@@ -1,12 +1,13 @@
 import {
   accountMessages,
   subscriptionMessages as m,
+  sandboxCardMessageType,
   type TPaymentMethodsResponse,
   type TPaymentResult,
   type TSubscription,
   type TSubscriptionPlan,
 } from '@deckhand/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';
@@ -252,5 +253,48 @@ describe('buying the Pro plan', wholeApp, () => {
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull());
     expect(screen.queryByRole('heading', { name: m.purchaseHeading })).toBeNull();
+  });
+
+  it('adds a card through the card form, chooses it and pays with it', async () => {
+    let saved = false;
+    const added = { ...cards[0], id: 30, default: false, last4: '5556' } as (typeof cards)[number];
+    const { user, api, router } = renderAt('/my-profile/billing/subscription/purchase', {
+      'GET /billing/subscription': { body: { subscription: null } },
+      'GET /billing/payment-methods': () => ({ body: saved ? [...cards, added] : cards }),
+      'POST /billing/payment-methods': () => {
+        saved = true;
+        return { status: 201, body: added };
+      },
+      'POST /billing/subscription': { body: paymentResult() },
+    });
+    await screen.findByRole('button', { name: 'Pay $499.00' }, pageLoad);
+    await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+    const frame = screen.getByTitle('Card details') as HTMLIFrameElement;
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: {
+            type: sandboxCardMessageType,
+            token: 'tok_sandbox_a.b',
+            brand: 'visa',
+            last4: '5556',
+          },
+          origin: window.location.origin,
+          source: frame.contentWindow,
+        }),
+      );
+    });
+    expect(await screen.findByRole('radio', { name: 'Visa •••• 5556' })).toBeChecked();
+    expect(api.callsTo('POST /billing/payment-methods')[0]?.body).toEqual({
+      kind: 'card',
+      token: 'tok_sandbox_a.b',
+    });
+    await user.click(screen.getByRole('button', { name: 'Pay $499.00' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/my-profile/billing/subscription/thank-you'),
+    );
+    expect(api.callsTo('POST /billing/subscription')[0]?.body).toMatchObject({
+      paymentMethodId: 30,
+    });
   });
 });

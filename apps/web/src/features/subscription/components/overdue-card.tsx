@@ -9,24 +9,27 @@ import { showToast } from '@/lib/toast/show-toast';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useRetryRenewal } from '../api/purchase-subscription';
 import { CardPicker, pickDefaultCard } from './card-picker';
+import { usePaymentAttempt } from './use-payment-attempt';
 
 /** The overdue state: the failed renewal and 'Pay now' with a chosen card. */
 export function OverdueCard({ subscription }: { subscription: TSubscription }) {
   const methods = usePaymentMethods();
   const retry = useRetryRenewal();
+  const attempt = usePaymentAttempt();
   const [chosen, setChosen] = useState<number | null>(null);
-  // One key per payment attempt: a resent request is charged once; after a refusal, a new one.
-  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
   const cardId = chosen ?? pickDefaultCard(methods.data);
   const price = formatMinorUnits(subscription.amount, subscription.currency);
 
   const onPay = () => {
     if (cardId === null) return;
     retry.mutate(
-      { paymentMethodId: cardId, idempotencyKey: attemptKey },
+      { paymentMethodId: cardId, idempotencyKey: attempt.keyForAttempt() },
       {
-        onSuccess: () => showToast({ kind: 'success', message: m.retrySucceeded }),
-        onError: () => setAttemptKey(crypto.randomUUID()),
+        onSuccess: () => {
+          attempt.reset();
+          showToast({ kind: 'success', message: m.retrySucceeded });
+        },
+        onError: attempt.onError,
       },
     );
   };
@@ -38,12 +41,12 @@ export function OverdueCard({ subscription }: { subscription: TSubscription }) {
           {m.overdueText}
         </Alert>
         <CardPicker
-          label="Pay with"
-          methods={methods.data}
-          isPending={methods.isPending}
-          isError={methods.isError}
-          value={cardId}
-          onChange={setChosen}
+          value={chosen}
+          onChange={(id) => {
+            attempt.reset();
+            setChosen(id);
+          }}
+          disabled={retry.isPending}
         />
         <Button
           w={{ base: '100%', sm: 'fit-content' }}

@@ -15,28 +15,29 @@ import { useSubscriptionPlans } from '../api/get-subscription-plans';
 import { usePurchaseSubscription } from '../api/purchase-subscription';
 import { CardPicker, pickDefaultCard } from '../components/card-picker';
 import { PlanCard } from '../components/plan-card';
+import { usePaymentAttempt } from '../components/use-payment-attempt';
 
 /** The card to pay with and the Pay button. */
 function Checkout({ plan }: { plan: TSubscriptionPlan }) {
   const navigate = useNavigate();
   const methods = usePaymentMethods();
   const purchase = usePurchaseSubscription();
+  const attempt = usePaymentAttempt();
   const [chosen, setChosen] = useState<number | null>(null);
-  // One key per purchase attempt: a resent request is charged once; after a refusal, a new one.
-  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
   const cardId = chosen ?? pickDefaultCard(methods.data);
 
   const onPay = () => {
     if (cardId === null) return;
     purchase.mutate(
-      { planKey: plan.key, paymentMethodId: cardId, idempotencyKey: attemptKey },
+      { planKey: plan.key, paymentMethodId: cardId, idempotencyKey: attempt.keyForAttempt() },
       {
         onSuccess: (result) => {
+          attempt.reset();
           if (result.payment.status === 'succeeded') {
             navigate(paths.profile.billing.subscriptionThankYou.getHref());
           }
         },
-        onError: () => setAttemptKey(crypto.randomUUID()),
+        onError: attempt.onError,
       },
     );
   };
@@ -46,12 +47,12 @@ function Checkout({ plan }: { plan: TSubscriptionPlan }) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         <CardPicker
-          label="Pay with"
-          methods={methods.data}
-          isPending={methods.isPending}
-          isError={methods.isError}
-          value={cardId}
-          onChange={setChosen}
+          value={chosen}
+          onChange={(id) => {
+            attempt.reset();
+            setChosen(id);
+          }}
+          disabled={purchase.isPending}
         />
         {pending === 'requiresAction' || pending === 'pending' ? (
           <Alert color="yellow" variant="light" title="Waiting for your bank">
