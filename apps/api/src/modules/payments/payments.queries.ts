@@ -90,11 +90,13 @@ export async function transitionPayment(
   options: {
     where: { id: number } | { gatewayPaymentId: string };
     from: readonly TPaymentStatus[];
+    /** Only a payment that failed for this reason. */
+    failureCode?: string;
     set: Partial<NewPaymentRow> & { status: TPaymentStatus };
     now: Date;
   },
 ): Promise<PaymentRow | null> {
-  const { where, from, set, now } = options;
+  const { where, from, failureCode, set, now } = options;
   const match =
     'id' in where
       ? eq(payments.id, where.id)
@@ -102,7 +104,13 @@ export async function transitionPayment(
   const [row] = await db
     .update(payments)
     .set({ ...set, updatedAt: now })
-    .where(and(match, inArray(payments.status, [...from])))
+    .where(
+      and(
+        match,
+        inArray(payments.status, [...from]),
+        failureCode === undefined ? undefined : eq(payments.failureCode, failureCode),
+      ),
+    )
     .returning();
   return row ?? null;
 }

@@ -226,6 +226,26 @@ describe('createPayments().start with the sandbox gateway', () => {
     expect(fulfilled).toHaveLength(1);
   });
 
+  it('charges an unanswered payment again under the same gateway key when the request is retried', async () => {
+    const gateway = createSandboxGateway({ secret: testSandboxSecret });
+    const { service, fulfilled, charge } = setUp(gateway);
+    charge.mockRejectedValueOnce(new Error('socket hang up'));
+    const { team, input } = await startInput();
+    await expect(service.start(input)).rejects.toMatchObject({ statusCode: 503 });
+    const retries = await Promise.all(
+      Array.from({ length: 5 }, () => service.start(input).catch((error: unknown) => error)),
+    );
+    const answered = retries.filter((result) => !(result instanceof Error));
+    expect(answered.length).toBe(5);
+    expect(charge).toHaveBeenCalledTimes(2);
+    const keys = charge.mock.calls.map(([request]) => request.idempotencyKey);
+    expect(new Set(keys).size).toBe(1);
+    const rows = await storedPayments(team.teamId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'succeeded', failureCode: null });
+    expect(fulfilled).toHaveLength(1);
+  });
+
   it('refuses a purpose without a fulfilment before storing or charging anything', async () => {
     const { service, charge } = setUp();
     const { team, input } = await startInput();

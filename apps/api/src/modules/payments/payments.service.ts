@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   errorMessages,
   paymentMessages,
@@ -27,71 +26,32 @@ import {
   storeTeamCustomer,
   transitionPayment,
 } from './payments.queries.ts';
+import type {
+  Fulfilment,
+  Fulfilments,
+  Payments,
+  SettleOutcome,
+  StartPaymentInput,
+} from './payments.types.ts';
+import { fingerprintOf } from './request-fingerprint.ts';
 
-/**
- * What a paid purpose gives the team (credits, a subscription period). It runs in the same
- * transaction that marks the payment succeeded, exactly once, whether start() or a webhook wins.
- */
-export type Fulfilment = (tx: Db, payment: PaymentRow) => Promise<void>;
-export type Fulfilments = Partial<Record<TPaymentPurpose, Fulfilment>>;
-
-export interface StartPaymentInput {
-  /** Who pays: the payment belongs to the team, the user is recorded. */
-  actor: { userId: number; teamId: number };
-  purpose: TPaymentPurpose;
-  description: string;
-  /** Minor units of `currency`; positive. */
-  amount: number;
-  currency: string;
-  /** A live card of actor.teamId (payment_methods.id). */
-  paymentMethodId: number;
-  /** The request's idempotency key (contract ZIdempotencyKey). */
-  idempotencyKey: string;
-  /** The request's parameters: a retry must send the same ones. */
-  fingerprint: Record<string, unknown>;
-  /** Stored on the payment; what the fulfilment needs (package id, credits, plan key ...). */
-  details?: Record<string, unknown>;
-  /** The customer is not present (renewals). */
-  offSession?: boolean;
-}
-
-/** What settleFromEvent did with a webhook's event. */
-export type SettleOutcome = 'duplicate' | 'unknownPayment' | 'applied' | 'ignored';
-
-export interface Payments {
-  readonly gateway: PaymentGateway;
-  /**
-   * Charges once per (team, idempotency key). Answers the payment (and a clientSecret when the
-   * bank asks the customer to confirm); throws AppError 400 with the gateway's message when the
-   * card is refused (the payment is stored failed), 400 paymentMessages.idempotencyKeyReused
-   * when the key came with other parameters, 422 on paymentMethodId when the card is not a live
-   * card of the team.
-   */
-  start(input: StartPaymentInput): Promise<TPaymentResult>;
-  /** Applies a verified webhook event once (gateway_events); out-of-order events are safe. */
-  settleFromEvent(event: PaymentEvent): Promise<SettleOutcome>;
-}
-
-/** SHA-256 of JSON with keys in a stable order, so {a,b} and {b,a} match. */
-export function fingerprintOf(value: unknown): string {
-  const stable = (item: unknown): unknown => {
-    if (Array.isArray(item)) return item.map(stable);
-    if (item && typeof item === 'object') {
-      return Object.fromEntries(
-        Object.keys(item as Record<string, unknown>)
-          .sort()
-          .filter((key) => (item as Record<string, unknown>)[key] !== undefined)
-          .map((key) => [key, stable((item as Record<string, unknown>)[key])]),
-      );
-    }
-    return item;
-  };
-  return createHash('sha256')
-    .update(JSON.stringify(stable(value)))
-    .digest('hex');
-}
+export type {
+  Fulfilment,
+  Fulfilments,
+  Payments,
+  SettleOutcome,
+  StartPaymentInput,
+} from './payments.types.ts';
+export { fingerprintOf } from './request-fingerprint.ts';
 
 const open: readonly TPaymentStatus[] = ['pending', 'requiresAction'];
+/** The failure code of a payment whose charge got no answer from the gateway. */
+const gatewayUnavailable = 'gateway_unavailable';
+
+const cardRequired = () =>
+  new AppError('VALIDATION', undefined, {
+    fieldErrors: { paymentMethodId: [paymentMessages.paymentMethodRequired] },
+  });
 
 export function createPayments(options: {
   db: Db;
@@ -136,24 +96,68 @@ export function createPayments(options: {
   };
 
   const refusal = (payment: PaymentRow) =>
-    new AppError('BAD_REQUEST', payment.failureMessage ?? errorMessages.somethingWentWrong);
+    payment.failureCode === gatewayUnavailable
+      ? new AppError('UNAVAILABLE', errorMessages.serverIssues)
+      : new AppError('BAD_REQUEST', payment.failureMessage ?? errorMessages.somethingWentWrong);
 
   /** The answer of a payment that already exists (a retry, or a request that lost the race). */
-  async function answerExisting(payment: PaymentRow, requestFingerprint: string) {
+  async function answerExisting(
+    existing: PaymentRow,
+    requestFingerprint: string,
+    offSession: boolean,
+  ): Promise<TPaymentResult> {
+    let payment = existing;
     if (payment.requestFingerprint !== requestFingerprint) {
       throw new AppError('BAD_REQUEST', paymentMessages.idempotencyKeyReused);
+    }
+    if (payment.status === 'failed' && payment.failureCode === gatewayUnavailable) {
+      const retried = await retryUnanswered(payment, offSession);
+      if (retried) return retried;
+      payment = await mustGet(payment.id); // another request is retrying it
     }
     if (payment.status === 'failed') throw refusal(payment);
     return { payment: toPaymentSummary(payment) };
   }
 
+  /**
+   * A payment the gateway never answered for is charged again under the same gateway key (the
+   * gateway charges a key once, so this cannot charge twice); one retry at a time wins the row.
+   */
+  async function retryUnanswered(
+    payment: PaymentRow,
+    offSession: boolean,
+  ): Promise<TPaymentResult | null> {
+    const reclaimed = await transitionPayment(db, {
+      where: { id: payment.id },
+      from: ['failed'],
+      failureCode: gatewayUnavailable,
+      now: now(),
+      set: { status: 'pending', failureCode: null, failureMessage: null },
+    });
+    if (!reclaimed) return null;
+    const card =
+      reclaimed.paymentMethodId === null
+        ? null
+        : await getLiveCard(db, reclaimed.teamId, reclaimed.paymentMethodId);
+    if (!card?.gatewayRef) {
+      await transitionPayment(db, {
+        where: { id: reclaimed.id },
+        from: open,
+        now: now(),
+        set: {
+          status: 'failed',
+          failureCode: 'payment_method_removed',
+          failureMessage: paymentMessages.paymentMethodRequired,
+        },
+      });
+      throw cardRequired();
+    }
+    return charge(reclaimed, card, offSession);
+  }
+
   async function resolveCard(teamId: number, paymentMethodId: number): Promise<PaymentMethodRow> {
     const card = await getLiveCard(db, teamId, paymentMethodId);
-    if (!card?.gatewayRef) {
-      throw new AppError('VALIDATION', undefined, {
-        fieldErrors: { paymentMethodId: [paymentMessages.paymentMethodRequired] },
-      });
-    }
+    if (!card?.gatewayRef) throw cardRequired();
     return card;
   }
 
@@ -197,7 +201,11 @@ export function createPayments(options: {
         failureMessage: result.message,
       },
     });
-    if (!failed) return answerExisting(await mustGet(payment.id), payment.requestFingerprint);
+    if (!failed) {
+      const current = await mustGet(payment.id);
+      if (current.status === 'failed') throw refusal(current);
+      return { payment: toPaymentSummary(current) };
+    }
     throw refusal(failed);
   }
 
@@ -216,7 +224,8 @@ export function createPayments(options: {
       request: input.fingerprint,
     });
     const earlier = await getPaymentByKey(db, actor.teamId, idempotencyKey);
-    if (earlier) return answerExisting(earlier, requestFingerprint);
+    const offSession = input.offSession ?? false;
+    if (earlier) return answerExisting(earlier, requestFingerprint, offSession);
 
     const card = await resolveCard(actor.teamId, paymentMethodId);
     const payment = await insertPaymentOnce(db, {
@@ -238,12 +247,19 @@ export function createPayments(options: {
       // Another request with the same key got in first: it charges, this one answers.
       const winner = await getPaymentByKey(db, actor.teamId, idempotencyKey);
       if (!winner) throw new Error('payments: the conflicting payment is not readable');
-      return answerExisting(winner, requestFingerprint);
+      return answerExisting(winner, requestFingerprint, offSession);
     }
+    return charge(payment, card, offSession);
+  }
 
+  async function charge(
+    payment: PaymentRow,
+    card: PaymentMethodRow,
+    offSession: boolean,
+  ): Promise<TPaymentResult> {
     let result: ChargeResult;
     try {
-      const customerRef = await ensureCustomer(actor.teamId);
+      const customerRef = await ensureCustomer(payment.teamId);
       result = await gateway.charge({
         amount: payment.amount,
         currency: payment.currency,
@@ -252,7 +268,7 @@ export function createPayments(options: {
         idempotencyKey: `payment-${payment.id}`,
         description: payment.description,
         paymentId: payment.id,
-        offSession: input.offSession ?? false,
+        offSession,
       });
     } catch (error) {
       // The gateway did not answer: the charge may or may not exist. The payment is failed
@@ -263,7 +279,7 @@ export function createPayments(options: {
         now: now(),
         set: {
           status: 'failed',
-          failureCode: 'gateway_unavailable',
+          failureCode: gatewayUnavailable,
           failureMessage: errorMessages.serverIssues,
         },
       });
