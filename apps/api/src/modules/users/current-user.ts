@@ -6,7 +6,7 @@ import {
   toMajorUnits,
 } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
-import type { ActorAccount } from '../../platform/auth/actor.ts';
+import { type ActorAccount, toPermissionUser } from '../../platform/auth/actor.ts';
 import { findCountries } from '../countries/countries.service.ts';
 import { getUserAccount } from './users.queries.ts';
 
@@ -57,13 +57,14 @@ function getUserCountry(countryId: number | null): TCurrentUser['country'] {
  * Staff have null customerType, orderId and customerAccountId.
  */
 export function buildCurrentUser({ account, token }: { account: ActorAccount; token?: string }) {
-  const { user, membership, team, billing, settings } = account;
+  const { user, team, billing, settings } = account;
   const isStaff = user.isStaff;
   const currency = team?.currency ?? currencyDefaults.currency;
   const customerType = isStaff ? null : (team?.customerType ?? '');
   const subscription = isStaff ? null : (billing?.subscription ?? null);
   const suspendedReason = isStaff ? null : (team?.suspendedReason ?? null);
   const current: TCurrentUser = {
+    ...toPermissionUser(account),
     id: user.id,
     name: user.name,
     email: user.email,
@@ -76,27 +77,19 @@ export function buildCurrentUser({ account, token }: { account: ActorAccount; to
     currency,
     currencySymbol: getCurrencySymbol(currency),
     customerAccountId: isStaff ? null : (team?.id ?? null),
-    customerRole: membership?.role ?? null,
     customerType,
     dashboardUrl: null,
     dialCode: user.dialCode,
     hasCard: !isStaff && (billing?.cardDigits ?? null) !== null,
     hasCredits: !isStaff && (team?.creditBalance ?? 0) > 0,
-    hasDailyCapacity: !isStaff && (team?.dailyCapacity ?? 0) > 0,
-    isStaff,
     isRetainer: customerType === 'retainer',
-    manageCredits: membership?.manageCredits ?? false,
     needsQuestions: false,
     notifications: null,
     orderId: null,
     phone: user.phone === null ? null : user.phone.replace(/\D/g, ''),
-    purchasedPackages: !isStaff && (billing?.purchasedPackages ?? false),
-    seeCreditBalance: membership?.seeCreditBalance ?? false,
     state: user.state,
-    subscription: customerType === 'subscription' || subscription !== null,
     subscriptionType: subscription?.planKey ?? null,
     subscriptionProducts: subscription?.products ?? [],
-    supportsCustomFields: false,
     supportsConfidentialOrder: false,
     organisationName: isStaff ? null : (team?.name ?? null),
     suspended: suspendedReason !== null,

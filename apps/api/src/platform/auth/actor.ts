@@ -1,4 +1,4 @@
-import { getCustomerRole, type TCustomerRole } from '@deckhand/contract';
+import { getCustomerRole, type TCustomerRole, type TPermissionUser } from '@deckhand/contract';
 import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -339,4 +339,42 @@ export function getTeamActor(request: FastifyRequest): TeamActor {
   const actor = getActor(request);
   if (!actor.membership) throw new Error(`${request.routeOptions.url}: no team guard`);
   return { ...actor, membership: actor.membership };
+}
+
+/**
+ * The §6 facts the contract's permission rules read (canSeeBilling, canSeeCreditPacks ...), from
+ * the account the session's query read. The current user of §3 takes the same values.
+ */
+export function toPermissionUser(account: ActorAccount): TPermissionUser {
+  const { user, membership, team, billing } = account;
+  const isStaff = user.isStaff;
+  return {
+    customerRole: membership?.role ?? null,
+    isStaff,
+    manageCredits: membership?.manageCredits ?? false,
+    seeCreditBalance: membership?.seeCreditBalance ?? false,
+    hasDailyCapacity: !isStaff && (team?.dailyCapacity ?? 0) > 0,
+    subscription:
+      !isStaff &&
+      (team?.customerType === 'subscription' || (billing?.subscription ?? null) !== null),
+    purchasedPackages: !isStaff && (billing?.purchasedPackages ?? false),
+    supportsCustomFields: false,
+  };
+}
+
+/**
+ * Route guard for team calls a §6 rule restricts: a team member (requireTeamMember: 401, 403)
+ * whom `allows` lets through, else 403 with `message` (the catalogue's access text by default).
+ * `requireTeamPermission(canSeeBilling)` guards every billing call.
+ */
+export function requireTeamPermission(
+  allows: (user: TPermissionUser) => boolean,
+  message?: string,
+): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    await requireTeamMember(request);
+    if (!allows(toPermissionUser(getActor(request).account))) {
+      throw new AppError('FORBIDDEN', message);
+    }
+  };
 }
