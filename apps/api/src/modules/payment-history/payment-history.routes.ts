@@ -1,4 +1,6 @@
 import {
+  canSeeBilling,
+  paymentHistoryMessages,
   ZErrorResponse,
   ZPaymentParams,
   ZPaymentResponse,
@@ -10,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { getTeamActor, requireTeamMember } from '../../platform/auth/actor.ts';
+import { getTeamActor, requireTeamPermission } from '../../platform/auth/actor.ts';
 import { getPayment, getPayments, getReceipt } from './payment-history.service.ts';
 
 type Options = { database: Database };
@@ -25,11 +27,13 @@ const signedInErrors = {
 
 /**
  * Payment history and PDF receipts (/v1/billing/payments*). Transport only: the caller's team
- * from requireTeamMember (anonymous 401 first), manageCredits and the work in the service.
+ * from the billing guard (anonymous 401, no manageCredits 403), the work in the service.
  */
 export const paymentHistoryRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const db = options.database.db;
   const deps = (request: FastifyRequest) => ({ db, actor: getTeamActor(request) });
+  /** Team members who manage credits (§6 canSeeBilling); 401 and 403 before the query is read. */
+  const billingGuard = requireTeamPermission(canSeeBilling, paymentHistoryMessages.notAllowed);
 
   app.get(
     '/billing/payments',
@@ -41,7 +45,7 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<Options> = async (app, 
         querystring: ZPaymentsQuery,
         response: { 200: ZPaymentsResponse, ...signedInErrors },
       },
-      onRequest: requireTeamMember,
+      onRequest: billingGuard,
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -59,7 +63,7 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<Options> = async (app, 
         params: ZPaymentParams,
         response: { 200: ZPaymentResponse, ...signedInErrors },
       },
-      onRequest: requireTeamMember,
+      onRequest: billingGuard,
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -81,7 +85,7 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<Options> = async (app, 
           ...signedInErrors,
         },
       },
-      onRequest: requireTeamMember,
+      onRequest: billingGuard,
     },
     async (request, reply) => {
       const { fileName, pdf } = await getReceipt({ ...deps(request), id: request.params.id });

@@ -1,5 +1,4 @@
 import {
-  canSeeBilling,
   defaultPaymentSort,
   getReceiptFileName,
   parseSort,
@@ -22,24 +21,6 @@ import { type ReceiptBuyer, renderReceiptPdf } from './receipt-pdf.ts';
 interface Deps {
   db: Db;
   actor: TeamActor;
-}
-
-/**
- * The payment history needs manageCredits (§6, the contract's canSeeBilling). requireTeamMember
- * has already answered 401 to the anonymous and 403 to staff and the teamless.
- */
-function assertCanSeePayments(actor: TeamActor): void {
-  const allowed = canSeeBilling({
-    customerRole: actor.membership.role,
-    isStaff: false,
-    manageCredits: actor.membership.manageCredits,
-    seeCreditBalance: actor.membership.seeCreditBalance,
-    hasDailyCapacity: false,
-    subscription: false,
-    purchasedPackages: false,
-    supportsCustomFields: false,
-  });
-  if (!allowed) throw new AppError('FORBIDDEN', paymentHistoryMessages.notAllowed);
 }
 
 function hasReceipt(row: PaymentRow): row is PaymentRow & { receiptNumber: string } {
@@ -69,7 +50,6 @@ export async function getPayments({
   actor,
   query,
 }: Deps & { query: TPaymentsQuery }): Promise<TPaymentsResponse> {
-  assertCanSeePayments(actor);
   const sort = parseSort<TPaymentSortOption>(query.sort, defaultPaymentSort);
   const { rows, total } = await listTeamPayments(db, {
     teamId: actor.membership.teamId,
@@ -82,7 +62,6 @@ export async function getPayments({
 
 /** GET /billing/payments/:id: one payment of the caller's team (404 for another team's). */
 export async function getPayment({ db, actor, id }: Deps & { id: number }) {
-  assertCanSeePayments(actor);
   const row = await findTeamPayment(db, actor.membership.teamId, id);
   if (!row) throw new AppError('NOT_FOUND', paymentHistoryMessages.notFound);
   return toPaymentItem(row);
@@ -127,7 +106,6 @@ export async function getReceipt({
   actor,
   id,
 }: Deps & { id: number }): Promise<{ fileName: string; pdf: Buffer }> {
-  assertCanSeePayments(actor);
   const rows = await findReceiptRows(db, actor.membership.teamId, id);
   if (!rows) throw new AppError('NOT_FOUND', paymentHistoryMessages.notFound);
   const { payment } = rows;
