@@ -162,8 +162,10 @@ describe('credit ledger', () => {
             .catch((error: unknown) => error);
           if (written.has(key)) {
             expect(attempt).toMatchObject({ created: false });
+            expect(await getBalance(db, teamId)).toBe(balance);
           } else if (balance + signed < 0) {
             expect((attempt as Error).message).toBe(creditMessages.insufficientCredits);
+            expect(await getBalance(db, teamId)).toBe(balance);
           } else {
             expect(attempt).toMatchObject({
               created: true,
@@ -172,8 +174,8 @@ describe('credit ledger', () => {
             balance += signed;
             written.add(key);
           }
-          expect(await getBalance(db, teamId)).toBe(balance);
         }
+        expect(await getBalance(db, teamId)).toBe(balance);
         expect(await sumEntries(db, teamId)).toBe(balance);
         expect(balance).toBeGreaterThanOrEqual(0);
         expect(await countEntries(db, teamId)).toBe(written.size);
