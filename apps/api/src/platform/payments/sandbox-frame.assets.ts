@@ -156,23 +156,36 @@ export const cardFrameScript = `(function () {
     return expiry.year * 12 + (expiry.month - 1) < thisMonth;
   }
 
+  /** Each field's problem as typed, or '' when it is fine. */
+  var validators = {
+    number: function () {
+      return passesLuhn(digitsOf(inputs.number.value)) ? '' : messages.number;
+    },
+    expiry: function () {
+      var expiry = readExpiry(inputs.expiry.value);
+      return !expiry ? messages.expiry : isPast(expiry) ? messages.expiryPast : '';
+    },
+    cvc: function () {
+      return /^\\d{3,4}$/.test(inputs.cvc.value.trim()) ? '' : messages.cvc;
+    }
+  };
+
   /** The card as the tokens route takes it, or null after showing each field's error. */
   function check() {
-    var number = digitsOf(inputs.number.value);
-    var expiry = readExpiry(inputs.expiry.value);
-    var cvc = inputs.cvc.value.trim();
-    var errors = {
-      number: passesLuhn(number) ? '' : messages.number,
-      expiry: !expiry ? messages.expiry : isPast(expiry) ? messages.expiryPast : '',
-      cvc: /^\\d{3,4}$/.test(cvc) ? '' : messages.cvc
-    };
     var first = null;
-    Object.keys(errors).forEach(function (name) {
-      setError(name, errors[name]);
-      if (errors[name] && !first) first = inputs[name];
+    Object.keys(validators).forEach(function (name) {
+      var message = validators[name]();
+      setError(name, message);
+      if (message && !first) first = inputs[name];
     });
     if (first) { first.focus(); return null; }
-    return { number: number, expMonth: expiry.month, expYear: expiry.year, cvc: cvc };
+    var expiry = readExpiry(inputs.expiry.value);
+    return {
+      number: digitsOf(inputs.number.value),
+      expMonth: expiry.month,
+      expYear: expiry.year,
+      cvc: inputs.cvc.value.trim()
+    };
   }
 
   inputs.number.addEventListener('input', function () {
@@ -186,9 +199,13 @@ export const cardFrameScript = `(function () {
       ? digits.slice(0, 2) + '/' + digits.slice(2)
       : digits;
   });
+  // A field marked wrong loses its message as soon as it is right, while typing (never on blur:
+  // the layout would move under a click on the button).
   Object.keys(inputs).forEach(function (name) {
-    inputs[name].addEventListener('blur', function () {
-      if (inputs[name].getAttribute('aria-invalid') === 'true') check();
+    inputs[name].addEventListener('input', function () {
+      if (inputs[name].getAttribute('aria-invalid') === 'true' && !validators[name]()) {
+        setError(name, '');
+      }
     });
   });
 
