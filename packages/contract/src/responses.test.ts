@@ -20,6 +20,9 @@ const notJson = new Set([
   endpoints.realtime.subscribe,
   /** A PDF. */
   endpoints.billing.receipt('x' as unknown as number),
+  /** The sandbox gateway's card frame (HTML) and its tokens call: outside /v1 (ZSandboxCardResponse). */
+  endpoints.sandboxGateway.cardFrame,
+  endpoints.sandboxGateway.tokens,
 ]);
 
 const routePaths = Object.keys(responseSchemas).map((route) => {
