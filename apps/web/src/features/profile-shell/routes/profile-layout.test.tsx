@@ -31,7 +31,6 @@ describe('profile shell', () => {
 
   it.each([
     '/my-profile/orders',
-    '/my-profile/billing/credits/purchase',
     '/my-profile/holidays-calendar/table',
     '/my-profile/style-templates',
   ])('shows %s as not available yet, keeping the sidebar', async (route) => {
