@@ -176,6 +176,22 @@ describe('buying the Pro plan', () => {
     expect(await teamPayments(team)).toHaveLength(1);
   });
 
+  it('charges once when the same purchase arrives five times at once', async () => {
+    const app = await ctx.createApp();
+    const db = ctx.database.db;
+    const team = await createTeamWithRoles(db);
+    const card = await insertSandboxCard(db, team.teamId);
+    const key = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => buy(app, team.owner.token, card.id, key)),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(responses.map((response) => response.json().payment.id)).size).toBe(1);
+    expect(await teamPayments(team)).toHaveLength(1);
+    const rows = await db.select().from(subscriptions).where(eq(subscriptions.teamId, team.teamId));
+    expect(rows).toHaveLength(1);
+  });
+
   it('changes nothing when the card is declined', async () => {
     const app = await ctx.createApp();
     const db = ctx.database.db;
@@ -334,6 +350,36 @@ describe('pause, resume and cancel', () => {
     expect(row.currentPeriodStart.toISOString()).toBe(ended.toISOString());
     expect(row.currentPeriodEnd.toISOString()).toBe(addMonths(ended, 1).toISOString());
     expect(await teamPayments(team)).toHaveLength(2);
+  });
+});
+
+describe('resume after a period that ended, with a refused card', () => {
+  it('answers the overdue state and suspends the team', async () => {
+    const app = await ctx.createApp();
+    const db = ctx.database.db;
+    const { team, subscription } = await subscribedTeam(app);
+    const declining = await insertSandboxCard(db, team.teamId, { last4: '9995' });
+    const ended = new Date(Date.now() - 86_400_000);
+    await db
+      .update(subscriptions)
+      .set({
+        status: 'paused',
+        pausedAt: ended,
+        currentPeriodEnd: ended,
+        paymentMethodId: declining.id,
+      })
+      .where(eq(subscriptions.id, subscription.id));
+    const resumed = await callAs(app, team.owner.token, {
+      method: 'POST',
+      url: url(billing.subscriptionResume),
+    });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json()).toMatchObject({
+      message: subscriptionMessages.overdueText,
+      subscription: { status: 'pastDue', cardLast4: '9995' },
+    });
+    expect(await readTeam(team)).toMatchObject({ suspendedReason: 'failedPaymentCard' });
+    expect((await readTeam(team))?.suspendedComment).toContain('insufficient funds');
   });
 });
 
