@@ -3,11 +3,18 @@ import { endpoints, paymentMessages } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { gatewayEvents, type PaymentRow, payments } from '../../db/schema/index.ts';
+import {
+  creditEntries,
+  gatewayEvents,
+  type PaymentRow,
+  payments,
+  teams,
+} from '../../db/schema/index.ts';
 import { requestGuardExemptions } from '../../platform/http/request-guard.ts';
 import { createStripeGateway } from '../../platform/payments/stripe-gateway.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { createTeamWithRoles } from '../../test/team-factory.ts';
+import { fulfilCreditPack } from '../credits/fulfil-credit-pack.ts';
 import { paymentsWebhookRoutes } from './payments.routes.ts';
 import { createPayments } from './payments.service.ts';
 
@@ -209,6 +216,38 @@ describe('POST /v1/billing/webhooks/stripe', () => {
       payload: JSON.stringify({ a: 1 }),
     });
     expect(response.json()).toEqual({ body: { a: 1 } });
+  });
+});
+
+describe('a credit pack paid through the webhook', () => {
+  it('credits the team once when the event is delivered 10 times at once', async () => {
+    const service = createPayments({
+      db: ctx.database.db,
+      gateway: createStripeGateway({ secretKey: 'sk_test_routes', webhookSecret }),
+      fulfilments: { creditPack: fulfilCreditPack },
+    });
+    const app = await ctx.createApp();
+    await app.register(paymentsWebhookRoutes, { prefix: '/v1', payments: service });
+    const payment = await insertStripePayment();
+    await ctx.database.db
+      .update(payments)
+      .set({ details: { packageId: 2, credits: 50_000, name: 'Silver' } })
+      .where(eq(payments.id, payment.id));
+    const event = signedEvent(payment, 'payment_intent.succeeded');
+    const responses = await Promise.all(Array.from({ length: 10 }, () => deliver(app, event)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    const entries = await ctx.database.db
+      .select()
+      .from(creditEntries)
+      .where(eq(creditEntries.teamId, payment.teamId));
+    expect(entries).toMatchObject([
+      { kind: 'purchase', amount: 50_000, balanceAfter: 50_000, paymentId: payment.id },
+    ]);
+    const [team] = await ctx.database.db
+      .select({ balance: teams.creditBalance })
+      .from(teams)
+      .where(eq(teams.id, payment.teamId));
+    expect(team?.balance).toBe(50_000);
   });
 });
 
