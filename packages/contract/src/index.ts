@@ -4,6 +4,7 @@ export * from './billing-details.ts';
 export * from './chips.ts';
 export * from './constants.ts';
 export * from './countries.ts';
+export * from './credits.ts';
 export * from './dev.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
