@@ -34,6 +34,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   server: {
     proxy: {
       '/v1': { target: apiTarget, ws: true },
+      // The sandbox gateway's card frame (docs/billing.md).
+      '/sandbox-gateway': { target: apiTarget },
     },
   },
   build: {

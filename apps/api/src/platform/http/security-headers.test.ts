@@ -30,6 +30,17 @@ describe('security headers', () => {
     }
   });
 
+  it("lets Stripe's card form load only when Stripe is the gateway", async () => {
+    const app = await ctx.createApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_WEBHOOK_SECRET: 'whsec_csp' },
+    });
+    const csp = String((await app.inject({ url: '/v1/init' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+    expect(csp).toContain('https://api.stripe.com');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
   it('keeps API responses out of caches', async () => {
     const app = await ctx.createApp();
     const response = await app.inject({ url: '/v1/init' });

@@ -16,14 +16,34 @@ export const spaCspDirectives = {
   formAction: ["'self'"],
 };
 
+/**
+ * With Stripe, its card form (Stripe Elements) loads Stripe's script, frames and API calls; the
+ * sandbox's card frame is on our own origin and needs nothing more.
+ */
+const stripeCspSources = {
+  scriptSrc: ['https://js.stripe.com'],
+  frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+};
+
+export function getSpaCspDirectives(options: { allowStripe: boolean }) {
+  if (!options.allowStripe) return spaCspDirectives;
+  return {
+    ...spaCspDirectives,
+    scriptSrc: [...spaCspDirectives.scriptSrc, ...stripeCspSources.scriptSrc],
+    frameSrc: stripeCspSources.frameSrc,
+    connectSrc: [...spaCspDirectives.connectSrc, ...stripeCspSources.connectSrc],
+  };
+}
+
 const hstsValue = 'max-age=31536000; includeSubDomains';
 
-const helmetOptions: HelmetOptions = {
-  contentSecurityPolicy: { useDefaults: false, directives: spaCspDirectives },
+const getHelmetOptions = (options: { allowStripe: boolean }): HelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives: getSpaCspDirectives(options) },
   strictTransportSecurity: false,
   crossOriginEmbedderPolicy: false,
   xFrameOptions: { action: 'deny' },
-};
+});
 
 /**
  * The headers helmet sets for these options, computed once. (@fastify/helmet builds a new helmet
@@ -55,8 +75,11 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
  * https (behind a proxy this needs TRUST_PROXY so X-Forwarded-Proto is believed). API responses are
  * never stored by caches. The docs UI sets its own, looser CSP (platform/openapi).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const securityHeaders = computeSecurityHeaders(helmetOptions);
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { allowStripe: boolean } = { allowStripe: false },
+): Promise<void> {
+  const securityHeaders = computeSecurityHeaders(getHelmetOptions(options));
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(securityHeaders);
   });
