@@ -92,7 +92,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
     reply.header(headers.requestId, request.id);
   });
   // Before the request guard, so that its refusals carry the security headers too.
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { allowStripe: config.stripe !== null });
   registerRequestGuard(app, {
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
