@@ -1,5 +1,6 @@
 import {
   billingDetailsMessages,
+  canSeeBilling,
   ZAddPaymentMethodRequest,
   ZBillingProfile,
   ZErrorResponse,
@@ -14,7 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
-import { getTeamActor, requireTeamMember } from '../../platform/auth/actor.ts';
+import { getTeamActor, requireTeamPermission } from '../../platform/auth/actor.ts';
 import type { PaymentGateway } from '../../platform/payments/gateway.ts';
 import {
   addPaymentMethod,
@@ -37,14 +38,15 @@ const billingErrors = {
 
 /**
  * Billing details (/v1/billing/profile, /v1/billing/payment-methods): the team's billing address
- * and payment methods. Transport only; every call needs manageCredits (the service refuses).
+ * and payment methods. Transport only; every call needs manageCredits (the guard refuses).
  */
 export const billingDetailsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { gateway } = options;
   const db = options.database.db;
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
   const deps = (request: FastifyRequest) => ({ db, actor: getTeamActor(request) });
-  const guard = { onRequest: requireTeamMember };
+  /** Team members who manage credits (§6 canSeeBilling): 401 and 403 before the body is read. */
+  const guard = { onRequest: requireTeamPermission(canSeeBilling) };
 
   app.get(
     '/billing/profile',

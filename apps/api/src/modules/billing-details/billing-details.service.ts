@@ -13,7 +13,6 @@ import type { TeamActor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PaymentGateway } from '../../platform/payments/gateway.ts';
 import { findCountries } from '../countries/countries.service.ts';
-import { assertCanManageBilling } from './billing-access.ts';
 import {
   clearDefault,
   hasLiveDefault,
@@ -51,7 +50,6 @@ function assertCountries(fields: Record<string, number | null | undefined>): voi
 const methodNotFound = () => new AppError('NOT_FOUND');
 
 export async function getBillingProfile({ db, actor }: Deps): Promise<TBillingProfile> {
-  assertCanManageBilling(actor);
   return toBillingProfile(await selectBillingProfile(db, actor.membership.teamId));
 }
 
@@ -59,7 +57,6 @@ export async function saveBillingProfile(
   deps: Deps & { input: z.output<typeof ZUpdateBillingProfileRequest> },
 ): Promise<TBillingProfile> {
   const { db, actor, input } = deps;
-  assertCanManageBilling(actor);
   assertCountries({ country: input.country, phoneCountryId: input.phoneCountryId });
   const row = await upsertBillingProfile(db, actor.membership.teamId, {
     companyName: input.companyName ?? null,
@@ -77,7 +74,6 @@ export async function saveBillingProfile(
 }
 
 export async function listPaymentMethods({ db, actor }: Deps): Promise<TPaymentMethod[]> {
-  assertCanManageBilling(actor);
   const rows = await selectLivePaymentMethods(db, actor.membership.teamId);
   return rows.map(toPaymentMethod);
 }
@@ -103,7 +99,6 @@ export async function addPaymentMethod(
   },
 ): Promise<TPaymentMethod> {
   const { db, actor, gateway, input } = deps;
-  assertCanManageBilling(actor);
   const teamId = actor.membership.teamId;
   if (input.kind === 'invoice') {
     assertCountries({ country: input.country });
@@ -163,7 +158,6 @@ export async function updatePaymentMethod(
   deps: Deps & { id: number; input: z.output<typeof ZUpdatePaymentMethodRequest> },
 ): Promise<TPaymentMethod> {
   const { db, actor, id, input } = deps;
-  assertCanManageBilling(actor);
   const teamId = actor.membership.teamId;
   assertCountries({ country: input.country });
   const row = await db.transaction(async (tx) => {
@@ -207,7 +201,6 @@ export async function removePaymentMethod(
   deps: Deps & { id: number; gateway: PaymentGateway; log: FastifyBaseLogger },
 ): Promise<void> {
   const { db, actor, id, gateway, log } = deps;
-  assertCanManageBilling(actor);
   const teamId = actor.membership.teamId;
   const removed = await db.transaction(async (tx) => {
     await lockTeam(tx, teamId);
