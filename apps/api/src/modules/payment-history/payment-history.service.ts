@@ -15,33 +15,13 @@ import type { BillingProfileRow, PaymentRow } from '../../db/schema/index.ts';
 import type { TeamActor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { findCountries } from '../countries/countries.service.ts';
+import { hasReceipt, toPaymentSummary } from '../payments/payment-summary.ts';
 import { findReceiptRows, findTeamPayment, listTeamPayments } from './payment-history.queries.ts';
 import { type ReceiptBuyer, renderReceiptPdf } from './receipt-pdf.ts';
 
 interface Deps {
   db: Db;
   actor: TeamActor;
-}
-
-function hasReceipt(row: PaymentRow): row is PaymentRow & { receiptNumber: string } {
-  return receiptStatuses.includes(row.status) && row.receiptNumber !== null;
-}
-
-/** A stored payment as the history shows it (contract ZPaymentSummary). */
-export function toPaymentItem(row: PaymentRow): TPaymentSummary {
-  return {
-    id: row.id,
-    purpose: row.purpose,
-    status: row.status,
-    description: row.description,
-    amount: row.amount,
-    currency: row.currency,
-    methodLabel: row.methodLabel,
-    failureMessage: row.failureMessage,
-    createdAt: toServerTimestamp(row.createdAt),
-    paidAt: row.paidAt ? toServerTimestamp(row.paidAt) : null,
-    receiptAvailable: hasReceipt(row),
-  };
 }
 
 /** GET /billing/payments: a page of the caller's team's payments, newest first by default. */
@@ -57,14 +37,14 @@ export async function getPayments({
     limit: query.limit,
     sort,
   });
-  return { items: rows.map(toPaymentItem), total, page: query.page, limit: query.limit };
+  return { items: rows.map(toPaymentSummary), total, page: query.page, limit: query.limit };
 }
 
 /** GET /billing/payments/:id: one payment of the caller's team (404 for another team's). */
 export async function getPayment({ db, actor, id }: Deps & { id: number }) {
   const row = await findTeamPayment(db, actor.membership.teamId, id);
   if (!row) throw new AppError('NOT_FOUND', paymentHistoryMessages.notFound);
-  return toPaymentItem(row);
+  return toPaymentSummary(row);
 }
 
 /** 'D MMMM YYYY' (dateFormats.long), in UTC: '5 March 2026'. */

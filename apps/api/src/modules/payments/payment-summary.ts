@@ -1,4 +1,4 @@
-import { type TPaymentSummary, toServerTimestamp } from '@deckhand/contract';
+import { receiptStatuses, type TPaymentSummary, toServerTimestamp } from '@deckhand/contract';
 import type { PaymentRow } from '../../db/schema/index.ts';
 
 const brandNames: Record<string, string> = {
@@ -22,6 +22,11 @@ export function formatCardLabel(card: { brand: string | null; last4: string | nu
   return `${formatCardBrand(card.brand)} •••• ${card.last4 ?? '????'}`;
 }
 
+/** A payment that took money (paid, or paid then refunded) has a receipt to download. */
+export function hasReceipt(row: PaymentRow): row is PaymentRow & { receiptNumber: string } {
+  return receiptStatuses.includes(row.status) && row.receiptNumber !== null;
+}
+
 /** A stored payment as the customer sees it (contract ZPaymentSummary). */
 export function toPaymentSummary(row: PaymentRow): TPaymentSummary {
   return {
@@ -35,6 +40,6 @@ export function toPaymentSummary(row: PaymentRow): TPaymentSummary {
     failureMessage: row.failureMessage,
     createdAt: toServerTimestamp(row.createdAt),
     paidAt: row.paidAt ? toServerTimestamp(row.paidAt) : null,
-    receiptAvailable: row.status !== 'failed' && row.receiptNumber !== null,
+    receiptAvailable: hasReceipt(row),
   };
 }
