@@ -85,6 +85,8 @@ export const endpoints = {
     subscriptionPause: '/billing/subscription/pause',
     subscriptionResume: '/billing/subscription/resume',
     subscriptionCancel: '/billing/subscription/cancel',
+    /** POST: pay an overdue renewal now (lifts a failed-payment suspension). */
+    subscriptionRetry: '/billing/subscription/retry',
     /** POST from Stripe only, proven by its signature (first request-guard exemption). */
     stripeWebhook: '/billing/webhooks/stripe',
   },

@@ -11,12 +11,6 @@ export const subscriptionStatusValues = ['active', 'paused', 'pastDue', 'cancell
 export const ZSubscriptionStatus = z.enum(subscriptionStatusValues);
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 
-/**
- * POST: pay the overdue renewal now with a chosen card (clears a failedPaymentCard suspension).
- * Not yet in `endpoints.billing` (the lead adds it there as `subscriptionRetry`).
- */
-export const subscriptionRetryPath = '/billing/subscription/retry';
-
 /** A purchasable plan (the Pro plan of §1). */
 export const ZSubscriptionPlan = z.object({
   key: z.string(),

@@ -1,6 +1,6 @@
 import {
+  canSeeBilling,
   endpoints,
-  subscriptionRetryPath,
   ZErrorResponse,
   ZSubscriptionChangeResponse,
   ZSubscriptionPlansResponse,
@@ -14,7 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
-import { getTeamActor, requireTeamMember } from '../../platform/auth/actor.ts';
+import { getTeamActor, requireTeamPermission } from '../../platform/auth/actor.ts';
 import type { Payments } from '../payments/payments.service.ts';
 import {
   cancelSubscription,
@@ -47,7 +47,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (app, op
   const db = options.database.db;
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
   const deps = (request: FastifyRequest) => ({ db, actor: getTeamActor(request) });
-  const guard = { onRequest: requireTeamMember };
+  /** Team members who manage credits (§6 canSeeBilling): 401 and 403 before the body is read. */
+  const guard = { onRequest: requireTeamPermission(canSeeBilling) };
 
   app.get(
     endpoints.billing.subscriptionPlans,
@@ -133,7 +134,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (app, op
   );
 
   app.post(
-    subscriptionRetryPath,
+    endpoints.billing.subscriptionRetry,
     {
       schema: {
         tags,

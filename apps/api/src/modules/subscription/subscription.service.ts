@@ -1,5 +1,4 @@
 import {
-  canSeeBilling,
   subscriptionMessages as m,
   suspendedReasonDescriptions,
   type TAlert,
@@ -61,21 +60,6 @@ export function addMonths(date: Date, months: number): Date {
   return result;
 }
 
-/** My plan needs manageCredits (§6, the contract's canSeeBilling): 403 otherwise. */
-function assertCanManageSubscription(actor: TeamActor): void {
-  const allowed = canSeeBilling({
-    customerRole: actor.membership.role,
-    isStaff: false,
-    manageCredits: actor.membership.manageCredits,
-    seeCreditBalance: actor.membership.seeCreditBalance,
-    hasDailyCapacity: false,
-    subscription: false,
-    purchasedPackages: false,
-    supportsCustomFields: false,
-  });
-  if (!allowed) throw new AppError('FORBIDDEN');
-}
-
 export function toSubscriptionPlan(row: SubscriptionPlanRow): TSubscriptionPlan {
   return {
     key: row.key,
@@ -120,7 +104,6 @@ export async function getSubscription({
   db: Db;
   actor: TeamActor;
 }): Promise<TSubscriptionResponse> {
-  assertCanManageSubscription(actor);
   const view = await getLiveSubscription(db, actor.membership.teamId);
   return { subscription: view ? toSubscription(view) : null };
 }
@@ -145,7 +128,6 @@ export async function purchaseSubscription(options: {
   input: TSubscriptionPurchaseRequest;
 }): Promise<TPaymentResult> {
   const { db, payments, actor, input } = options;
-  assertCanManageSubscription(actor);
   const teamId = actor.membership.teamId;
   const isRetry = await hasPaymentWithKey(db, teamId, input.idempotencyKey);
   if (!isRetry && (await getLiveSubscription(db, teamId))) {
@@ -238,7 +220,6 @@ export async function fulfilSubscription(tx: Db, payment: PaymentRow): Promise<v
 }
 
 async function requireLiveSubscription(tx: Db, actor: TeamActor): Promise<SubscriptionView> {
-  assertCanManageSubscription(actor);
   const view = await getLiveSubscription(tx, actor.membership.teamId, { forUpdate: true });
   if (!view) throw new AppError('NOT_FOUND', m.noSubscription);
   return view;
@@ -422,7 +403,6 @@ export async function retryRenewal(options: {
   input: TSubscriptionRetryRequest;
 }): Promise<TPaymentResult> {
   const { db, payments, actor, input } = options;
-  assertCanManageSubscription(actor);
   const view = await getLiveSubscription(db, actor.membership.teamId);
   if (!view) throw new AppError('NOT_FOUND', m.noSubscription);
   const { subscription, plan } = view;

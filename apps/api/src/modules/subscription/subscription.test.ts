@@ -4,7 +4,6 @@ import {
   endpoints,
   errorMessages,
   subscriptionMessages,
-  subscriptionRetryPath,
   suspendedReasonDescriptions,
   ZPaymentResult,
   ZSubscriptionChangeResponse,
@@ -467,7 +466,7 @@ describe('renewal', () => {
     const retry = (token: string, paymentMethodId: number) =>
       callAs(app, token, {
         method: 'POST',
-        url: url(subscriptionRetryPath),
+        url: url(endpoints.billing.subscriptionRetry),
         payload: { paymentMethodId, idempotencyKey: randomUUID() },
       });
     expect((await retry(team.manager.token, card.id)).statusCode).toBe(403);

@@ -1,7 +1,6 @@
 import {
   apiPrefix,
   endpoints,
-  subscriptionRetryPath,
   type TPaymentResult,
   type TSubscriptionPurchaseRequest,
   type TSubscriptionRetryRequest,
@@ -25,7 +24,7 @@ export function purchaseSubscription(body: TSubscriptionPurchaseRequest): Promis
 /** POST /v1/billing/subscription/retry: pay the overdue renewal with a saved card. */
 export function retryRenewal(body: TSubscriptionRetryRequest): Promise<TPaymentResult> {
   return http.post({
-    path: `${apiPrefix}${subscriptionRetryPath}`,
+    path: `${apiPrefix}${endpoints.billing.subscriptionRetry}`,
     schema: ZSubscriptionRetryResponse,
     body,
   });
