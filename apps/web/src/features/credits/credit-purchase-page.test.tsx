@@ -2,6 +2,7 @@ import { creditMessages, sandboxCardMessageType } from '@deckhand/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeInit, makeUser } from '@/test/fixtures';
+import { bankCheckMessages } from './api/confirm-bank-check';
 import { card, entry, pageLoad, paymentResult, renderCredits, wholeApp } from './credits-fixtures';
 
 afterEach(() => {
@@ -167,5 +168,65 @@ describe('adding a card on the purchase page', wholeApp, () => {
     expect(api.callsTo('POST /billing/credit-purchases')[0]?.body).toMatchObject({
       paymentMethodId: 30,
     });
+  });
+});
+
+describe('a payment the bank asks to confirm', wholeApp, () => {
+  const needsCheck = {
+    body: {
+      ...paymentResult({ status: 'requiresAction', paidAt: null, receiptAvailable: false }),
+      clientSecret: 'pi_1_secret_2',
+    },
+  };
+
+  afterEach(() => {
+    vi.doUnmock('@stripe/stripe-js');
+  });
+
+  function mockStripe(result: { error?: { message: string } }) {
+    const handleNextAction = vi.fn(async () => result);
+    vi.doMock('@stripe/stripe-js', () => ({
+      loadStripe: vi.fn(async () => ({ handleNextAction })),
+    }));
+    return handleNextAction;
+  }
+
+  it("runs the bank's check with the client secret, then shows the credit history", async () => {
+    const handleNextAction = mockStripe({});
+    const { user, router } = renderCredits(
+      route,
+      {
+        'GET /billing/payment-methods': { body: cards },
+        'POST /billing/credit-purchases': needsCheck,
+        'GET /billing/credit-entries': { body: { items: [], total: 0, page: 1, limit: 5 } },
+      },
+      {},
+      'pk_test_123',
+    );
+    await user.click(await payButton());
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/my-profile/billing/credit-history'),
+    );
+    expect(handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_2' });
+    expect(await screen.findByText(bankCheckMessages.pending)).toBeInTheDocument();
+  });
+
+  it("shows the bank's refusal beside the form", async () => {
+    mockStripe({ error: { message: 'We are unable to authenticate your payment method.' } });
+    const { user, router } = renderCredits(
+      route,
+      {
+        'GET /billing/payment-methods': { body: cards },
+        'POST /billing/credit-purchases': needsCheck,
+      },
+      {},
+      'pk_test_123',
+    );
+    await user.click(await payButton());
+    const form = screen.getByRole('form', { name: 'Pay for the pack' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'We are unable to authenticate your payment method.',
+    );
+    expect(router.state.location.pathname).toBe('/my-profile/billing/credits/purchase');
   });
 });

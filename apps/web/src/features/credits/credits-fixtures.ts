@@ -85,8 +85,10 @@ export function renderCredits(
   route: string,
   routes: TFakeRoutes = {},
   user: Partial<TCurrentUser> = {},
+  paymentPublicKey: string | null = null,
 ) {
   const api = fakeApi({ 'GET /billing/credit-packages': { body: { packages: packs } }, ...routes });
-  const view = renderApp({ route, init: makeInit({ user: makeUser(user) }) });
+  const init = makeInit({ user: makeUser(user) });
+  const view = renderApp({ route, init: { ...init, env: { ...init.env, paymentPublicKey } } });
   return { ...view, api };
 }

@@ -13,11 +13,14 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { isApiError } from '@/lib/http/api-error';
+import { useInit } from '@/lib/init/get-init';
 import { paths } from '@/lib/paths';
 import { CardEntry } from '@/lib/payments/card-entry';
+import { showToast } from '@/lib/toast/show-toast';
 import { FormAlert } from '@/ui/form-error/form-alert';
 import { useAddCard } from '../api/add-card';
 import { useBuyCreditPack } from '../api/buy-credit-pack';
+import { bankCheckMessages, confirmBankCheck } from '../api/confirm-bank-check';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { CardChoice, listCards, pickDefaultCard } from './card-choice';
 
@@ -42,6 +45,7 @@ const fieldNames = ['paymentMethodId'] as const;
  */
 export function PurchaseForm({ pack }: { pack: TCreditPackage }) {
   const navigate = useNavigate();
+  const publicKey = useInit().data?.env.paymentPublicKey ?? null;
   const methods = usePaymentMethods();
   const cards = listCards(methods.data);
   const buy = useBuyCreditPack(pack.name);
@@ -79,20 +83,28 @@ export function PurchaseForm({ pack }: { pack: TCreditPackage }) {
   const onSubmit = submitWith(
     async ({ paymentMethodId }) => {
       attemptKey.current ??= crypto.randomUUID();
-      const { payment } = await buy.mutateAsync({
+      const { payment, clientSecret } = await buy.mutateAsync({
         packageId: pack.id,
         paymentMethodId,
         idempotencyKey: attemptKey.current,
       });
       attemptKey.current = null;
+      if (payment.status === 'requiresAction' && clientSecret) {
+        // The bank asks the customer to confirm: its check, then the webhook adds the credits.
+        const refusal = await confirmBankCheck({ publicKey, clientSecret });
+        if (refusal) {
+          setFormMessages([refusal]);
+          return;
+        }
+        showToast({ kind: 'info', message: bankCheckMessages.pending });
+        await navigate(paths.profile.billing.creditHistory.getHref());
+        return;
+      }
       if (payment.status === 'succeeded') {
         await navigate(paths.profile.billing.creditHistory.getHref());
-      } else {
-        setFormMessages([
-          payment.failureMessage ??
-            'Your bank is still confirming the payment. Check your credit history shortly.',
-        ]);
+        return;
       }
+      setFormMessages([payment.failureMessage ?? bankCheckMessages.pending]);
     },
     {
       isOtherErrorShownByApp: true,
