@@ -45,6 +45,11 @@ describe('credit history page', wholeApp, () => {
     expect(rows[1]).toHaveTextContent('$1 495.00');
     expect(rows[3]).toHaveTextContent('+$2 700.00');
     expect(rows[3]).toHaveTextContent('Bought the Silver pack');
+    const section = screen.getByRole('region', { name: 'Credit movements' });
+    const cards = within(within(section).getByRole('list')).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toHaveTextContent('−$725.00');
+    expect(cards[0]).toHaveTextContent('Balance $1 495.00');
     expect(api.callsTo('GET /billing/credit-entries')[0]?.query).toEqual({
       page: '1',
       limit: '5',

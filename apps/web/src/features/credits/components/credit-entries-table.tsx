@@ -1,5 +1,5 @@
 import { formatMinorUnits, type TCreditEntry, type TCreditEntryKind } from '@deckhand/contract';
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '@/lib/format/format-date';
 
 const kindLabels: Record<TCreditEntryKind, { label: string; colour: string }> = {
@@ -15,8 +15,62 @@ export function formatSignedAmount(amount: number, currency: string): string {
   return amount < 0 ? `−${formatted}` : `+${formatted}`;
 }
 
+/** Below 768 px each entry is a small card: the same facts, no sideways scrolling. */
+function CreditEntryCards({ entries }: { entries: readonly TCreditEntry[] }) {
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      {entries.map((entry) => {
+        const kind = kindLabels[entry.kind];
+        return (
+          <Paper component="li" key={entry.id} withBorder radius="md" p="sm">
+            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+              <Stack gap={2}>
+                <Text size="sm" c="dimmed">
+                  {formatDate(entry.createdAt)}
+                </Text>
+                <Text size="sm">
+                  <Badge color={kind.colour} variant="light" size="sm" mr="xs">
+                    {kind.label}
+                  </Badge>
+                  {entry.reason}
+                </Text>
+              </Stack>
+              <Stack gap={2} align="flex-end">
+                <Text
+                  span
+                  fw={600}
+                  c={entry.amount < 0 ? undefined : 'green.9'}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {formatSignedAmount(entry.amount, entry.currency)}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  Balance {formatMinorUnits(entry.balanceAfter, entry.currency)}
+                </Text>
+              </Stack>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
 /** The ledger's entries: date, what it was, the amount in or out and the balance it left. */
 export function CreditEntriesTable({ entries }: { entries: readonly TCreditEntry[] }) {
+  return (
+    <>
+      <Box hiddenFrom="sm">
+        <CreditEntryCards entries={entries} />
+      </Box>
+      <Box visibleFrom="sm">
+        <CreditEntriesGrid entries={entries} />
+      </Box>
+    </>
+  );
+}
+
+function CreditEntriesGrid({ entries }: { entries: readonly TCreditEntry[] }) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" striped highlightOnHover>
