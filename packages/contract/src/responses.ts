@@ -11,6 +11,11 @@ import {
 } from './accounts.ts';
 import { ZBillingProfile, ZPaymentMethod, ZPaymentMethodsResponse } from './billing-details.ts';
 import { ZCountriesResponse } from './countries.ts';
+import {
+  ZCreditEntriesResponse,
+  ZCreditPackagesResponse,
+  ZCreditPurchaseResponse,
+} from './credits.ts';
 import { ZDevMailboxResponse } from './dev.ts';
 import { ZNotification } from './errors.ts';
 import { ZInitResponse } from './init.ts';
@@ -67,6 +72,9 @@ export const responseSchemas = {
   'POST /team/leave': ZNotification,
   'GET /team/join/:token': ZJoinLookupResponse,
   'POST /team/join': ZAcceptInviteResponse,
+  'GET /billing/credit-packages': ZCreditPackagesResponse,
+  'POST /billing/credit-purchases': ZCreditPurchaseResponse,
+  'GET /billing/credit-entries': ZCreditEntriesResponse,
   'GET /billing/profile': ZBillingProfile,
   'PUT /billing/profile': ZBillingProfile,
   'GET /billing/payment-methods': ZPaymentMethodsResponse,
