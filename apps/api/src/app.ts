@@ -11,6 +11,7 @@ import { fulfilCreditPack } from './modules/credits/fulfil-credit-pack.ts';
 import { customerSettingsRoutes } from './modules/customer-settings/customer-settings.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createBillingNoticeSources } from './modules/init/billing-notices.ts';
 import { initRoutes } from './modules/init/init.routes.ts';
 import { createInitReader } from './modules/init/init-reader.ts';
 import { createIdentityProviders } from './modules/oauth/identity-providers.ts';
@@ -129,7 +130,11 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   app.addHook('onClose', () => jobs.stop());
 
   await app.register(healthRoutes, { database });
-  const readInit = createInitReader({ config, database });
+  const readInit = createInitReader({
+    config,
+    database,
+    accountNotices: createBillingNoticeSources(database.db),
+  });
   await app.register(initRoutes, { prefix: apiPrefix, readInit });
   await app.register(countriesRoutes, { prefix: apiPrefix });
   await app.register(usersRoutes, {

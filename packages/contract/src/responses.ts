@@ -28,6 +28,7 @@ import {
   ZSubscriptionPlansResponse,
   ZSubscriptionPurchaseResponse,
   ZSubscriptionResponse,
+  ZSubscriptionRetryResponse,
 } from './subscription.ts';
 import {
   ZAcceptInviteResponse,
@@ -87,6 +88,7 @@ export const responseSchemas = {
   'POST /billing/subscription/pause': ZSubscriptionChangeResponse,
   'POST /billing/subscription/resume': ZSubscriptionChangeResponse,
   'POST /billing/subscription/cancel': ZSubscriptionChangeResponse,
+  'POST /billing/subscription/retry': ZSubscriptionRetryResponse,
   'GET /billing/payments': ZPaymentsResponse,
   'GET /billing/payments/:id': ZPaymentResponse,
   'POST /billing/webhooks/stripe': ZWebhookReceived,

@@ -6,6 +6,7 @@ import {
 } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
 import type { CreditPackageRow } from '../../db/schema/index.ts';
+import { createShortLivedCopy } from '../../platform/cache/short-lived-copy.ts';
 import type { AccountNoticeSource } from '../init/account-notices.ts';
 import { getUpsellPackage } from './credits.queries.ts';
 
@@ -60,17 +61,7 @@ export function createUpsellPopupSource(options: {
   now?: () => number;
 }): AccountNoticeSource {
   const { db, ttlMs = 60_000, now = Date.now } = options;
-  let cached: { pack: Promise<CreditPackageRow | null>; until: number } | null = null;
-  const readPack = () => {
-    if (!cached || cached.until <= now()) {
-      const pack = getUpsellPackage(db);
-      cached = { pack, until: now() + ttlMs };
-      pack.catch(() => {
-        cached = null;
-      });
-    }
-    return cached.pack;
-  };
+  const readPack = createShortLivedCopy(() => getUpsellPackage(db), { ttlMs, clock: now });
   return async ({ user }) => {
     if (!isOfferedUpsell(user)) return {};
     const pack = await readPack();
