@@ -6,6 +6,7 @@ import {
   canManageTeam,
   canRemoveMember,
   canSeeBilling,
+  canSeeCreditHistory,
   canSeeCreditPacks,
   canSeeCustomFields,
   canSeeInsightsDashboard,
@@ -39,6 +40,12 @@ describe.each([
     canSeeCreditPacks,
     user({ customerRole: 'manager', manageCredits: true }),
     user({ manageCredits: true, hasDailyCapacity: true }),
+  ],
+  [
+    'canSeeCreditHistory',
+    canSeeCreditHistory,
+    user({ customerRole: 'manager', seeCreditBalance: true }),
+    user({ customerRole: 'manager' }),
   ],
   ['canSeeCustomFields', canSeeCustomFields, user({ supportsCustomFields: true }), user()],
   [

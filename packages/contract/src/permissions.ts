@@ -48,6 +48,14 @@ export function canSeeCreditPacks(user: TPermissionUser): boolean {
   return user.isStaff || (user.manageCredits && !user.hasDailyCapacity);
 }
 
+/**
+ * Credit history (its link is always hidden, §2.6) is open to whoever may see the balance: people
+ * who manage credits or see the credit balance.
+ */
+export function canSeeCreditHistory(user: TPermissionUser): boolean {
+  return user.isStaff || user.manageCredits || user.seeCreditBalance;
+}
+
 export function canSeeCustomFields(user: TPermissionUser): boolean {
   return user.isStaff || user.supportsCustomFields;
 }

@@ -1,4 +1,4 @@
-import { canSeeBilling, canSeeCreditPacks } from '@deckhand/contract';
+import { canSeeBilling, canSeeCreditHistory, canSeeCreditPacks } from '@deckhand/contract';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/features/status-pages/components/route-error-boundary';
 import { LoadingPage } from '@/features/status-pages/routes/loading-page';
@@ -42,6 +42,11 @@ const profilePages = {
   userDetails: lazyPage('user-details/routes/user-details-page', 'UserDetailsPage'),
   security: lazyPage('security/routes/security-page', 'SecurityPage'),
   team: lazyPage('team/routes/team-page', 'TeamPage'),
+  billingOverview: lazyPage('billing-details/routes/billing-overview-page', 'BillingOverviewPage'),
+  paymentsHistory: lazyPage('payment-history/routes/payments-history-page', 'PaymentsHistoryPage'),
+  creditHistory: lazyPage('credits/routes/credit-history-page', 'CreditHistoryPage'),
+  creditPacks: lazyPage('credits/routes/credit-packs-page', 'CreditPacksPage'),
+  creditPurchase: lazyPage('credits/routes/credit-purchase-page', 'CreditPurchasePage'),
   myPlan: lazyPage('subscription/routes/my-plan-page', 'MyPlanPage'),
   subscriptionPurchase: lazyPage(
     'subscription/routes/subscription-purchase-page',
@@ -64,40 +69,26 @@ const profileRoute: RouteObject = {
     {
       element: <RequirePermission allows={canSeeBilling} />,
       children: [
-        // Billing pages (issue Billing): billing details, payment history, credit history, my plan.
-        {
-          path: profile.billing.paymentsHistory.path,
-          ...lazyPage('payment-history/routes/payments-history-page', 'PaymentsHistoryPage'),
-        },
         {
           path: profile.billing.root.path,
           element: <Navigate to={profile.billing.overview.getHref()} replace />,
         },
-        {
-          path: profile.billing.overview.path,
-          ...lazyPage('billing-details/routes/billing-overview-page', 'BillingOverviewPage'),
-        },
-        {
-          path: profile.billing.creditHistory.path,
-          ...lazyPage('credits/routes/credit-history-page', 'CreditHistoryPage'),
-        },
+        { path: profile.billing.overview.path, ...profilePages.billingOverview },
+        { path: profile.billing.paymentsHistory.path, ...profilePages.paymentsHistory },
         { path: profile.billing.subscription.path, ...profilePages.myPlan },
         { path: profile.billing.subscriptionPurchase.path, ...profilePages.subscriptionPurchase },
         { path: profile.billing.subscriptionThankYou.path, ...profilePages.subscriptionThankYou },
       ],
     },
     {
+      element: <RequirePermission allows={canSeeCreditHistory} />,
+      children: [{ path: profile.billing.creditHistory.path, ...profilePages.creditHistory }],
+    },
+    {
       element: <RequirePermission allows={canSeeCreditPacks} />,
       children: [
-        // Credit packs and buying one.
-        {
-          path: profile.billing.credits.path,
-          ...lazyPage('credits/routes/credit-packs-page', 'CreditPacksPage'),
-        },
-        {
-          path: profile.billing.creditsPurchase.path,
-          ...lazyPage('credits/routes/credit-purchase-page', 'CreditPurchasePage'),
-        },
+        { path: profile.billing.credits.path, ...profilePages.creditPacks },
+        { path: profile.billing.creditsPurchase.path, ...profilePages.creditPurchase },
       ],
     },
     ...[

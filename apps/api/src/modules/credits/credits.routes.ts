@@ -1,4 +1,7 @@
 import {
+  canSeeCreditHistory,
+  canSeeCreditPacks,
+  creditMessages,
   ZCreditEntriesQuery,
   ZCreditEntriesResponse,
   ZCreditPackagesResponse,
@@ -9,7 +12,7 @@ import {
 } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
-import { getTeamActor, requireTeamMember } from '../../platform/auth/actor.ts';
+import { getTeamActor, requireTeamPermission } from '../../platform/auth/actor.ts';
 import type { Payments } from '../payments/payments.service.ts';
 import { buyCreditPack, getCreditEntries, getCreditPackages } from './credits.service.ts';
 
@@ -24,7 +27,7 @@ const signedInErrors = {
 
 /**
  * Credit packs, buying one, and the credit ledger (/v1/billing/credit-*). Transport only: the
- * caller's team from requireTeamMember, the rules from the contract, the work from the service.
+ * caller's team from requireTeamPermission, the rules from the contract, the work from the service.
  */
 export const creditsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const db = options.database.db;
@@ -56,7 +59,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         body: ZCreditPurchaseRequest,
         response: { 200: ZCreditPurchaseResponse, 400: ZErrorResponse, ...signedInErrors },
       },
-      onRequest: requireTeamMember,
+      onRequest: requireTeamPermission(canSeeCreditPacks, creditMessages.notAllowed),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -74,7 +77,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         querystring: ZCreditEntriesQuery,
         response: { 200: ZCreditEntriesResponse, ...signedInErrors },
       },
-      onRequest: requireTeamMember,
+      onRequest: requireTeamPermission(canSeeCreditHistory),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -1,7 +1,5 @@
 import {
-  canSeeCreditPacks,
   creditMessages,
-  holdsPermission,
   parseSort,
   type TCreditEntriesQuery,
   type TCreditEntriesResponse,
@@ -23,20 +21,6 @@ export async function getCreditPackages({ db }: { db: Db }): Promise<TCreditPack
   return { packages: rows.map(toCreditPackage) };
 }
 
-/** Credit packs need manageCredits and no daily capacity (§6, contract canSeeCreditPacks). */
-function mayBuyCreditPacks(actor: TeamActor): boolean {
-  return canSeeCreditPacks({
-    isStaff: actor.isStaff,
-    customerRole: actor.membership.role,
-    manageCredits: actor.membership.manageCredits,
-    seeCreditBalance: actor.membership.seeCreditBalance,
-    hasDailyCapacity: (actor.account.team?.dailyCapacity ?? 0) > 0,
-    subscription: false,
-    purchasedPackages: false,
-    supportsCustomFields: false,
-  });
-}
-
 /**
  * Buys a pack with a saved card through the payments core: charged once per idempotency key;
  * the credits are added by fulfilCreditPack in the transaction that marks the payment paid.
@@ -48,7 +32,6 @@ export async function buyCreditPack(options: {
   input: TCreditPurchaseRequest;
 }): Promise<TPaymentResult> {
   const { db, payments, actor, input } = options;
-  if (!mayBuyCreditPacks(actor)) throw new AppError('FORBIDDEN', creditMessages.notAllowed);
   const pack = await getPackage(db, input.packageId);
   if (!pack?.active) {
     throw new AppError('VALIDATION', undefined, {
@@ -76,7 +59,6 @@ export async function getCreditEntries(options: {
   query: TCreditEntriesQuery;
 }): Promise<TCreditEntriesResponse> {
   const { db, actor, query } = options;
-  if (!holdsPermission(actor.membership, 'seeCreditBalance')) throw new AppError('FORBIDDEN');
   const { direction } = parseSort(query.sort, { option: 'date', direction: 'desc' });
   const { rows, total } = await listTeamEntries(db, {
     teamId: actor.membership.teamId,
