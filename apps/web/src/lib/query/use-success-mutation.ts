@@ -3,15 +3,15 @@ import { showToast } from '@/lib/toast/show-toast';
 
 export interface TSuccessMutationOptions<TVariables, TData> {
   mutationFn: (variables: TVariables) => Promise<TData>;
-  /** The success toast (§8: a response with a message is a toast of its type). */
-  successMessage: string;
+  /** The success toast (§8: a response with a message is a toast of its type); none when left out. */
+  successMessage?: string;
   /** Queries that read what the mutation changed, from their *QueryOptions helpers. */
   invalidates: ReadonlyArray<{ queryKey: QueryKey }>;
 }
 
 /**
  * The house's mutation that changes something shown in a list: on success it says so in a toast
- * and refreshes the queries that show it. Errors go to the app's handler (the default).
+ * (when given a message) and refreshes the queries that show it. Errors go to the app's handler (the default).
  */
 export function useSuccessMutation<TVariables, TData>(
   options: TSuccessMutationOptions<TVariables, TData>,
@@ -20,7 +20,7 @@ export function useSuccessMutation<TVariables, TData>(
   return useMutation({
     mutationFn: options.mutationFn,
     onSuccess: async () => {
-      showToast({ kind: 'success', message: options.successMessage });
+      if (options.successMessage) showToast({ kind: 'success', message: options.successMessage });
       await Promise.all(
         options.invalidates.map(({ queryKey }) => queryClient.invalidateQueries({ queryKey })),
       );

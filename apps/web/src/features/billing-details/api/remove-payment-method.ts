@@ -6,8 +6,8 @@ import {
   ZNotification,
 } from '@deckhand/contract';
 import { http } from '@/lib/http/http-client';
+import { getPaymentMethodsQueryOptions } from '@/lib/payments/payment-methods-api';
 import { useSuccessMutation } from '@/lib/query/use-success-mutation';
-import { getPaymentMethodsQueryOptions } from './get-payment-methods';
 
 /** DELETE /v1/billing/payment-methods/{id}. */
 export function removePaymentMethod(id: number): Promise<TNotification> {

@@ -7,8 +7,8 @@ import {
   ZPaymentMethod,
 } from '@deckhand/contract';
 import { http } from '@/lib/http/http-client';
+import { getPaymentMethodsQueryOptions } from '@/lib/payments/payment-methods-api';
 import { useSuccessMutation } from '@/lib/query/use-success-mutation';
-import { getPaymentMethodsQueryOptions } from './get-payment-methods';
 
 /** PATCH /v1/billing/payment-methods/{id}. */
 export function updatePaymentMethod({

@@ -8,16 +8,16 @@ import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useAddPaymentMethod } from '@/lib/payments/payment-methods-api';
 import { FieldGrid } from '@/ui/field-grid/field-grid';
 import { FormAlert } from '@/ui/form-error/form-alert';
-import { useAddPaymentMethod } from '../api/add-payment-method';
 import { emptyInvoiceValues, invoiceFields, type TInvoiceFormValues } from './invoice-form-values';
 
 type TInvoiceFormProps = { countries: readonly TCountry[]; onDone: () => void };
 
 /** The body of the "Add invoice details" modal: where invoices go and the PO they quote. */
 export function InvoiceForm({ countries, onDone }: TInvoiceFormProps) {
-  const mutation = useAddPaymentMethod(billingDetailsMessages.invoiceAdded);
+  const mutation = useAddPaymentMethod({ successMessage: billingDetailsMessages.invoiceAdded });
   const { register, control, formState, formRef, formMessages, submitWith } = useContractForm<
     typeof ZAddInvoiceRequest,
     TInvoiceFormValues

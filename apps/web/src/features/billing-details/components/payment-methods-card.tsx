@@ -1,14 +1,14 @@
-import type { TCountry, TPaymentMethod } from '@deckhand/contract';
+import { billingDetailsMessages, type TCountry, type TPaymentMethod } from '@deckhand/contract';
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCreditCard, IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { formatDate } from '@/lib/format/format-date';
 import { useModalManager } from '@/lib/modals/modal-context';
 import { useDialogs } from '@/lib/modals/use-dialogs';
+import { AddCardForm } from '@/lib/payments/add-card-form';
 import { formatCardExpiry, getPaymentMethodLabel } from '@/lib/payments/payment-method-label';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useRemovePaymentMethod } from '../api/remove-payment-method';
 import { useMakeDefaultPaymentMethod } from '../api/update-payment-method';
-import { AddCardForm } from './add-card-form';
 import { InvoiceForm } from './invoice-form';
 
 type TPaymentMethodsCardProps = {
@@ -37,7 +37,12 @@ export function PaymentMethodsCard({ methods, countries }: TPaymentMethodsCardPr
   const remove = useRemovePaymentMethod();
 
   const onAddCard = () =>
-    openModal({ title: 'Add card', render: (close) => <AddCardForm onDone={close} /> });
+    openModal({
+      title: 'Add card',
+      render: (close) => (
+        <AddCardForm successMessage={billingDetailsMessages.cardAdded} onAdded={close} />
+      ),
+    });
   const onAddInvoice = () =>
     openModal({
       title: 'Add invoice details',

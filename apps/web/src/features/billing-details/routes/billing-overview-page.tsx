@@ -1,8 +1,8 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useCountries } from '@/lib/countries/get-countries';
+import { usePaymentMethods } from '@/lib/payments/payment-methods-api';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { useBillingProfile } from '../api/get-billing-profile';
-import { usePaymentMethods } from '../api/get-payment-methods';
 import { BillingAddressForm } from '../components/billing-address-form';
 import { PaymentMethodsCard } from '../components/payment-methods-card';
 

@@ -2,12 +2,11 @@ import {
   creditMessages,
   formatMinorUnits,
   paymentMessages,
-  type TCardEntryResult,
   type TCreditPackage,
   ZCreditPurchaseRequest,
 } from '@deckhand/contract';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -15,14 +14,13 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { isApiError } from '@/lib/http/api-error';
 import { useInit } from '@/lib/init/get-init';
 import { paths } from '@/lib/paths';
-import { CardEntry } from '@/lib/payments/card-entry';
+import { listCards, PayWithCard, pickDefaultCard } from '@/lib/payments/pay-with-card';
+import { usePaymentMethods } from '@/lib/payments/payment-methods-api';
+import { usePaymentAttempt } from '@/lib/payments/use-payment-attempt';
 import { showToast } from '@/lib/toast/show-toast';
 import { FormAlert } from '@/ui/form-error/form-alert';
-import { useAddCard } from '../api/add-card';
 import { useBuyCreditPack } from '../api/buy-credit-pack';
 import { bankCheckMessages, confirmBankCheck } from '../api/confirm-bank-check';
-import { usePaymentMethods } from '../api/get-payment-methods';
-import { CardChoice, listCards, pickDefaultCard } from './card-choice';
 
 /** The form holds the chosen card as the radio's text; the contract's rule checks it. */
 const ZPurchaseForm = z.object({
@@ -49,9 +47,7 @@ export function PurchaseForm({ pack }: { pack: TCreditPackage }) {
   const methods = usePaymentMethods();
   const cards = listCards(methods.data);
   const buy = useBuyCreditPack(pack.name);
-  const addCard = useAddCard();
-  const [isAddingCard, setIsAddingCard] = useState(false);
-  const attemptKey = useRef<string | null>(null);
+  const attempt = usePaymentAttempt();
 
   const { control, formRef, formMessages, setFormMessages, submitWith, setValue, getValues } =
     useContractForm<typeof ZPurchaseForm, TPurchaseFormValues>({
@@ -61,34 +57,21 @@ export function PurchaseForm({ pack }: { pack: TCreditPackage }) {
     });
 
   // Preselect the default card once the cards are known.
-  const defaultCard = pickDefaultCard(cards);
+  const defaultCard = pickDefaultCard(methods.data);
   useEffect(() => {
-    if (defaultCard && !getValues('paymentMethodId')) setValue('paymentMethodId', defaultCard);
+    if (defaultCard !== null && !getValues('paymentMethodId')) {
+      setValue('paymentMethodId', String(defaultCard));
+    }
   }, [defaultCard, getValues, setValue]);
-
-  const onCard = (card: TCardEntryResult) => {
-    // A refused card is shown by the app's error handler (toast); the frame stays open.
-    addCard.mutate(
-      { kind: 'card', token: card.token },
-      {
-        onSuccess: (method) => {
-          setValue('paymentMethodId', String(method.id), { shouldValidate: true });
-          attemptKey.current = null;
-          setIsAddingCard(false);
-        },
-      },
-    );
-  };
 
   const onSubmit = submitWith(
     async ({ paymentMethodId }) => {
-      attemptKey.current ??= crypto.randomUUID();
       const { payment, clientSecret } = await buy.mutateAsync({
         packageId: pack.id,
         paymentMethodId,
-        idempotencyKey: attemptKey.current,
+        idempotencyKey: attempt.keyForAttempt(),
       });
-      attemptKey.current = null;
+      attempt.reset();
       if (payment.status === 'requiresAction' && clientSecret) {
         // The bank asks the customer to confirm: its check, then the webhook adds the credits.
         const refusal = await confirmBankCheck({ publicKey, clientSecret });
@@ -110,7 +93,7 @@ export function PurchaseForm({ pack }: { pack: TCreditPackage }) {
       isOtherErrorShownByApp: true,
       onError: (error) => {
         // Answered by the server: this attempt is over; a new one gets a new key.
-        if (isApiError(error) && error.status < 500) attemptKey.current = null;
+        attempt.onError(error);
         if (isApiError(error) && error.status === 400) {
           setFormMessages([error.message]);
           return true;
@@ -121,58 +104,26 @@ export function PurchaseForm({ pack }: { pack: TCreditPackage }) {
   );
 
   if (methods.isPending) return <Skeleton height={160} radius="md" />;
-  if (methods.isError) {
-    return (
-      <Alert color="red" variant="light" title="Your cards could not be loaded">
-        <Button size="xs" variant="default" mt="xs" onClick={() => methods.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Pay for the pack">
       <Stack gap="md">
-        {cards.length === 0 ? <Text size="sm">{creditMessages.noCards}</Text> : null}
-        {cards.length > 0 ? (
-          <Controller
-            control={control}
-            name="paymentMethodId"
-            render={({ field, fieldState }) => (
-              <CardChoice
-                cards={cards}
-                value={field.value}
-                onChange={(value) => {
-                  attemptKey.current = null;
-                  field.onChange(value);
-                }}
-                error={fieldState.error?.message}
-                disabled={buy.isPending}
-              />
-            )}
-          />
-        ) : null}
-        {isAddingCard ? (
-          <Stack gap="xs">
-            <CardEntry onCard={onCard} />
-            <Button
-              variant="subtle"
-              onClick={() => setIsAddingCard(false)}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Cancel
-            </Button>
-          </Stack>
-        ) : (
-          <Button
-            variant="default"
-            onClick={() => setIsAddingCard(true)}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {creditMessages.addCard}
-          </Button>
-        )}
+        <Controller
+          control={control}
+          name="paymentMethodId"
+          render={({ field, fieldState }) => (
+            <PayWithCard
+              value={field.value ? Number(field.value) : null}
+              onChange={(id) => {
+                attempt.reset();
+                field.onChange(String(id));
+              }}
+              error={fieldState.error?.message}
+              disabled={buy.isPending}
+              emptyText={creditMessages.noCards}
+            />
+          )}
+        />
         <FormAlert messages={formMessages} title="The pack was not bought" />
         <Group justify="flex-end">
           <Button type="submit" loading={buy.isPending} disabled={cards.length === 0}>

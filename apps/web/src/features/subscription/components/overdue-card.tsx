@@ -5,11 +5,11 @@ import {
 } from '@deckhand/contract';
 import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { PayWithCard, pickDefaultCard } from '@/lib/payments/pay-with-card';
+import { usePaymentMethods } from '@/lib/payments/payment-methods-api';
+import { usePaymentAttempt } from '@/lib/payments/use-payment-attempt';
 import { showToast } from '@/lib/toast/show-toast';
-import { usePaymentMethods } from '../api/get-payment-methods';
 import { useRetryRenewal } from '../api/purchase-subscription';
-import { CardPicker, pickDefaultCard } from './card-picker';
-import { usePaymentAttempt } from './use-payment-attempt';
 
 /** The overdue state: the failed renewal and 'Pay now' with a chosen card. */
 export function OverdueCard({ subscription }: { subscription: TSubscription }) {
@@ -40,7 +40,7 @@ export function OverdueCard({ subscription }: { subscription: TSubscription }) {
         <Alert color="red" variant="light" title={m.overdueTitle} role="alert">
           {m.overdueText}
         </Alert>
-        <CardPicker
+        <PayWithCard
           value={chosen}
           onChange={(id) => {
             attempt.reset();

@@ -8,14 +8,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
+import { PayWithCard, pickDefaultCard } from '@/lib/payments/pay-with-card';
+import { usePaymentMethods } from '@/lib/payments/payment-methods-api';
+import { usePaymentAttempt } from '@/lib/payments/use-payment-attempt';
 import { PageHeader } from '@/ui/page-header/page-header';
-import { usePaymentMethods } from '../api/get-payment-methods';
 import { useSubscription } from '../api/get-subscription';
 import { useSubscriptionPlans } from '../api/get-subscription-plans';
 import { usePurchaseSubscription } from '../api/purchase-subscription';
-import { CardPicker, pickDefaultCard } from '../components/card-picker';
 import { PlanCard } from '../components/plan-card';
-import { usePaymentAttempt } from '../components/use-payment-attempt';
 
 /** The card to pay with and the Pay button. */
 function Checkout({ plan }: { plan: TSubscriptionPlan }) {
@@ -46,7 +46,7 @@ function Checkout({ plan }: { plan: TSubscriptionPlan }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <CardPicker
+        <PayWithCard
           value={chosen}
           onChange={(id) => {
             attempt.reset();

@@ -1,39 +1,45 @@
-import type { TCardEntryResult, TPaymentMethodsResponse } from '@deckhand/contract';
+import type { TPaymentMethodsResponse } from '@deckhand/contract';
 import { Alert, Button, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { CardEntry } from '@/lib/payments/card-entry';
-import { useAddCard } from '../api/add-card';
-import { usePaymentMethods } from '../api/get-payment-methods';
+import { AddCardForm } from './add-card-form';
+import { formatCardExpiry, getPaymentMethodLabel } from './payment-method-label';
+import { usePaymentMethods } from './payment-methods-api';
 
-type TCard = Extract<TPaymentMethodsResponse[number], { kind: 'card' }>;
+export type TCard = Extract<TPaymentMethodsResponse[number], { kind: 'card' }>;
 
-const brandName = (brand: string) =>
-  brand === 'unknown' || brand === '' ? 'Card' : brand.charAt(0).toUpperCase() + brand.slice(1);
-
-function listCards(methods: TPaymentMethodsResponse | undefined): TCard[] {
+/** The team's live cards, the default first. */
+export function listCards(methods: TPaymentMethodsResponse | undefined): TCard[] {
   return (methods ?? []).filter((method): method is TCard => method.kind === 'card');
 }
 
-/** The card preselected: the default one, else the first. */
+/** The card preselected: the default one, else the first; null when there is none. */
 export function pickDefaultCard(methods: TPaymentMethodsResponse | undefined): number | null {
   const cards = listCards(methods);
   return (cards.find((card) => card.default) ?? cards[0])?.id ?? null;
 }
 
-type TCardPickerProps = {
-  /** The chosen card; null picks the default one. */
+type TPayWithCardProps = {
+  /** The chosen card; null shows the default one as chosen. */
   value: number | null;
   onChange: (id: number) => void;
+  error?: string;
   disabled?: boolean;
+  /** What a team without a card reads. */
+  emptyText?: string;
 };
 
 /**
- * The team's saved cards to pay with, and 'Add a card' (the gateway's own card form through
- * CardEntry; the new card is saved and chosen). Returns the card in effect through `onChange`.
+ * "Pay with": the team's saved cards as radios (the default preselected) and 'Add a card', which
+ * opens the gateway's card form; the new card is saved and chosen through `onChange`.
  */
-export function CardPicker({ value, onChange, disabled }: TCardPickerProps) {
+export function PayWithCard({
+  value,
+  onChange,
+  error,
+  disabled,
+  emptyText = 'You have no saved card yet: add one to pay.',
+}: TPayWithCardProps) {
   const methods = usePaymentMethods();
-  const addCard = useAddCard();
   const [isAddingCard, setIsAddingCard] = useState(false);
   if (methods.isPending) return <Skeleton height={72} radius="md" />;
   if (methods.isError) {
@@ -47,27 +53,16 @@ export function CardPicker({ value, onChange, disabled }: TCardPickerProps) {
   }
   const cards = listCards(methods.data);
   const chosen = value ?? pickDefaultCard(methods.data);
-  const onCard = (card: TCardEntryResult) => {
-    // A refused card is shown by the app's error handler (toast); the form stays open.
-    addCard.mutate(
-      { kind: 'card', token: card.token },
-      {
-        onSuccess: (method) => {
-          onChange(method.id);
-          setIsAddingCard(false);
-        },
-      },
-    );
-  };
   return (
     <Stack gap="sm">
       {cards.length === 0 ? (
-        <Text size="sm">You have no saved card yet: add one to pay.</Text>
+        <Text size="sm">{emptyText}</Text>
       ) : (
         <Radio.Group
           label="Pay with"
           value={chosen === null ? null : String(chosen)}
           onChange={(next) => onChange(Number(next))}
+          error={error}
         >
           <Stack gap="xs" mt="xs">
             {cards.map((card) => (
@@ -75,8 +70,8 @@ export function CardPicker({ value, onChange, disabled }: TCardPickerProps) {
                 key={card.id}
                 value={String(card.id)}
                 disabled={disabled}
-                label={`${brandName(card.brand)} •••• ${card.last4}`}
-                description={`Expires ${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}${card.default ? ' · default' : ''}`}
+                label={getPaymentMethodLabel(card)}
+                description={`Expires ${formatCardExpiry(card.expirationMonth, card.expirationYear)}${card.default ? ' · default' : ''}`}
               />
             ))}
           </Stack>
@@ -84,7 +79,12 @@ export function CardPicker({ value, onChange, disabled }: TCardPickerProps) {
       )}
       {isAddingCard ? (
         <Stack gap="xs">
-          <CardEntry onCard={onCard} />
+          <AddCardForm
+            onAdded={(method) => {
+              onChange(method.id);
+              setIsAddingCard(false);
+            }}
+          />
           <Button
             variant="subtle"
             onClick={() => setIsAddingCard(false)}

@@ -1,23 +1,30 @@
-import { billingDetailsMessages, type TCardEntryResult } from '@deckhand/contract';
+import type { TCardEntryResult, TPaymentMethod } from '@deckhand/contract';
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '@/lib/http/api-error';
-import { CardEntry } from '@/lib/payments/card-entry';
-import { useAddPaymentMethod } from '../api/add-payment-method';
+import { CardEntry } from './card-entry';
+import { useAddPaymentMethod } from './payment-methods-api';
 
-type TAddCardFormProps = { onDone: () => void };
+type TAddCardFormProps = {
+  /** Called with the saved card. */
+  onAdded: (method: TPaymentMethod) => void;
+  /** A success toast once the card is saved; none when left out. */
+  successMessage?: string;
+};
 
-/** The body of the "Add card" modal: the gateway's card form, then the card is saved. */
-export function AddCardForm({ onDone }: TAddCardFormProps) {
-  const mutation = useAddPaymentMethod(billingDetailsMessages.cardAdded);
+/**
+ * Adding a card: the gateway's card form (CardEntry), then the card is saved. The gateway's
+ * refusal (a 422) is shown here; other errors go to the app's handler.
+ */
+export function AddCardForm({ onAdded, successMessage }: TAddCardFormProps) {
+  const mutation = useAddPaymentMethod({ successMessage });
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const onCard = async (card: TCardEntryResult) => {
     setRefusal(null);
     try {
-      await mutation.mutateAsync({ kind: 'card', token: card.token });
-      onDone();
+      onAdded(await mutation.mutateAsync({ kind: 'card', token: card.token }));
     } catch (error) {
       // A 422 is the gateway refusing the card: its words go here. Others: the app's toast.
       if (isApiError(error) && error.status === 422) {

@@ -1,0 +1,55 @@
+import {
+  apiPrefix,
+  endpoints,
+  type TAddPaymentMethodRequest,
+  type TPaymentMethod,
+  type TPaymentMethodsResponse,
+  ZPaymentMethod,
+  ZPaymentMethodsResponse,
+} from '@deckhand/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http/http-client';
+import { getInitQueryOptions } from '@/lib/init/get-init';
+import { useSuccessMutation } from '@/lib/query/use-success-mutation';
+
+/** GET /v1/billing/payment-methods: the team's live methods (cards, invoice), the default first. */
+export function getPaymentMethods({
+  signal,
+}: {
+  signal?: AbortSignal;
+} = {}): Promise<TPaymentMethodsResponse> {
+  return http.get({
+    path: `${apiPrefix}${endpoints.billing.paymentMethods}`,
+    schema: ZPaymentMethodsResponse,
+    signal,
+  });
+}
+
+/** One key for every page (billing details, credits, subscription): a card added on one shows on all. */
+export const getPaymentMethodsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['billing', 'payment-methods'],
+    queryFn: ({ signal }) => getPaymentMethods({ signal }),
+  });
+
+export const usePaymentMethods = () => useQuery(getPaymentMethodsQueryOptions());
+
+/** POST /v1/billing/payment-methods: a card (the gateway's token) or the invoice method. */
+export function addPaymentMethod(body: TAddPaymentMethodRequest): Promise<TPaymentMethod> {
+  return http.post({
+    path: `${apiPrefix}${endpoints.billing.paymentMethods}`,
+    schema: ZPaymentMethod,
+    body,
+  });
+}
+
+/**
+ * Saves a payment method, then refreshes the methods and init (the current user's hasCard and
+ * cardDigits come from init). A toast says so when given a message.
+ */
+export const useAddPaymentMethod = ({ successMessage }: { successMessage?: string } = {}) =>
+  useSuccessMutation({
+    mutationFn: addPaymentMethod,
+    successMessage,
+    invalidates: [getPaymentMethodsQueryOptions(), getInitQueryOptions()],
+  });
