@@ -28,7 +28,7 @@ export function PackCard({ pack }: { pack: TCreditPackage }) {
           <Title order={2} fz="h3" id={headingId}>
             {pack.name}
           </Title>
-          <Badge color={colour} variant="light" size="lg">
+          <Badge variant="light" size="lg">
             Save {pack.discount.percentage}%
           </Badge>
         </Group>
@@ -59,7 +59,6 @@ export function PackCard({ pack }: { pack: TCreditPackage }) {
         <Button
           component={AppLink}
           to={purchaseHref(pack.id)}
-          color={colour}
           fullWidth
           aria-label={`Buy the ${pack.name} pack`}
         >

@@ -20,18 +20,18 @@ export function OverdueCard({ subscription }: { subscription: TSubscription }) {
   const cardId = chosen ?? pickDefaultCard(methods.data);
   const price = formatMinorUnits(subscription.amount, subscription.currency);
 
-  const onPay = () => {
+  const onPay = async () => {
     if (cardId === null) return;
-    retry.mutate(
-      { paymentMethodId: cardId, idempotencyKey: attempt.keyForAttempt() },
-      {
-        onSuccess: () => {
-          attempt.reset();
-          showToast({ kind: 'success', message: m.retrySucceeded });
-        },
-        onError: attempt.onError,
-      },
-    );
+    try {
+      await retry.mutateAsync({ paymentMethodId: cardId, idempotencyKey: attempt.keyForAttempt() });
+    } catch (error) {
+      attempt.onError(error);
+      return;
+    }
+    // Awaited: the paid subscription re-renders My plan without this card before a mutate()
+    // callback would run.
+    attempt.reset();
+    showToast({ kind: 'success', message: m.retrySucceeded });
   };
 
   return (

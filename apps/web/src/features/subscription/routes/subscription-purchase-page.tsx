@@ -1,6 +1,7 @@
 import {
   formatMinorUnits,
   subscriptionMessages as m,
+  type TPaymentResult,
   type TSubscriptionPlan,
 } from '@deckhand/contract';
 import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
@@ -26,20 +27,25 @@ function Checkout({ plan }: { plan: TSubscriptionPlan }) {
   const [chosen, setChosen] = useState<number | null>(null);
   const cardId = chosen ?? pickDefaultCard(methods.data);
 
-  const onPay = () => {
+  const onPay = async () => {
     if (cardId === null) return;
-    purchase.mutate(
-      { planKey: plan.key, paymentMethodId: cardId, idempotencyKey: attempt.keyForAttempt() },
-      {
-        onSuccess: (result) => {
-          attempt.reset();
-          if (result.payment.status === 'succeeded') {
-            navigate(paths.profile.billing.subscriptionThankYou.getHref());
-          }
-        },
-        onError: attempt.onError,
-      },
-    );
+    let result: TPaymentResult;
+    try {
+      result = await purchase.mutateAsync({
+        planKey: plan.key,
+        paymentMethodId: cardId,
+        idempotencyKey: attempt.keyForAttempt(),
+      });
+    } catch (error) {
+      attempt.onError(error);
+      return;
+    }
+    attempt.reset();
+    // Awaited, not a mutate() callback: the refreshed user (now subscribed) re-renders this page
+    // before the answer's callbacks would run, and an unmounted mutate() callback never runs.
+    if (result.payment.status === 'succeeded') {
+      await navigate(paths.profile.billing.subscriptionThankYou.getHref());
+    }
   };
   const pending = purchase.data?.payment.status;
 
