@@ -96,6 +96,9 @@ export const theme = createTheme({
   other: { headerHeight: 64 },
 });
 
+/** Hues whose 'light' variant text is darkened (alerts, badges, light buttons). */
+const lightVariantHues = ['red', 'orange', 'yellow', 'green', 'teal', 'blue', 'violet', 'gray'];
+
 /** Dimmed and placeholder text darkened so that they keep AA contrast on white. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -103,6 +106,14 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Text on 'light' variants (alert titles, badges, light buttons): the hue's darkest shade
+    // darkened further, so it keeps AA contrast on its tinted background (shade 6 does not).
+    ...Object.fromEntries(
+      lightVariantHues.map((hue) => [
+        `--mantine-color-${hue}-light-color`,
+        `color-mix(in srgb, var(--mantine-color-${hue}-9), black 35%)`,
+      ]),
+    ),
   },
   dark: {},
 });

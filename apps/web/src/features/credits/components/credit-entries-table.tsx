@@ -39,7 +39,7 @@ function CreditEntryCards({ entries }: { entries: readonly TCreditEntry[] }) {
                 <Text
                   span
                   fw={600}
-                  c={entry.amount < 0 ? undefined : 'green.9'}
+                  c={entry.amount < 0 ? undefined : 'teal.9'}
                   style={{ whiteSpace: 'nowrap' }}
                 >
                   {formatSignedAmount(entry.amount, entry.currency)}
@@ -99,7 +99,7 @@ function CreditEntriesGrid({ entries }: { entries: readonly TCreditEntry[] }) {
                   {entry.reason}
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  <Text span fw={600} c={entry.amount < 0 ? undefined : 'green.9'}>
+                  <Text span fw={600} c={entry.amount < 0 ? undefined : 'teal.9'}>
                     {formatSignedAmount(entry.amount, entry.currency)}
                   </Text>
                 </Table.Td>

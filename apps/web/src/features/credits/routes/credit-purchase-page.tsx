@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useCreditPackages } from '../api/get-credit-packages';
-import { packThemeColours } from '../components/pack-colours';
+
 import { PurchaseForm } from '../components/purchase-form';
 
 const backToPacks = (
@@ -54,7 +54,7 @@ export function CreditPurchasePage() {
                   {pack.discount.percentage}%) · {backToPacks}
                 </Text>
               </Stack>
-              <Badge color={packThemeColours[pack.colour]} variant="light" size="lg">
+              <Badge variant="light" size="lg">
                 {pack.name}
               </Badge>
             </Group>
