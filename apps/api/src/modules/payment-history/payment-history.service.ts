@@ -3,15 +3,12 @@ import {
   getReceiptFileName,
   parseSort,
   paymentHistoryMessages,
-  receiptStatuses,
   type TPaymentSortOption,
-  type TPaymentSummary,
   type TPaymentsQuery,
   type TPaymentsResponse,
-  toServerTimestamp,
 } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
-import type { BillingProfileRow, PaymentRow } from '../../db/schema/index.ts';
+import type { BillingProfileRow } from '../../db/schema/index.ts';
 import type { TeamActor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { findCountries } from '../countries/countries.service.ts';
