@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import type { TeamActor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PaymentGateway } from '../../platform/payments/gateway.ts';
-import { findCountries } from '../countries/countries.service.ts';
+import { findCountryById } from '../countries/countries.service.ts';
 import {
   clearDefault,
   hasLiveDefault,
@@ -34,14 +34,12 @@ import { toBillingProfile, toPaymentMethod } from './billing-mappers.ts';
 
 type Deps = { db: Db; actor: TeamActor };
 
-const knownCountryIds = new Set(findCountries().map((country) => country.id));
-
 const fieldError = (field: string, message: string) =>
   new AppError('VALIDATION', message, { fieldErrors: { [field]: [message] } });
 
 function assertCountries(fields: Record<string, number | null | undefined>): void {
   for (const [field, id] of Object.entries(fields)) {
-    if (id != null && !knownCountryIds.has(id)) {
+    if (id != null && !findCountryById(id)) {
       throw fieldError(field, billingDetailsMessages.countryUnknown);
     }
   }

@@ -1,10 +1,8 @@
 import { billingDetailsMessages, type TAlert } from '@deckhand/contract';
 import type { ActorAccount } from '../../platform/auth/actor.ts';
-import { findCountries } from '../countries/countries.service.ts';
+import { findCountryById } from '../countries/countries.service.ts';
 import { computeAlertHash } from '../init/alert-hash.ts';
 import { isEuCountry } from '../init/country-detection.ts';
-
-const countryCodeById = new Map(findCountries().map((country) => [country.id, country.code]));
 
 /**
  * The VAT alert of init (§3 alert key vat): an EU customer with no VAT number is told to add one.
@@ -18,9 +16,8 @@ export function findVatAlert(input: {
 }): TAlert | null {
   const { billing, isEu } = input;
   if (!billing || billing.hasVatNumber) return null;
-  const code =
-    billing.billingCountryId === null ? null : countryCodeById.get(billing.billingCountryId);
-  const isEuCustomer = code === undefined || code === null ? isEu : isEuCountry(code);
+  const country = findCountryById(billing.billingCountryId);
+  const isEuCustomer = country ? isEuCountry(country.code) : isEu;
   if (!isEuCustomer) return null;
   const alert = {
     key: 'vat' as const,

@@ -42,3 +42,10 @@ const countryList = buildCountryList();
 export function findCountries(): TCountry[] {
   return countryList;
 }
+
+const countryById = new Map(countryList.map((country) => [country.id, country]));
+
+/** The country of an id, or null for an id that is not a country (or none). */
+export function findCountryById(id: number | null | undefined): TCountry | null {
+  return id == null ? null : (countryById.get(id) ?? null);
+}

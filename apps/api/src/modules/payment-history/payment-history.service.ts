@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import type { BillingProfileRow } from '../../db/schema/index.ts';
 import type { TeamActor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { findCountries } from '../countries/countries.service.ts';
+import { findCountryById } from '../countries/countries.service.ts';
 import { hasReceipt, toPaymentSummary } from '../payments/payment-summary.ts';
 import { findReceiptRows, findTeamPayment, listTeamPayments } from './payment-history.queries.ts';
 import { type ReceiptBuyer, renderReceiptPdf } from './receipt-pdf.ts';
@@ -59,9 +59,7 @@ function describeBuyer(
   profile: BillingProfileRow | null,
   methodVat: string | null,
 ): ReceiptBuyer {
-  const country = profile?.countryId
-    ? findCountries().find((known) => known.id === profile.countryId)?.name
-    : undefined;
+  const country = findCountryById(profile?.countryId)?.name;
   const cityLine = [profile?.city, [profile?.state, profile?.postcode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');

@@ -5,7 +5,7 @@ import {
 } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { findCountries } from '../countries/countries.service.ts';
+import { findCountryById } from '../countries/countries.service.ts';
 import { getCurrentUser } from '../users/current-user.ts';
 import { updateUserDetails } from './profile.queries.ts';
 
@@ -21,7 +21,7 @@ export async function updateMyDetails(options: {
   input: TUpdateUserDetailsRequest;
 }): Promise<TUpdateUserDetailsResponse> {
   const { db, userId, input } = options;
-  const country = findCountries().find((item) => item.id === input.countryId);
+  const country = findCountryById(input.countryId);
   if (!country) {
     throw new AppError('VALIDATION', undefined, {
       fieldErrors: { countryId: [accountMessages.unknownCountry] },

@@ -7,7 +7,7 @@ import {
 } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
 import { type ActorAccount, toPermissionUser } from '../../platform/auth/actor.ts';
-import { findCountries } from '../countries/countries.service.ts';
+import { findCountryById } from '../countries/countries.service.ts';
 import { getUserAccount } from './users.queries.ts';
 
 const symbolByCurrency = new Map<string, string>();
@@ -34,12 +34,8 @@ export function getCurrencySymbol(currency: string): string {
   return symbol;
 }
 
-let countriesById: Map<number, TCountry> | undefined;
-
 function getUserCountry(countryId: number | null): TCurrentUser['country'] {
-  if (countryId === null) return null;
-  countriesById ??= new Map(findCountries().map((country) => [country.id, country]));
-  const country = countriesById.get(countryId);
+  const country = findCountryById(countryId);
   if (!country) return null;
   return {
     id: country.id,
@@ -50,10 +46,9 @@ function getUserCountry(countryId: number | null): TCurrentUser['country'] {
 }
 
 /**
- * Maps a user account to the contract's current user (§3). Billing, credits and orders arrive
- * with later modules: until then their fields hold the "nothing yet" values. A subscription is
- * read from the team's customer type and daily capacity from the team's capacity plan until the
- * billing module owns them.
+ * Maps a user account to the contract's current user (§3). Balance, card, purchased packages,
+ * subscription and suspension come from the team's billing rows (the session query's summary);
+ * orders arrive with a later module, so their fields hold the "nothing yet" values.
  * Staff have null customerType, orderId and customerAccountId.
  */
 export function buildCurrentUser({ account, token }: { account: ActorAccount; token?: string }) {
