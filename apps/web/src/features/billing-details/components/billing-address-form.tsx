@@ -1,13 +1,12 @@
 import {
   billingDetailsMessages,
-  screenTexts,
   type TBillingProfile,
   type TCountry,
   ZUpdateBillingProfileRequest,
 } from '@deckhand/contract';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import { AddressFields, type TAddressFieldNames } from '@/lib/forms/address-fields';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { showToast } from '@/lib/toast/show-toast';
 import { FieldGrid } from '@/ui/field-grid/field-grid';
@@ -21,6 +20,14 @@ import {
   pickPhoneCountry,
   type TBillingAddressFormValues,
 } from './billing-address-form-values';
+
+const addressNames: TAddressFieldNames<TBillingAddressFormValues> = {
+  street: 'street',
+  city: 'city',
+  state: 'state',
+  postcode: 'postcode',
+  country: 'country',
+};
 
 type TBillingAddressFormProps = {
   profile: TBillingProfile;
@@ -52,10 +59,6 @@ export function BillingAddressForm({
   });
   const { errors, isSubmitted } = formState;
 
-  const countryOptions = useMemo(
-    () => countries.map((country) => ({ value: String(country.id), label: country.name })),
-    [countries],
-  );
   const phoneCountryId = watch('phoneCountryId');
   const phoneDialCode =
     countries.find((country) => String(country.id) === phoneCountryId)?.dialCode ?? null;
@@ -97,59 +100,18 @@ export function BillingAddressForm({
               error={errors.billingEmail?.message}
               {...register('billingEmail')}
             />
-            <TextInput
-              label="Street"
-              required
-              autoComplete="street-address"
-              error={errors.street?.message}
-              {...register('street')}
-            />
-            <TextInput
-              label="City"
-              required
-              autoComplete="address-level2"
-              error={errors.city?.message}
-              {...register('city')}
-            />
-            <TextInput
-              label="State"
-              autoComplete="address-level1"
-              error={errors.state?.message}
-              {...register('state')}
-            />
-            <TextInput
-              label="Postcode"
-              autoComplete="postal-code"
-              error={errors.postcode?.message}
-              {...register('postcode')}
-            />
-            <Controller
+            <AddressFields
               control={control}
-              name="country"
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  label="Country"
-                  required
-                  data={countryOptions}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    if (watch('phoneCountryId') === null) {
-                      setValue('phoneCountryId', value, { shouldDirty: true });
-                    }
-                  }}
-                  onBlur={field.onBlur}
-                  searchable
-                  nothingFoundMessage={screenTexts.nothingFound}
-                  placeholder={isLoadingCountries ? 'Loading countries…' : 'Choose a country'}
-                  disabled={isLoadingCountries}
-                  error={errors.country?.message}
-                  aria-invalid={errors.country ? true : undefined}
-                  autoComplete="off"
-                />
-              )}
+              register={register}
+              names={addressNames}
+              countries={countries}
+              isLoadingCountries={isLoadingCountries}
+              isStreetRequired
+              onCountryChange={(value) => {
+                if (watch('phoneCountryId') === null) {
+                  setValue('phoneCountryId', value, { shouldDirty: true });
+                }
+              }}
             />
             <Controller
               control={control}

@@ -1,17 +1,19 @@
-import {
-  billingDetailsMessages,
-  screenTexts,
-  type TCountry,
-  ZAddInvoiceRequest,
-} from '@deckhand/contract';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
+import { billingDetailsMessages, type TCountry, ZAddInvoiceRequest } from '@deckhand/contract';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { AddressFields, type TAddressFieldNames } from '@/lib/forms/address-fields';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useAddPaymentMethod } from '@/lib/payments/payment-methods-api';
 import { FieldGrid } from '@/ui/field-grid/field-grid';
 import { FormAlert } from '@/ui/form-error/form-alert';
 import { emptyInvoiceValues, invoiceFields, type TInvoiceFormValues } from './invoice-form-values';
+
+const addressNames: TAddressFieldNames<TInvoiceFormValues> = {
+  street: 'street',
+  city: 'city',
+  state: 'state',
+  postcode: 'zip',
+  country: 'country',
+};
 
 type TInvoiceFormProps = { countries: readonly TCountry[]; onDone: () => void };
 
@@ -27,10 +29,6 @@ export function InvoiceForm({ countries, onDone }: TInvoiceFormProps) {
     defaultValues: emptyInvoiceValues,
   });
   const { errors } = formState;
-  const countryOptions = useMemo(
-    () => countries.map((country) => ({ value: String(country.id), label: country.name })),
-    [countries],
-  );
 
   const onSubmit = submitWith(
     async (values) => {
@@ -45,54 +43,13 @@ export function InvoiceForm({ countries, onDone }: TInvoiceFormProps) {
       <Stack gap="md">
         <FormAlert messages={formMessages} title="The invoice details were not saved" />
         <FieldGrid>
-          <TextInput
-            label="Street"
-            required
-            autoComplete="street-address"
-            error={errors.street?.message}
-            {...register('street')}
-          />
-          <TextInput
-            label="City"
-            required
-            autoComplete="address-level2"
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <TextInput
-            label="State"
-            autoComplete="address-level1"
-            error={errors.state?.message}
-            {...register('state')}
-          />
-          <TextInput
-            label="Zip code"
-            autoComplete="postal-code"
-            error={errors.zip?.message}
-            {...register('zip')}
-          />
-          <Controller
+          <AddressFields
             control={control}
-            name="country"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                label="Country"
-                required
-                data={countryOptions}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                searchable
-                nothingFoundMessage={screenTexts.nothingFound}
-                placeholder="Choose a country"
-                error={errors.country?.message}
-                aria-invalid={errors.country ? true : undefined}
-                autoComplete="off"
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            register={register}
+            names={addressNames}
+            countries={countries}
+            postcodeLabel="Zip code"
+            isStreetRequired
           />
           <TextInput label="VAT number" error={errors.vat?.message} {...register('vat')} />
           <TextInput label="PO number" error={errors.poNumber?.message} {...register('poNumber')} />

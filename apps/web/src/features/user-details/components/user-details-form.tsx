@@ -1,13 +1,12 @@
 import {
   accountMessages,
-  screenTexts,
   type TCountry,
   type TCurrentUser,
   ZUpdateUserDetailsRequest,
 } from '@deckhand/contract';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import { AddressFields, type TAddressFieldNames } from '@/lib/forms/address-fields';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { showToast } from '@/lib/toast/show-toast';
 import { FieldGrid } from '@/ui/field-grid/field-grid';
@@ -21,6 +20,14 @@ import {
   toRequest,
   userDetailsFields,
 } from './user-details-form-values';
+
+const addressNames: TAddressFieldNames<TUserDetailsFormValues> = {
+  street: 'address',
+  city: 'city',
+  state: 'state',
+  postcode: 'zip',
+  country: 'countryId',
+};
 
 type TUserDetailsFormProps = {
   user: TCurrentUser;
@@ -48,10 +55,6 @@ export function UserDetailsForm({ user, countries, isLoadingCountries }: TUserDe
   });
   const { errors, isSubmitted } = formState;
 
-  const countryOptions = useMemo(
-    () => countries.map((country) => ({ value: String(country.id), label: country.name })),
-    [countries],
-  );
   const countryId = watch('countryId');
   const country = countries.find((item) => String(item.id) === countryId);
   const hasZip = country?.hasZip ?? false;
@@ -121,61 +124,22 @@ export function UserDetailsForm({ user, countries, isLoadingCountries }: TUserDe
         </SectionCard>
         <SectionCard title="Address" description="Used for invoices and delivery time zones.">
           <FieldGrid>
-            <TextInput
-              label="Address"
-              autoComplete="street-address"
-              error={errors.address?.message}
-              {...register('address')}
-            />
-            <TextInput
-              label="City"
-              autoComplete="address-level2"
-              error={errors.city?.message}
-              {...register('city')}
-            />
-            <TextInput
-              label="State"
-              autoComplete="address-level1"
-              error={errors.state?.message}
-              {...register('state')}
-            />
-            <Controller
+            <AddressFields
               control={control}
-              name="countryId"
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  label="Country"
-                  required
-                  data={countryOptions}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    const picked = countries.find((item) => String(item.id) === value);
-                    if (picked && watch('dialCode') === null) {
-                      setValue('dialCode', picked.dialCode, { shouldDirty: true });
-                    }
-                  }}
-                  onBlur={field.onBlur}
-                  searchable
-                  nothingFoundMessage={screenTexts.nothingFound}
-                  placeholder={isLoadingCountries ? 'Loading countries…' : 'Choose a country'}
-                  disabled={isLoadingCountries}
-                  error={errors.countryId?.message}
-                  aria-invalid={errors.countryId ? true : undefined}
-                  autoComplete="off"
-                />
-              )}
+              register={register}
+              names={addressNames}
+              countries={countries}
+              isLoadingCountries={isLoadingCountries}
+              streetLabel="Address"
+              postcodeLabel="Zip code"
+              postcodePlacement={hasZip ? 'afterCountry' : 'hidden'}
+              onCountryChange={(value) => {
+                const picked = countries.find((item) => String(item.id) === value);
+                if (picked && watch('dialCode') === null) {
+                  setValue('dialCode', picked.dialCode, { shouldDirty: true });
+                }
+              }}
             />
-            {hasZip ? (
-              <TextInput
-                label="Zip code"
-                autoComplete="postal-code"
-                error={errors.zip?.message}
-                {...register('zip')}
-              />
-            ) : null}
           </FieldGrid>
         </SectionCard>
         <Group justify="flex-end">
