@@ -102,6 +102,8 @@ export const subscriptionMessages = {
   learnMore: 'Learn More',
   getPro: 'Get Pro',
   perInterval: (months: number) => (months === 1 ? 'per month' : `every ${months} months`),
+  renewsEvery: (months: number) =>
+    `The plan renews ${months === 1 ? 'every month' : `every ${months} months`} with this card until you cancel it.`,
   noPlans: 'No plan can be bought right now.',
   paymentDescription: (planName: string) => `${planName} plan, monthly`,
   renewalDescription: (planName: string) => `${planName} plan renewal`,

@@ -74,7 +74,7 @@ function Checkout({ plan }: { plan: TSubscriptionPlan }) {
           {`Pay ${formatMinorUnits(plan.amount, plan.currency)}`}
         </Button>
         <Text size="xs" c="dimmed">
-          The plan renews {m.perInterval(plan.intervalMonths)} with this card until you cancel it.
+          {m.renewsEvery(plan.intervalMonths)}
         </Text>
       </Stack>
     </Paper>
