@@ -3,6 +3,7 @@ import { Anchor, Group, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { formatDate } from '@/lib/format/format-date';
 import { AppLink } from '@/lib/links/app-link';
+import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import { getReceiptUrl } from '../api/get-payments';
 import { PaymentStatusBadge } from './payment-status-badge';
 import classes from './payments-table.module.css';
@@ -12,64 +13,62 @@ const columns = paymentHistoryMessages.columns;
 /** The payments of one page: date, what it paid for, method, amount, status, receipt link. */
 export function PaymentsTable({ payments }: { payments: readonly TPaymentSummary[] }) {
   return (
-    <div className={classes.frame}>
-      <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{columns.date}</Table.Th>
-            <Table.Th>{columns.description}</Table.Th>
-            <Table.Th>{columns.method}</Table.Th>
-            <Table.Th className={classes.amount}>{columns.amount}</Table.Th>
-            <Table.Th>{columns.status}</Table.Th>
-            <Table.Th>{columns.receipt}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {payments.map((payment) => {
-            const date = formatDate(payment.createdAt, 'short');
-            return (
-              <Table.Tr key={payment.id}>
-                <Table.Td data-label={columns.date} style={{ whiteSpace: 'nowrap' }}>
-                  {date}
-                </Table.Td>
-                <Table.Td data-primary>
-                  <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                    {payment.description}
+    <StackedTable className={classes.table} verticalSpacing="sm" highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{columns.date}</Table.Th>
+          <Table.Th>{columns.description}</Table.Th>
+          <Table.Th>{columns.method}</Table.Th>
+          <Table.Th className={classes.amount}>{columns.amount}</Table.Th>
+          <Table.Th>{columns.status}</Table.Th>
+          <Table.Th>{columns.receipt}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {payments.map((payment) => {
+          const date = formatDate(payment.createdAt, 'short');
+          return (
+            <Table.Tr key={payment.id}>
+              <Table.Td data-label={columns.date} style={{ whiteSpace: 'nowrap' }}>
+                {date}
+              </Table.Td>
+              <Table.Td data-primary>
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {payment.description}
+                </Text>
+                {payment.status === 'failed' && payment.failureMessage ? (
+                  <Text size="xs" c="dimmed">
+                    {payment.failureMessage}
                   </Text>
-                  {payment.status === 'failed' && payment.failureMessage ? (
-                    <Text size="xs" c="dimmed">
-                      {payment.failureMessage}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td data-label={columns.method}>{payment.methodLabel}</Table.Td>
-                <Table.Td data-label={columns.amount} className={classes.amount}>
-                  {formatMinorUnits(payment.amount, payment.currency)}
-                </Table.Td>
-                <Table.Td data-label={columns.status}>
-                  <PaymentStatusBadge status={payment.status} />
-                </Table.Td>
-                <Table.Td data-label={payment.receiptAvailable ? columns.receipt : undefined}>
-                  {payment.receiptAvailable ? (
-                    <Anchor
-                      component={AppLink}
-                      to={getReceiptUrl(payment.id)}
-                      download
-                      size="sm"
-                      aria-label={paymentHistoryMessages.receiptFor(payment.description, date)}
-                    >
-                      <Group gap={4} wrap="nowrap" component="span">
-                        <IconDownload size={16} aria-hidden />
-                        {paymentHistoryMessages.receipt}
-                      </Group>
-                    </Anchor>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </div>
+                ) : null}
+              </Table.Td>
+              <Table.Td data-label={columns.method}>{payment.methodLabel}</Table.Td>
+              <Table.Td data-label={columns.amount} className={classes.amount}>
+                {formatMinorUnits(payment.amount, payment.currency)}
+              </Table.Td>
+              <Table.Td data-label={columns.status}>
+                <PaymentStatusBadge status={payment.status} />
+              </Table.Td>
+              <Table.Td data-label={payment.receiptAvailable ? columns.receipt : undefined}>
+                {payment.receiptAvailable ? (
+                  <Anchor
+                    component={AppLink}
+                    to={getReceiptUrl(payment.id)}
+                    download
+                    size="sm"
+                    aria-label={paymentHistoryMessages.receiptFor(payment.description, date)}
+                  >
+                    <Group gap={4} wrap="nowrap" component="span">
+                      <IconDownload size={16} aria-hidden />
+                      {paymentHistoryMessages.receipt}
+                    </Group>
+                  </Anchor>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </StackedTable>
   );
 }

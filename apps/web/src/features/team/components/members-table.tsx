@@ -18,8 +18,8 @@ import {
 import { IconPencil, IconUserMinus } from '@tabler/icons-react';
 import { formatDate } from '@/lib/format/format-date';
 import { UserAvatar } from '@/ui/avatar/user-avatar';
+import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import { PermissionBadges } from './permission-badges';
-import classes from './team-table.module.css';
 
 type TMembersTableProps = {
   members: readonly TTeamMember[];
@@ -38,91 +38,89 @@ export function canEditMember(actor: TTeamRights, member: TTeamMember, ownerCoun
 /** Members with avatar, role, credit permissions and join date; rows stack on mobile. */
 export function MembersTable({ members, actor, ownerCount, onEdit, onRemove }: TMembersTableProps) {
   return (
-    <div className={classes.frame}>
-      <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Member</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Permissions</Table.Th>
-            <Table.Th>Joined</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.map((member) => {
-            const canEdit = canEditMember(actor, member, ownerCount);
-            const canRemove =
-              !member.isCurrentUser && canRemoveMember(actor.role, member.role, ownerCount);
-            return (
-              <Table.Tr key={member.id}>
-                <Table.Td data-primary>
-                  <Group gap="sm" wrap="nowrap">
-                    <UserAvatar name={member.name} isDecorative />
-                    <Stack gap={0} miw={0}>
-                      <Group gap={6}>
-                        <Text fw={600} size="sm">
-                          {member.name}
-                        </Text>
-                        {member.isCurrentUser ? (
-                          <Badge size="xs" variant="outline" color="gray.7">
-                            You
-                          </Badge>
-                        ) : null}
-                      </Group>
-                      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {member.email}
+    <StackedTable verticalSpacing="sm" highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Member</Table.Th>
+          <Table.Th>Role</Table.Th>
+          <Table.Th>Permissions</Table.Th>
+          <Table.Th>Joined</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {members.map((member) => {
+          const canEdit = canEditMember(actor, member, ownerCount);
+          const canRemove =
+            !member.isCurrentUser && canRemoveMember(actor.role, member.role, ownerCount);
+          return (
+            <Table.Tr key={member.id}>
+              <Table.Td data-primary>
+                <Group gap="sm" wrap="nowrap">
+                  <UserAvatar name={member.name} isDecorative />
+                  <Stack gap={0} miw={0}>
+                    <Group gap={6}>
+                      <Text fw={600} size="sm">
+                        {member.name}
                       </Text>
-                    </Stack>
-                  </Group>
-                </Table.Td>
-                <Table.Td data-label="Role">
-                  <Text size="sm">{customerRoleLabels[member.role]}</Text>
-                </Table.Td>
-                <Table.Td data-label="Permissions">
-                  <PermissionBadges {...member} />
-                </Table.Td>
-                <Table.Td data-label="Joined">
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(member.joinedAt)}
-                  </Text>
-                </Table.Td>
-                <Table.Td data-label={canEdit || canRemove ? 'Actions' : undefined}>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    {canEdit ? (
-                      <Tooltip label="Change role and permissions">
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray.7"
-                          aria-label={`Change role and permissions of ${member.name}`}
-                          onClick={() => onEdit(member)}
-                        >
-                          <IconPencil size={18} stroke={1.6} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    ) : null}
-                    {canRemove ? (
-                      <Tooltip label="Remove from team">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          c="red.9"
-                          aria-label={`Remove ${member.name}`}
-                          onClick={() => onRemove(member)}
-                        >
-                          <IconUserMinus size={18} stroke={1.6} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </div>
+                      {member.isCurrentUser ? (
+                        <Badge size="xs" variant="outline" color="gray.7">
+                          You
+                        </Badge>
+                      ) : null}
+                    </Group>
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {member.email}
+                    </Text>
+                  </Stack>
+                </Group>
+              </Table.Td>
+              <Table.Td data-label="Role">
+                <Text size="sm">{customerRoleLabels[member.role]}</Text>
+              </Table.Td>
+              <Table.Td data-label="Permissions">
+                <PermissionBadges {...member} />
+              </Table.Td>
+              <Table.Td data-label="Joined">
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(member.joinedAt)}
+                </Text>
+              </Table.Td>
+              <Table.Td data-label={canEdit || canRemove ? 'Actions' : undefined}>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  {canEdit ? (
+                    <Tooltip label="Change role and permissions">
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray.7"
+                        aria-label={`Change role and permissions of ${member.name}`}
+                        onClick={() => onEdit(member)}
+                      >
+                        <IconPencil size={18} stroke={1.6} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : null}
+                  {canRemove ? (
+                    <Tooltip label="Remove from team">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        c="red.9"
+                        aria-label={`Remove ${member.name}`}
+                        onClick={() => onRemove(member)}
+                      >
+                        <IconUserMinus size={18} stroke={1.6} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : null}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </StackedTable>
   );
 }
