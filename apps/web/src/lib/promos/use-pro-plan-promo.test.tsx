@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { useProPlanPromo } from './use-pro-plan-promo';
 
-function Opener() {
+function Opener({ canBuy = false }: { canBuy?: boolean }) {
   const { openProPlanPromo } = useProPlanPromo();
-  return <Button onClick={openProPlanPromo}>Show promo</Button>;
+  return <Button onClick={() => openProPlanPromo({ canBuy })}>Show promo</Button>;
 }
 
 describe('Pro plan promo modal (§2.5)', () => {
@@ -19,6 +19,17 @@ describe('Pro plan promo modal (§2.5)', () => {
     expect(within(dialog).getByRole('link', { name: 'Learn More' })).toHaveAttribute(
       'href',
       '/plans',
+    );
+    expect(within(dialog).queryByRole('link', { name: m.getPro })).toBeNull();
+  });
+
+  it('offers Get Pro to people who may buy the plan', async () => {
+    const { user } = renderWithProviders(<Opener canBuy />);
+    await user.click(screen.getByRole('button', { name: 'Show promo' }));
+    const dialog = await screen.findByRole('dialog', { name: m.promoTitle });
+    expect(within(dialog).getByRole('link', { name: m.getPro })).toHaveAttribute(
+      'href',
+      '/my-profile/billing/subscription/purchase',
     );
   });
 });

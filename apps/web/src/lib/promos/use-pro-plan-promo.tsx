@@ -14,7 +14,8 @@ export function useProPlanPromo() {
   const { openModal } = useModalManager();
   return useMemo(
     () => ({
-      openProPlanPromo: () =>
+      /** `canBuy`: the person may buy the plan (manageCredits): the modal offers Get Pro too. */
+      openProPlanPromo: ({ canBuy = false }: { canBuy?: boolean } = {}) =>
         openModal({
           title: m.promoTitle,
           render: (close) => (
@@ -24,9 +25,23 @@ export function useProPlanPromo() {
                 <Button variant="default" onClick={close}>
                   Close
                 </Button>
-                <Button component={AppLink} to={paths.site.plans.getHref()} onClick={close}>
+                <Button
+                  component={AppLink}
+                  to={paths.site.plans.getHref()}
+                  onClick={close}
+                  variant={canBuy ? 'default' : 'filled'}
+                >
                   {m.learnMore}
                 </Button>
+                {canBuy ? (
+                  <Button
+                    component={AppLink}
+                    to={paths.profile.billing.subscriptionPurchase.getHref()}
+                    onClick={close}
+                  >
+                    {m.getPro}
+                  </Button>
+                ) : null}
               </Group>
             </Stack>
           ),

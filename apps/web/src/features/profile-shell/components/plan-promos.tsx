@@ -1,18 +1,22 @@
 import {
   accountMessages,
+  canSeeBilling,
   showsEnterpriseBanner,
   showsProPromo,
   type TCurrentUser,
 } from '@deckhand/contract';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingSkyscraper, IconSparkles } from '@tabler/icons-react';
-import { AppLink } from '@/lib/links/app-link';
-import { paths } from '@/lib/paths';
+import { useProPlanPromo } from '@/lib/promos/use-pro-plan-promo';
 
 type TPlanPromosProps = { user: TCurrentUser; onNavigate?: () => void };
 
-/** The Pro plan promotion (no subscription) or the enterprise banner (subscription), §6. */
+/**
+ * The Pro plan promotion (no subscription) or the enterprise banner (subscription), §6. Learn More
+ * opens the Pro plan promo modal of §2.5.
+ */
 export function PlanPromos({ user, onNavigate }: TPlanPromosProps) {
+  const { openProPlanPromo } = useProPlanPromo();
   if (showsEnterpriseBanner(user)) {
     return (
       <Paper radius="md" p="sm" bg="ink.9" c="white" component="section" aria-label="Enterprise">
@@ -40,13 +44,14 @@ export function PlanPromos({ user, onNavigate }: TPlanPromosProps) {
           <Text size="sm">{accountMessages.proPromo}</Text>
         </Group>
         <Button
-          component={AppLink}
-          to={paths.site.plans.getHref()}
           size="xs"
           variant="white"
           color="ink.9"
           w="fit-content"
-          onClick={onNavigate}
+          onClick={() => {
+            onNavigate?.();
+            openProPlanPromo({ canBuy: canSeeBilling(user) });
+          }}
         >
           {accountMessages.proPromoAction}
         </Button>
