@@ -1,16 +1,11 @@
-import { Alert, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useCountries } from '@/lib/countries/get-countries';
 import { usePaymentMethods } from '@/lib/payments/payment-methods-api';
 import { PageHeader } from '@/ui/page-header/page-header';
+import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { useBillingProfile } from '../api/get-billing-profile';
 import { BillingAddressForm } from '../components/billing-address-form';
 import { PaymentMethodsCard } from '../components/payment-methods-card';
-
-const loadFailed = (what: string) => (
-  <Alert color="red" variant="light" role="alert" title={`${what} could not be loaded`}>
-    Please reload the page to try again.
-  </Alert>
-);
 
 /** /my-profile/billing/overview: payment methods and the billing address (§3, manageCredits). */
 export function BillingOverviewPage() {
@@ -25,13 +20,28 @@ export function BillingOverviewPage() {
         description="Your payment methods and the address on your receipts."
       />
       <Stack gap="lg">
-        {methods.isError ? loadFailed('Payment methods') : null}
+        {methods.isError ? (
+          <LoadFailedAlert
+            title="Payment methods could not be loaded"
+            onRetry={() => void methods.refetch()}
+          />
+        ) : null}
         {methods.isPending ? <Skeleton height={180} radius="lg" /> : null}
         {methods.data ? (
           <PaymentMethodsCard methods={methods.data} countries={countries.data ?? []} />
         ) : null}
-        {countries.isError ? loadFailed('Countries') : null}
-        {profile.isError ? loadFailed('Billing address') : null}
+        {countries.isError ? (
+          <LoadFailedAlert
+            title="Countries could not be loaded"
+            onRetry={() => void countries.refetch()}
+          />
+        ) : null}
+        {profile.isError ? (
+          <LoadFailedAlert
+            title="Billing address could not be loaded"
+            onRetry={() => void profile.refetch()}
+          />
+        ) : null}
         {profile.isPending ? <Skeleton height={420} radius="lg" /> : null}
         {profile.data ? (
           <BillingAddressForm

@@ -1,5 +1,5 @@
 import { canSeeCreditPacks, creditMessages } from '@deckhand/contract';
-import { Alert, Anchor, Button, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { AppLink } from '@/lib/links/app-link';
@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { Pager } from '@/ui/pager/pager';
 import { SectionCard } from '@/ui/section-card/section-card';
+import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { useCreditEntries } from '../api/get-credit-entries';
 import { CreditEntriesTable } from '../components/credit-entries-table';
 
@@ -66,11 +67,10 @@ export function CreditHistoryPage() {
         {entries.isPending ? (
           <Skeleton height={240} radius="md" />
         ) : entries.isError ? (
-          <Alert color="red" variant="light" title="The credit history could not be loaded">
-            <Button size="xs" variant="default" mt="xs" onClick={() => entries.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title="The credit history could not be loaded"
+            onRetry={() => void entries.refetch()}
+          />
         ) : entries.data.total === 0 ? (
           <Stack gap="xs" align="flex-start">
             <Text>{creditMessages.historyEmpty}</Text>

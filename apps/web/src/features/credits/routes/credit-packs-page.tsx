@@ -1,8 +1,9 @@
 import { canSeeCreditPackVideo, creditMessages } from '@deckhand/contract';
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { PageHeader } from '@/ui/page-header/page-header';
+import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { getCreditPackagesQueryOptions, useCreditPackages } from '../api/get-credit-packages';
 import { CreditPackVideo } from '../components/credit-pack-video';
 import { PackCard } from '../components/pack-card';
@@ -26,11 +27,10 @@ export function CreditPacksPage() {
             ))}
           </SimpleGrid>
         ) : packages.isError ? (
-          <Alert color="red" variant="light" title="The credit packs could not be loaded">
-            <Button size="xs" variant="default" mt="xs" onClick={() => packages.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title="The credit packs could not be loaded"
+            onRetry={() => void packages.refetch()}
+          />
         ) : packages.data.packages.length === 0 ? (
           <Alert variant="light" title="No credit packs are on sale right now">
             Please come back later.

@@ -1,17 +1,8 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Center, Container, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '@/ui/page-header/page-header';
+import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { useMailbox } from '../api/get-mailbox';
 import { MailList } from '../components/mail-list';
 import { MailView } from '../components/mail-view';
@@ -55,14 +46,12 @@ export function DevMailboxPage() {
           <Loader aria-label="Loading mail" />
         </Center>
       ) : mailbox.isError ? (
-        <Alert color="red" variant="light" title="The mailbox could not be read">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">Check that the API is running, then try again.</Text>
-            <Button size="xs" variant="default" onClick={() => void mailbox.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          title="The mailbox could not be read"
+          onRetry={() => void mailbox.refetch()}
+        >
+          Check that the API is running, then try again.
+        </LoadFailedAlert>
       ) : selected ? (
         <div className={classes.layout}>
           <MailList mails={mails} selectedId={selected.id} onSelect={setSelectedId} />

@@ -4,7 +4,7 @@ import {
   paymentHistoryMessages,
   paymentSortOptions,
 } from '@deckhand/contract';
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/lib/init/use-current-user';
@@ -14,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { Pager } from '@/ui/pager/pager';
 import { SectionCard } from '@/ui/section-card/section-card';
+import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
 import { usePayments } from '../api/get-payments';
 import { PaymentsSort } from '../components/payments-sort';
@@ -48,11 +49,11 @@ export function PaymentsHistoryPage() {
         {payments.isPending ? (
           <Skeleton height={240} radius="md" />
         ) : payments.isError ? (
-          <Alert color="red" variant="light" title={messages.loadFailed}>
-            <Button size="xs" variant="default" mt="xs" onClick={() => payments.refetch()}>
-              {messages.retry}
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title={messages.loadFailed}
+            retryLabel={messages.retry}
+            onRetry={() => void payments.refetch()}
+          />
         ) : payments.data.total === 0 ? (
           <StatusMessage
             icon={IconReceipt}

@@ -1,27 +1,21 @@
 import { subscriptionMessages as m } from '@deckhand/contract';
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { PageHeader } from '@/ui/page-header/page-header';
+import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { useSubscription } from '../api/get-subscription';
 import { useSubscriptionPlans } from '../api/get-subscription-plans';
 import { OverdueCard } from '../components/overdue-card';
 import { PlanCard } from '../components/plan-card';
 import { SubscriptionCard } from '../components/subscription-card';
 
-function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" title={`${what} could not be loaded`}>
-      <Button size="xs" variant="default" mt="xs" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert>
-  );
-}
-
 /** The Pro plan to buy, for a team without a subscription. */
 function PlanOffer() {
   const plans = useSubscriptionPlans();
   if (plans.isPending) return <Skeleton height={280} radius="lg" />;
-  if (plans.isError) return <LoadError what="The plans" onRetry={() => plans.refetch()} />;
+  if (plans.isError)
+    return (
+      <LoadFailedAlert title="The plans could not be loaded" onRetry={() => void plans.refetch()} />
+    );
   if (plans.data.plans.length === 0) return <Text>{m.noPlans}</Text>;
   return (
     <Stack gap="lg">
@@ -41,7 +35,10 @@ export function MyPlanPage() {
       {subscription.isPending ? (
         <Skeleton height={280} radius="lg" />
       ) : subscription.isError ? (
-        <LoadError what="Your plan" onRetry={() => subscription.refetch()} />
+        <LoadFailedAlert
+          title="Your plan could not be loaded"
+          onRetry={() => void subscription.refetch()}
+        />
       ) : subscription.data.subscription === null ? (
         <PlanOffer />
       ) : (

@@ -1,7 +1,8 @@
 import { canManageTeam, type TTeamRights } from '@deckhand/contract';
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { PageHeader } from '@/ui/page-header/page-header';
+import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { useTeamMembers } from '../api/get-team-members';
 import { InviteCard } from '../components/invite-card';
 import { MembersCard } from '../components/members-card';
@@ -26,11 +27,10 @@ export function TeamPage() {
         {team.isPending ? (
           <Skeleton height={240} radius="lg" />
         ) : team.isError ? (
-          <Alert color="red" variant="light" title="The team could not be loaded">
-            <Button size="xs" variant="default" mt="xs" onClick={() => team.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title="The team could not be loaded"
+            onRetry={() => void team.refetch()}
+          />
         ) : (
           <MembersCard team={team.data} actor={actor} />
         )}

@@ -1,0 +1,29 @@
+import { Alert, Button, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type TLoadFailedAlertProps = {
+  /** What could not be loaded, in one line: "The team could not be loaded". */
+  title: string;
+  /** Asks again (a query's refetch). */
+  onRetry: () => void;
+  retryLabel?: string;
+  /** A line under the title: what to check first. */
+  children?: ReactNode;
+};
+
+/** A card's content that could not be loaded: the red alert saying so, and "Try again". */
+export function LoadFailedAlert({
+  title,
+  onRetry,
+  retryLabel = 'Try again',
+  children,
+}: TLoadFailedAlertProps) {
+  return (
+    <Alert color="red" variant="light" title={title}>
+      {children ? <Text size="sm">{children}</Text> : null}
+      <Button size="xs" variant="default" mt="xs" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </Alert>
+  );
+}
