@@ -5,13 +5,12 @@ import {
   ZUpdateBillingProfileRequest,
 } from '@deckhand/contract';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { AddressFields, type TAddressFieldNames } from '@/lib/forms/address-fields';
+import { PhoneController } from '@/lib/forms/phone-controller';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { showToast } from '@/lib/toast/show-toast';
 import { FieldGrid } from '@/ui/field-grid/field-grid';
 import { FormAlert } from '@/ui/form-error/form-alert';
-import { PhoneField } from '@/ui/phone-input/phone-field';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useSaveBillingProfile } from '../api/save-billing-profile';
 import {
@@ -113,34 +112,25 @@ export function BillingAddressForm({
                 }
               }}
             />
-            <Controller
+            <PhoneController
               control={control}
               name="phoneNumber"
-              render={({ field }) => (
-                <PhoneField
-                  ref={field.ref}
-                  name={field.name}
-                  countries={countries}
-                  value={{ dialCode: phoneDialCode, phone: field.value }}
-                  onChange={(next) => {
-                    field.onChange(next.phone);
-                    if (next.dialCode !== phoneDialCode) {
-                      const picked = pickPhoneCountry(countries, next.dialCode, [
-                        watch('phoneCountryId'),
-                        watch('country'),
-                      ]);
-                      setValue('phoneCountryId', picked, {
-                        shouldDirty: true,
-                        shouldValidate: isSubmitted,
-                      });
-                    }
-                  }}
-                  onBlur={field.onBlur}
-                  error={errors.phoneNumber?.message}
-                  dialCodeError={errors.phoneCountryId?.message}
-                  disabled={isLoadingCountries}
-                />
-              )}
+              countries={countries}
+              dialCode={phoneDialCode}
+              onDialCodeChange={(dialCode) => {
+                if (dialCode !== phoneDialCode) {
+                  const picked = pickPhoneCountry(countries, dialCode, [
+                    watch('phoneCountryId'),
+                    watch('country'),
+                  ]);
+                  setValue('phoneCountryId', picked, {
+                    shouldDirty: true,
+                    shouldValidate: isSubmitted,
+                  });
+                }
+              }}
+              dialCodeError={errors.phoneCountryId?.message}
+              disabled={isLoadingCountries}
             />
           </FieldGrid>
           <Group justify="flex-end">

@@ -5,13 +5,12 @@ import {
   ZUpdateUserDetailsRequest,
 } from '@deckhand/contract';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { AddressFields, type TAddressFieldNames } from '@/lib/forms/address-fields';
+import { PhoneController } from '@/lib/forms/phone-controller';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { showToast } from '@/lib/toast/show-toast';
 import { FieldGrid } from '@/ui/field-grid/field-grid';
 import { FormAlert } from '@/ui/form-error/form-alert';
-import { PhoneField } from '@/ui/phone-input/phone-field';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useUpdateUserDetails } from '../api/update-user-details';
 import {
@@ -97,28 +96,19 @@ export function UserDetailsForm({ user, countries, isLoadingCountries }: TUserDe
               error={errors.company?.message}
               {...register('company')}
             />
-            <Controller
+            <PhoneController
               control={control}
               name="phone"
-              render={({ field }) => (
-                <PhoneField
-                  ref={field.ref}
-                  name={field.name}
-                  countries={countries}
-                  value={{ dialCode: watch('dialCode'), phone: field.value }}
-                  onChange={(next) => {
-                    field.onChange(next.phone);
-                    setValue('dialCode', next.dialCode, {
-                      shouldDirty: true,
-                      shouldValidate: isSubmitted,
-                    });
-                  }}
-                  onBlur={field.onBlur}
-                  error={errors.phone?.message}
-                  dialCodeError={errors.dialCode?.message}
-                  disabled={isLoadingCountries}
-                />
-              )}
+              countries={countries}
+              dialCode={watch('dialCode')}
+              onDialCodeChange={(dialCode) =>
+                setValue('dialCode', dialCode, {
+                  shouldDirty: true,
+                  shouldValidate: isSubmitted,
+                })
+              }
+              dialCodeError={errors.dialCode?.message}
+              disabled={isLoadingCountries}
             />
           </FieldGrid>
         </SectionCard>
