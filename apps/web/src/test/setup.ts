@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages load lazily (one chunk per feature): on a busy CI machine the first render of a page can
+// take more than Testing Library's default second. One timeout for every test file.
+configure({ asyncUtilTimeout: 5000 });
 
 /** What Mantine needs from a browser that jsdom does not provide. */
 function installBrowserStubs(): void {

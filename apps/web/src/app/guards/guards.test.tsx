@@ -1,14 +1,11 @@
 import { authScreenTexts } from '@deckhand/contract';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getInitQueryOptions } from '@/lib/init/get-init';
 import { storageKeys } from '@/lib/storage/storage-keys';
 import { makeInit, makeStaff, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { accessDeniedHeading } from './require-permission';
-
-// Lazy pages load on first use; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 const referrer = () => window.sessionStorage.getItem(storageKeys.referrer);
 

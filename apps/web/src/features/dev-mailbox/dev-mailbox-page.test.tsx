@@ -1,12 +1,9 @@
 import type { TDevMail, TInitResponse } from '@deckhand/contract';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { makeInit } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
-
-// Lazy pages load on first use; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 const mail = (id: number, subject: string, links: string[] = []): TDevMail => ({
   id,

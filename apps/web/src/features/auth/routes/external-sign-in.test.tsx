@@ -1,13 +1,10 @@
 import { authScreenTexts, endpoints, errorMessages, timings } from '@deckhand/contract';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getInitQueryOptions } from '@/lib/init/get-init';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
 import { makeInit, makeStaff, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
-
-// Lazy pages load on first use; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 type THandler = (payload: unknown) => void;
 

@@ -1,14 +1,11 @@
 import { accountMessages, authScreenTexts, validationMessages } from '@deckhand/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getInitQueryOptions } from '@/lib/init/get-init';
 import { storageKeys } from '@/lib/storage/storage-keys';
 import { fakeApi, type TFakeReply, type TFakeRoutes } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
-
-// Lazy pages load on first use; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 const withProviders: TFakeRoutes = {
   'GET /oauth/providers': {

@@ -1,12 +1,9 @@
 import { accountMessages, authScreenTexts, validationMessages } from '@deckhand/contract';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
 import { readNameRuleFor } from '@/test/password-name-rule';
 import { renderApp } from '@/test/render';
-
-// Lazy pages load on first use; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 const emailField = () => screen.getByRole('textbox', { name: authScreenTexts.email });
 const passwordField = () => screen.getByLabelText(/^Password/, { selector: 'input' });

@@ -4,14 +4,11 @@ import {
   passwordRulesText,
   validationMessages,
 } from '@deckhand/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
 import { readNameRuleFor } from '@/test/password-name-rule';
 import { renderApp } from '@/test/render';
-
-// Lazy pages load on first use; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 const verifyLink = 'http://localhost:3000/v1/users/verify/tok-123';
 

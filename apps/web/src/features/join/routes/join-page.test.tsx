@@ -1,14 +1,11 @@
 import { authScreenTexts, teamMessages, validationMessages } from '@deckhand/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getInitQueryOptions } from '@/lib/init/get-init';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
 import { readNameRuleFor } from '@/test/password-name-rule';
 import { renderApp } from '@/test/render';
-
-// Lazy pages load on first use; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 const lookup = 'GET /team/join/:token';
 const invite = {
