@@ -28,7 +28,7 @@ function CreditEntryCards({ entries }: { entries: readonly TCreditEntry[] }) {
                 <Text size="sm" c="dimmed">
                   {formatDate(entry.createdAt)}
                 </Text>
-                <Text size="sm">
+                <Text size="sm" component="div">
                   <Badge color={kind.colour} variant="light" size="sm" mr="xs">
                     {kind.label}
                   </Badge>
