@@ -1,7 +1,6 @@
 import {
   currencyDefaults,
   suspendedReasonDescriptions,
-  type TCountry,
   type TCurrentUser,
   toMajorUnits,
 } from '@deckhand/contract';
