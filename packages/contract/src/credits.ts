@@ -91,6 +91,12 @@ export const creditMessages = {
   purchased: (name: string) => `You have bought the ${name} pack. Its credits are on your balance.`,
   purchaseReason: (name: string) => `Bought the ${name} pack`,
   historyHeading: 'Credit history',
+  /** The upsell popup of init (§3 popups): the offer, once, in the profile area. */
+  upsellTitle: (percentage: number) => `Save ${percentage}% on your next orders`,
+  upsellText: (offer: { amount: string; slides: number; discount: string }) =>
+    `Buy ${offer.amount} of credits, enough for about ${offer.slides} slides, and get ${offer.discount} more to spend on top.`,
+  upsellAction: 'See credit packs',
+  upsellDismiss: 'Not now',
   historyEmpty: 'No credit movements yet. Buying a credit pack adds its credits here.',
   packageUnavailable: 'This credit pack is no longer available.',
   unknownPackage: 'Please choose a credit pack.',

@@ -40,7 +40,7 @@ export const navigationEntries: Record<TNavigationLinkKey, TNavigationEntry> = {
   billingDetails: {
     label: 'Billing details',
     icon: IconFileInvoice,
-    href: paths.profile.billing.root.getHref(),
+    href: paths.profile.billing.overview.getHref(),
   },
   paymentHistory: {
     label: 'Payment history',

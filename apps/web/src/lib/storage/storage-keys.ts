@@ -3,6 +3,8 @@ export const storageKeys = {
   deviceId: 'deckhand.device-id',
   referrer: 'deckhand.referrer',
   dismissedAlerts: 'deckhand.dismissed-alerts',
+  /** Init popups (the upsell offer) already answered, by the offer they made. */
+  dismissedPopups: 'deckhand.dismissed-popups',
   /** Order form data kept between visits; cleared on logout (§4). */
   orderFormData: 'deckhand.order-form',
   /** Comment events of orders kept locally; cleared on logout (§4). */

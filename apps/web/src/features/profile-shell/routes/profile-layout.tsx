@@ -4,6 +4,7 @@ import { IconChevronDown, IconLayoutList } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@/lib/init/use-current-user';
+import { UpsellPopup } from '@/lib/promos/upsell-popup';
 import { ProfileSidebar } from '../components/profile-sidebar';
 import { useFitInView } from '../hooks/use-fit-in-view';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed';
@@ -74,6 +75,7 @@ export function ProfileLayout() {
         <div className={classes.content}>
           <div className={classes.contentInner}>
             <Outlet />
+            <UpsellPopup />
           </div>
         </div>
       </div>
