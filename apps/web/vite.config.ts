@@ -8,8 +8,13 @@ const appVersion = `${packageJson.version}+${new Date().toISOString()}`;
 
 /** The app's own shared code (src/app, src/lib): one chunk with what it imports. */
 const sharedAppCode = /apps[\\/]web[\\/]src[\\/](app|lib)[\\/]/;
-/** Modules the app loads on demand (the mobile menu, the modal host): they keep their chunks. */
-const lazyAppCode = /[\\/](mobile-menu|modal-host)\.tsx$/;
+/**
+ * Code that stays out of the shared chunk, so that a first page does not download it: what the
+ * app loads on demand (the mobile menu, the modal host), and the lib code only some pages use
+ * (payments, promotions, paged lists, address and phone fields), which goes with those pages.
+ */
+const lazyAppCode =
+  /[\\/](mobile-menu|modal-host)\.tsx$|[\\/]lib[\\/](payments|promos|list)[\\/]|[\\/]lib[\\/]forms[\\/](address-fields|phone-controller)\.tsx$/;
 
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [react(), precompress()],
