@@ -56,5 +56,11 @@ describe('credit packs with the sandbox gateway', () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Billing details list both cards, the good one usable for the next purchase.
+    await page.goto('/my-profile/billing/overview');
+    await page.getByText('•••• 4242').first().waitFor();
+    await page.getByText('•••• 0002').first().waitFor();
+    await expectNoAxeViolations(page);
   });
 });

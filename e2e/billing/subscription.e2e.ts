@@ -29,6 +29,11 @@ describe('the Pro plan and billing access', () => {
     await navigation.getByRole('link', { name: 'Insights dashboard' }).waitFor();
     await page.getByText(accountMessages.enterpriseBanner).first().waitFor();
     expect(await page.getByRole('region', { name: 'Credits' }).count()).toBe(0);
+
+    // My plan shows the running plan with what can be done to it.
+    await page.goto('/my-profile/billing/subscription');
+    await page.getByRole('button', { name: /pause/i }).first().waitFor();
+    await expectNoAxeViolations(page);
   });
 
   it('a manager without the credits right cannot open billing', async () => {

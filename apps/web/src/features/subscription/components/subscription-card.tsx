@@ -11,10 +11,10 @@ import { useChangeSubscription } from '../api/change-subscription';
 import { PlanPrice } from './plan-price';
 
 const statusColors: Record<TSubscriptionStatus, string> = {
-  active: 'green.9',
-  paused: 'yellow.9',
-  pastDue: 'red.9',
-  cancelled: 'gray.7',
+  active: 'green',
+  paused: 'yellow',
+  pastDue: 'red',
+  cancelled: 'gray',
 };
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -107,7 +107,7 @@ export function SubscriptionCard({ subscription }: { subscription: TSubscription
             </Button>
           ) : null}
           {canCancel ? (
-            <Button variant="subtle" color="red.9" onClick={onCancel} disabled={change.isPending}>
+            <Button variant="subtle" color="red" onClick={onCancel} disabled={change.isPending}>
               Cancel subscription
             </Button>
           ) : null}
