@@ -92,7 +92,7 @@ describe('the account sidebar (issue 8, item 14)', () => {
         return page.evaluate(readSidebarView);
       })
       .toMatchObject({ isMoreAbove: true, isMoreBelow: false });
-    const learnMore = await sidebar.getByRole('link', { name: 'Learn More' }).boundingBox();
+    const learnMore = await sidebar.getByRole('button', { name: 'Learn More' }).boundingBox();
     expect(learnMore && learnMore.y + learnMore.height).toBeLessThanOrEqual(520);
     await page.screenshot({ path: join(shotsDir, 'sidebar-1280x520-scrolled.png') });
   });
