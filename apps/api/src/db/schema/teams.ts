@@ -1,6 +1,15 @@
 import { customerTypes, suspendedReasonKeys } from '@deckhand/contract';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const quotedList = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -34,6 +43,20 @@ export const teams = pgTable(
     suspendedReason: text('suspended_reason', { enum: suspendedReasonKeys }),
     suspendedComment: text('suspended_comment'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * The billing summary the current user of §3 reads with every session, kept by database
+     * triggers on credit_entries, payment_methods, billing_profiles and subscriptions (migration
+     * 0005), so that the session's query reads it without a subquery. Never written by the app.
+     */
+    purchasedPackages: boolean('purchased_packages').notNull().default(false),
+    cardDigits: text('card_digits'),
+    billingCountryId: integer('billing_country_id'),
+    hasVatNumber: boolean('has_vat_number').notNull().default(false),
+    subscriptionSummary: jsonb('subscription_summary').$type<{
+      planKey: string;
+      status: string;
+      products: string[];
+    }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -4,16 +4,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import {
-  billingProfiles,
   type CustomerSettingsRow,
-  creditEntries,
   customerSettings,
   type MembershipRow,
   memberships,
-  paymentMethods,
   sessions,
-  subscriptionPlans,
-  subscriptions,
   type TeamRow,
   teams,
   type UserRow,
@@ -171,39 +166,14 @@ export function accountJson(): SQL<ActorAccount> {
       suspendedComment: teams.suspendedComment,
       requiredIdentityProvider: teams.requiredIdentityProvider,
     }),
-    billing: sql<
-      ActorAccount['billing']
-    >`case when ${teams.id} is null then null else json_build_object(
-    'purchasedPackages', exists (
-      select 1 from ${creditEntries}
-      where ${creditEntries.teamId} = ${teams.id} and ${creditEntries.kind} = 'purchase'
-    ),
-    'cardDigits', (
-      select ${paymentMethods.last4} from ${paymentMethods}
-      where ${paymentMethods.teamId} = ${teams.id} and ${paymentMethods.kind} = 'card'
-        and ${paymentMethods.removedAt} is null
-      order by ${paymentMethods.isDefault} desc, ${paymentMethods.id} desc limit 1
-    ),
-    'billingCountryId', (
-      select ${billingProfiles.countryId} from ${billingProfiles}
-      where ${billingProfiles.teamId} = ${teams.id}
-    ),
-    'hasVatNumber', exists (
-      select 1 from ${billingProfiles}
-      where ${billingProfiles.teamId} = ${teams.id} and coalesce(${billingProfiles.vatNumber}, '') <> ''
-    ),
-    'subscription', (
-      select json_build_object(
-        'planKey', ${subscriptions.planKey},
-        'status', ${subscriptions.status},
-        'products', ${subscriptionPlans.products}
-      )
-      from ${subscriptions}
-      join ${subscriptionPlans} on ${subscriptionPlans.key} = ${subscriptions.planKey}
-      where ${subscriptions.teamId} = ${teams.id} and ${subscriptions.status} <> 'cancelled'
-      limit 1
-    )
-  ) end`,
+    // Kept by triggers on the billing tables (migration 0005): no subquery per session.
+    billing: jsonObjectOrNull(teams.id, {
+      purchasedPackages: teams.purchasedPackages,
+      cardDigits: teams.cardDigits,
+      subscription: teams.subscriptionSummary,
+      billingCountryId: teams.billingCountryId,
+      hasVatNumber: teams.hasVatNumber,
+    }),
     settings: jsonObjectOrNull(customerSettings.userId, {
       settings: customerSettings.settings,
     }),
