@@ -22,12 +22,9 @@ import { paymentHistoryRoutes } from './modules/payment-history/payment-history.
 import { paymentsWebhookRoutes } from './modules/payments/payments.routes.ts';
 import { createPayments } from './modules/payments/payments.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { createRenewalJobHandler, renewalJobKind } from './modules/subscription/renewal.service.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
-import {
-  createRenewalJobHandler,
-  fulfilSubscription,
-  renewalJobKind,
-} from './modules/subscription/subscription.service.ts';
+import { fulfilSubscription } from './modules/subscription/subscription.service.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
 import { getCurrentUser } from './modules/users/current-user.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { findVatAlert } from '../billing-details/vat-alert.ts';
 import { createUpsellPopupSource } from '../credits/upsell-popups.ts';
-import { findSubscriptionAlerts } from '../subscription/subscription.service.ts';
+import { findSubscriptionAlerts } from '../subscription/subscription-alerts.ts';
 import type { AccountNoticeSource } from './account-notices.ts';
 
 /**

@@ -4,6 +4,7 @@ import {
   memberships,
   type PaymentMethodRow,
   paymentMethods,
+  payments as paymentsTable,
   type SubscriptionPlanRow,
   type SubscriptionRow,
   subscriptionPlans,
@@ -153,4 +154,23 @@ export async function suspendTeam(
     .update(teams)
     .set({ suspendedReason: input.reason, suspendedComment: input.comment, suspendedAt: input.at })
     .where(and(eq(teams.id, teamId), isNull(teams.suspendedReason)));
+}
+
+/** Whether the team already made a payment with this idempotency key (a retried request). */
+export async function hasPaymentWithKey(db: Db, teamId: number, idempotencyKey: string) {
+  const [row] = await db
+    .select({ id: paymentsTable.id })
+    .from(paymentsTable)
+    .where(and(eq(paymentsTable.teamId, teamId), eq(paymentsTable.idempotencyKey, idempotencyKey)));
+  return row !== undefined;
+}
+
+/** Ends the subscription: the team goes back to paying per order. */
+export async function endSubscription(
+  tx: Db,
+  subscription: SubscriptionRow,
+  at: Date,
+): Promise<void> {
+  await updateSubscription(tx, subscription.id, { status: 'cancelled', cancelledAt: at });
+  await updateTeam(tx, subscription.teamId, { customerType: 'returning', dailyCapacity: null });
 }

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { getTeamActor, requireTeamPermission } from '../../platform/auth/actor.ts';
 import type { Payments } from '../payments/payments.service.ts';
+import { retryRenewal } from './renewal.service.ts';
 import {
   cancelSubscription,
   getSubscription,
@@ -23,7 +24,6 @@ import {
   pauseSubscription,
   purchaseSubscription,
   resumeSubscription,
-  retryRenewal,
 } from './subscription.service.ts';
 
 type Options = { database: Database; payments: Payments };

@@ -1,55 +1,37 @@
 import {
   subscriptionMessages as m,
-  suspendedReasonDescriptions,
-  type TAlert,
   type TPaymentResult,
   type TSubscription,
   type TSubscriptionChangeResponse,
   type TSubscriptionPlan,
   type TSubscriptionPurchaseRequest,
   type TSubscriptionResponse,
-  type TSubscriptionRetryRequest,
   toServerTimestamp,
 } from '@deckhand/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  type PaymentRow,
-  payments as paymentsTable,
-  type SubscriptionPlanRow,
-  type SubscriptionRow,
-} from '../../db/schema/index.ts';
-import type { ActorAccount, TeamActor } from '../../platform/auth/actor.ts';
-import { AppError, isAppError } from '../../platform/http/app-error.ts';
-import type { JobHandler } from '../../platform/jobs/job-runner.ts';
-import { scheduleJob } from '../../platform/jobs/schedule-job.ts';
-import { computeAlertHash } from '../init/alert-hash.ts';
+import type { PaymentRow, SubscriptionPlanRow, SubscriptionRow } from '../../db/schema/index.ts';
+import type { TeamActor } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { formatCardLabel } from '../payments/payment-summary.ts';
 import type { Payments } from '../payments/payments.service.ts';
 import {
+  renewSubscription,
+  type SubscriptionPaymentDetails,
+  scheduleRenewal,
+} from './renewal.service.ts';
+import {
   clearSuspension,
+  endSubscription,
   getLiveSubscription,
   getPlan,
   getSubscriptionById,
-  getTeamPayerId,
+  hasPaymentWithKey,
   insertSubscription,
   listPlans,
   type SubscriptionView,
-  suspendTeam,
   updateSubscription,
   updateTeam,
 } from './subscription.queries.ts';
-
-/** The job kind of a renewal; its key is `renew:<subscriptionId>:<periodEnd ISO>`. */
-export const renewalJobKind = 'subscriptionRenewal';
-
-/** What the payment of a subscription carries (payments.details). */
-interface SubscriptionPaymentDetails {
-  planKey: string;
-  /** Set on a renewal: the subscription renewed and the end of the period it renews. */
-  renewalOf?: number;
-  periodEnd?: string;
-}
 
 export function addMonths(date: Date, months: number): Date {
   const result = new Date(date.getTime());
@@ -108,14 +90,6 @@ export async function getSubscription({
   return { subscription: view ? toSubscription(view) : null };
 }
 
-async function hasPaymentWithKey(db: Db, teamId: number, idempotencyKey: string) {
-  const [row] = await db
-    .select({ id: paymentsTable.id })
-    .from(paymentsTable)
-    .where(and(eq(paymentsTable.teamId, teamId), eq(paymentsTable.idempotencyKey, idempotencyKey)));
-  return row !== undefined;
-}
-
 /**
  * POST /billing/subscription: buys a plan with a saved card. A retry with the same key answers
  * the first result (even once the subscription exists); a team with a live subscription is
@@ -148,22 +122,6 @@ export async function purchaseSubscription(options: {
     idempotencyKey: input.idempotencyKey,
     fingerprint: { planKey: plan.key, paymentMethodId: input.paymentMethodId },
     details: { ...details },
-  });
-}
-
-function renewalKey(subscription: Pick<SubscriptionRow, 'id' | 'currentPeriodEnd'>): string {
-  return `${subscription.id}:${subscription.currentPeriodEnd.toISOString()}`;
-}
-
-async function scheduleRenewal(tx: Db, subscription: SubscriptionRow): Promise<void> {
-  await scheduleJob(tx, {
-    kind: renewalJobKind,
-    key: `renew:${renewalKey(subscription)}`,
-    runAt: subscription.currentPeriodEnd,
-    payload: {
-      subscriptionId: subscription.id,
-      periodEnd: subscription.currentPeriodEnd.toISOString(),
-    },
   });
 }
 
@@ -246,12 +204,6 @@ export async function pauseSubscription({ db, actor }: { db: Db; actor: TeamActo
   return answerChange(db, id, m.paused);
 }
 
-/** Ends the subscription: the team goes back to paying per order. */
-async function endSubscription(tx: Db, subscription: SubscriptionRow, at: Date): Promise<void> {
-  await updateSubscription(tx, subscription.id, { status: 'cancelled', cancelledAt: at });
-  await updateTeam(tx, subscription.teamId, { customerType: 'returning', dailyCapacity: null });
-}
-
 /** POST cancel: the plan runs to the end of the period, then ends (a paused one past it ends now). */
 export async function cancelSubscription({ db, actor }: { db: Db; actor: TeamActor }) {
   const id = await db.transaction(async (tx) => {
@@ -267,100 +219,6 @@ export async function cancelSubscription({ db, actor }: { db: Db; actor: TeamAct
     return subscription.id;
   });
   return answerChange(db, id, m.cancelled);
-}
-
-/** Records a renewal that could not be charged: past due, and the team suspended (§3). */
-async function markRenewalFailed(
-  db: Db,
-  subscription: SubscriptionRow,
-  reason: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await updateSubscription(tx, subscription.id, { status: 'pastDue' });
-    const periodEnd = subscription.currentPeriodEnd.toISOString().slice(0, 10);
-    await suspendTeam(tx, subscription.teamId, {
-      reason: 'failedPaymentCard',
-      comment: `The renewal due on ${periodEnd} failed: ${reason}`.slice(0, 500),
-      at: new Date(),
-    });
-  });
-}
-
-/**
- * Charges the period that ends at `periodEnd`, off-session, once (idempotency key
- * `renewal:<id>:<periodEnd>`). A refused card makes it past due and suspends the team; a
- * subscription set to end ends instead; a paused one is skipped (resume renews it).
- */
-async function renewSubscription(options: {
-  db: Db;
-  payments: Payments;
-  subscriptionId: number;
-  periodEnd: string;
-}): Promise<void> {
-  const { db, payments } = options;
-  const view = await getSubscriptionById(db, options.subscriptionId);
-  if (!view) return;
-  const { subscription, plan, card } = view;
-  if (subscription.status === 'cancelled' || subscription.status === 'pastDue') return;
-  if (subscription.currentPeriodEnd.toISOString() !== options.periodEnd) return;
-  if (subscription.cancelAtPeriodEnd) {
-    await db.transaction(async (tx) => {
-      const locked = await getSubscriptionById(tx, subscription.id, { forUpdate: true });
-      if (locked?.subscription.status === 'cancelled') return;
-      await endSubscription(tx, subscription, new Date());
-    });
-    return;
-  }
-  if (subscription.status === 'paused') return;
-  if (!card) {
-    await markRenewalFailed(db, subscription, 'no card on file.');
-    return;
-  }
-  const payerId = await getTeamPayerId(db, subscription.teamId);
-  if (payerId === null) return;
-  const details: SubscriptionPaymentDetails = {
-    planKey: plan.key,
-    renewalOf: subscription.id,
-    periodEnd: options.periodEnd,
-  };
-  try {
-    const result = await payments.start({
-      actor: { userId: payerId, teamId: subscription.teamId },
-      purpose: 'subscription',
-      description: m.renewalDescription(plan.name),
-      amount: plan.amount,
-      currency: plan.currency,
-      paymentMethodId: card.id,
-      idempotencyKey: `renewal:${renewalKey(subscription)}`,
-      fingerprint: { subscriptionId: subscription.id, periodEnd: options.periodEnd },
-      details: { ...details },
-      offSession: true,
-    });
-    if (result.payment.status === 'requiresAction') {
-      await markRenewalFailed(db, subscription, 'the bank asked for a confirmation.');
-    }
-  } catch (error) {
-    // The gateway's refusal (400) suspends; anything else (gateway down) is retried by the job.
-    if (isAppError(error) && error.code === 'BAD_REQUEST') {
-      await markRenewalFailed(db, subscription, error.message);
-      return;
-    }
-    throw error;
-  }
-}
-
-/** The renewal job's handler (payload: subscriptionId, periodEnd). */
-export function createRenewalJobHandler({ payments }: { payments: Payments }): JobHandler {
-  return async (job, { db }) => {
-    const { subscriptionId, periodEnd } = job.payload as {
-      subscriptionId?: unknown;
-      periodEnd?: unknown;
-    };
-    if (typeof subscriptionId !== 'number' || typeof periodEnd !== 'string') {
-      throw new Error(`renewal job ${job.id}: bad payload`);
-    }
-    await renewSubscription({ db, payments, subscriptionId, periodEnd });
-  };
 }
 
 /** POST resume: paused -> active; a period that ended while paused renews now. */
@@ -389,66 +247,4 @@ export async function resumeSubscription({
   const view = await getSubscriptionById(db, subscription.id);
   const message = view?.subscription.status === 'pastDue' ? m.overdueText : m.resumed;
   return answerChange(db, subscription.id, message);
-}
-
-/**
- * POST retry ("Pay now"): pays the overdue renewal with the chosen card. Success extends the
- * period, lifts the failedPaymentCard suspension (fulfilSubscription) and makes the card the
- * subscription's card.
- */
-export async function retryRenewal(options: {
-  db: Db;
-  payments: Payments;
-  actor: TeamActor;
-  input: TSubscriptionRetryRequest;
-}): Promise<TPaymentResult> {
-  const { db, payments, actor, input } = options;
-  const view = await getLiveSubscription(db, actor.membership.teamId);
-  if (!view) throw new AppError('NOT_FOUND', m.noSubscription);
-  const { subscription, plan } = view;
-  const isRetry = await hasPaymentWithKey(db, actor.membership.teamId, input.idempotencyKey);
-  if (subscription.status !== 'pastDue' && !isRetry) {
-    throw new AppError('BAD_REQUEST', m.nothingOverdue);
-  }
-  const periodEnd = subscription.currentPeriodEnd.toISOString();
-  const details: SubscriptionPaymentDetails = {
-    planKey: plan.key,
-    renewalOf: subscription.id,
-    periodEnd,
-  };
-  return payments.start({
-    actor: { userId: actor.userId, teamId: actor.membership.teamId },
-    purpose: 'subscription',
-    description: m.renewalDescription(plan.name),
-    amount: plan.amount,
-    currency: plan.currency,
-    paymentMethodId: input.paymentMethodId,
-    idempotencyKey: input.idempotencyKey,
-    fingerprint: { subscriptionId: subscription.id, retry: true },
-    details: { ...details },
-  });
-}
-
-/**
- * The subscription's init alerts (§3): 'subscriptionpaused' while paused, 'suspended' while the
- * team is suspended (with the reason's description). Read from the account the session's query
- * holds: no query. Staff get none.
- */
-export function findSubscriptionAlerts(account: ActorAccount): TAlert[] {
-  if (account.user.isStaff) return [];
-  const alerts: TAlert[] = [];
-  const alert = (key: TAlert['key'], type: TAlert['type'], message: string): TAlert => ({
-    key,
-    type,
-    message,
-    hash: computeAlertHash({ key, type, message }),
-  });
-  if (account.billing?.subscription?.status === 'paused') {
-    alerts.push(alert('subscriptionpaused', 'warning', m.pausedAlert));
-  }
-  const reason = account.team?.suspendedReason ?? null;
-  if (reason !== null) {
-    alerts.push(alert('suspended', 'error', suspendedReasonDescriptions[reason]));
-  }
-  return alerts;
 }

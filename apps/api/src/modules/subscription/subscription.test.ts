@@ -19,7 +19,8 @@ import { useTestContext } from '../../test/create-test-app.ts';
 import { callAs, createTeamWithRoles } from '../../test/team-factory.ts';
 import { insertSandboxCard } from '../payments/payment-test-data.ts';
 import { getUserAccount } from '../users/users.queries.ts';
-import { addMonths, findSubscriptionAlerts } from './subscription.service.ts';
+import { addMonths } from './subscription.service.ts';
+import { findSubscriptionAlerts } from './subscription-alerts.ts';
 
 const ctx = useTestContext();
 const url = (path: string) => apiPrefix + path;
