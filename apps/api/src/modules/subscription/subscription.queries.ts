@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   memberships,
@@ -28,36 +28,39 @@ export interface SubscriptionView {
   card: PaymentMethodRow | null;
 }
 
-/** The team's live (not cancelled) subscription; `forUpdate` locks its row. */
-export async function getLiveSubscription(
+/** The first subscription matching `where`, with its plan and card; `forUpdate` locks its row. */
+async function findSubscriptionView(
   db: Db,
-  teamId: number,
-  options: { forUpdate?: boolean } = {},
+  where: SQL | undefined,
+  options: { forUpdate?: boolean },
 ): Promise<SubscriptionView | null> {
   const query = db
     .select({ subscription: subscriptions, plan: subscriptionPlans })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.key, subscriptions.planKey))
-    .where(and(eq(subscriptions.teamId, teamId), ne(subscriptions.status, 'cancelled')))
+    .where(where)
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update', { of: subscriptions }) : await query;
   if (!row) return null;
   return { ...row, card: await getLiveCardOf(db, row.subscription) };
 }
 
-export async function getSubscriptionById(
+/** The team's live (not cancelled) subscription; `forUpdate` locks its row. */
+export function getLiveSubscription(
+  db: Db,
+  teamId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<SubscriptionView | null> {
+  const isLive = and(eq(subscriptions.teamId, teamId), ne(subscriptions.status, 'cancelled'));
+  return findSubscriptionView(db, isLive, options);
+}
+
+export function getSubscriptionById(
   db: Db,
   id: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<SubscriptionView | null> {
-  const query = db
-    .select({ subscription: subscriptions, plan: subscriptionPlans })
-    .from(subscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.key, subscriptions.planKey))
-    .where(eq(subscriptions.id, id));
-  const [row] = options.forUpdate ? await query.for('update', { of: subscriptions }) : await query;
-  if (!row) return null;
-  return { ...row, card: await getLiveCardOf(db, row.subscription) };
+  return findSubscriptionView(db, eq(subscriptions.id, id), options);
 }
 
 /** The subscription's own card if it is still live, else the team's default (else newest) card. */
