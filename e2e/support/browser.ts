@@ -42,6 +42,17 @@ export function useBrowser() {
   };
 }
 
+/**
+ * Waits until React has taken over the server-rendered page (hydrateRoot marks #root), so that
+ * a click at once is handled by the app and not lost on the static HTML.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 /** Asserts zero axe violations against the WCAG 2.2 AA tags. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
