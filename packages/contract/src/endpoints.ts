@@ -90,6 +90,20 @@ export const endpoints = {
     /** POST from Stripe only, proven by its signature (first request-guard exemption). */
     stripeWebhook: '/billing/webhooks/stripe',
   },
+  /** The order form (issue Ordering): public unless marked. */
+  orderForms: {
+    /** GET ?timezone=: the form data of one flow (§3). */
+    form: (flowKey: string) => `/order-forms/${segment(flowKey)}`,
+    /** POST: recompute the components a change affects and the price (§4). */
+    calculation: (flowKey: string) => `/order-forms/${segment(flowKey)}/calculation`,
+  },
+  /** Orders of the caller's team (customers). */
+  orders: {
+    /** POST: place an order (idempotent by its key). */
+    create: '/orders',
+    /** GET one order of the team. */
+    order: (id: number) => `/orders/${segment(id)}`,
+  },
   /**
    * The sandbox gateway's own pages (not under /v1): the card frame the browser types a card
    * into, and the call that turns a card into a token. Card numbers reach only these.

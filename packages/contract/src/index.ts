@@ -14,6 +14,8 @@ export * from './init.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './navigation.ts';
+export * from './order-form.ts';
+export * from './orders.ts';
 export * from './page-paths.ts';
 export * from './paging.ts';
 export * from './payment-history.ts';

@@ -19,6 +19,8 @@ import {
 import { ZDevMailboxResponse } from './dev.ts';
 import { ZNotification } from './errors.ts';
 import { ZInitResponse } from './init.ts';
+import { ZOrderCalculationResponse, ZOrderFormData } from './order-form.ts';
+import { ZCreateOrderResponse, ZOrderResponse } from './orders.ts';
 import { ZPaymentResponse, ZPaymentsResponse } from './payment-history.ts';
 import { ZWebhookReceived } from './payments.ts';
 import { ZCustomerSettingsResponse, ZUnsubscribeResponse } from './preferences.ts';
@@ -92,6 +94,10 @@ export const responseSchemas = {
   'GET /billing/payments': ZPaymentsResponse,
   'GET /billing/payments/:id': ZPaymentResponse,
   'POST /billing/webhooks/stripe': ZWebhookReceived,
+  'GET /order-forms/:flowKey': ZOrderFormData,
+  'POST /order-forms/:flowKey/calculation': ZOrderCalculationResponse,
+  'POST /orders': ZCreateOrderResponse,
+  'GET /orders/:id': ZOrderResponse,
   'GET /dev/mailbox': ZDevMailboxResponse,
 } as const satisfies Record<string, z.ZodType>;
 
