@@ -91,7 +91,31 @@ export const orderFormMessages = {
   poNumberRequired: 'This field is required',
   signInRequired: 'Please sign up or log in to place your order.',
   quoteNoPayment: 'We will send you a price for this order before any payment.',
+  turnaroundProOnly: 'Available with the Pro plan',
+  offerTaken: 'Your team has already used this offer.',
+  noPaymentMethod:
+    'Your role cannot pay for orders. Please ask your team owner to give you access to credits or billing.',
+  briefPlaceholder:
+    'Tell us about the audience, the message and anything our designers should keep or change.',
 } as const;
+
+/** How the treatments of §3 read on the form, in mails and receipts. */
+export const treatmentNames: Readonly<
+  Record<TTreatmentKey, { name: string; description: string }>
+> = {
+  fixup: {
+    name: 'Fix-up',
+    description: 'We align, tidy and make your slides consistent, keeping your design.',
+  },
+  redesign: {
+    name: 'Redesign',
+    description: 'We redesign every slide in your style or ours, with fresh layouts and visuals.',
+  },
+  customDesign: {
+    name: 'Custom design',
+    description: 'We design from your content with custom illustrations, icons and charts.',
+  },
+};
 
 const ZTurnaroundKey = boundedString(orderFormLimits.turnaroundKeyMax);
 const ZAddonKey = boundedString(orderFormLimits.addonKeyMax);

@@ -92,3 +92,19 @@ export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 
 /** GET /orders/{id}: the order as its confirmation shows it (after a bank confirmation). */
 export const ZOrderResponse = z.object({ order: ZOrderConfirmation });
+
+/** Published on the team's realtime channel (realtimeChannels.team) at every status change. */
+export const orderRealtimeEvents = { statusChanged: 'order.statusChanged' } as const;
+export const ZOrderStatusChangedEvent = z.object({
+  orderId: z.number().int(),
+  number: z.string(),
+  from: ZOrderStatus.nullable(),
+  to: ZOrderStatus,
+  at: ZServerDate,
+});
+export type TOrderStatusChangedEvent = z.infer<typeof ZOrderStatusChangedEvent>;
+
+/** 'DH-10042': what customers and staff quote for the order with id 42. */
+export function formatOrderNumber(id: number): string {
+  return `DH-${10_000 + id}`;
+}
