@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
+import { validationMessages } from './messages.ts';
 import { boundedString, ZServerDate } from './validation.ts';
 
 /**
@@ -157,7 +158,13 @@ export const ZOrderFormValues = z.object({
     .nullable()
     .default(null),
   addons: z.array(ZAddonKey).max(orderFormLimits.addonsMax).default([]),
-  slides: z.number().int().min(0).max(limits.numberFieldMax).nullable().default(null),
+  slides: z
+    .number()
+    .int(validationMessages.positiveInteger)
+    .min(0, validationMessages.positiveInteger)
+    .max(limits.numberFieldMax, validationMessages.numberTooLarge)
+    .nullable()
+    .default(null),
   /** The chosen turnaround (§3 DeliveryDates turnaround). */
   turnaround: ZTurnaroundKey.nullable().default(null),
   /** A later delivery than the turnaround's earliest, picked in the date picker (UTC). */

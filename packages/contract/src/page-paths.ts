@@ -8,6 +8,7 @@ const segment = (value: string) => encodeURIComponent(value);
 export const pagePaths = {
   login: '/login',
   profile: '/my-profile',
+  profileOrders: '/my-profile/orders',
   join: (token: string) => `/join/${segment(token)}`,
   resetPassword: (token: string) => `/reset-password/${segment(token)}`,
   unsubscribe: (type: string) => `/unsubscribe/${segment(type)}`,
