@@ -44,6 +44,18 @@ export interface PriceOrderInput {
 
 type Line = TOrderPrice['lines'][number];
 
+/**
+ * The price per slide of `treatment` at `turnaround` from a form's price tables (the flow's row
+ * wins over the list row), or null when the tables hold none. For the treatment options.
+ */
+export function perSlidePrice(
+  tables: { treatmentPrices: readonly TreatmentPrice[] },
+  treatment: TTreatmentKey,
+  turnaround: string,
+): number | null {
+  return findPricePerSlide(tables.treatmentPrices, treatment, turnaround);
+}
+
 const slidesText = (slides: number) => (slides === 1 ? '1 slide' : `${slides} slides`);
 
 /** 'VAT 25%', 'VAT 25.5%' from basis points. */
