@@ -80,6 +80,8 @@ export const orderFormMessages = {
   turnaroundUnavailable: 'This delivery time is not available. Please choose another one.',
   deliveryDateTooEarly: 'Please choose a later delivery date.',
   deliveryDateBlocked: 'We are closed on this day. Please choose another date.',
+  /** The date picker's reason on Saturdays and Sundays (§5.2 blocked day). */
+  deliveryWeekend: 'We deliver on working days',
   addonUnknown: 'This add-on is not available.',
   styleRequired: 'Please choose a style',
   styleTemplateUnknown: 'This style template does not exist.',
