@@ -32,6 +32,26 @@ const lazyPages = {
   unsubscribe: lazyPage('unsubscribe/routes/unsubscribe-page', 'UnsubscribePage'),
 };
 
+/** The order flows (§2.2), open to everyone (§6): one page module, one chunk. */
+const orderFlowModule = 'order-form/routes/order-flow-pages' as const;
+const orderPages = {
+  now: lazyPage(orderFlowModule, 'OrderNowPage'),
+  ads: lazyPage(orderFlowModule, 'OrderAdsPage'),
+  quote: lazyPage(orderFlowModule, 'QuotePage'),
+  tryUsOut: lazyPage(orderFlowModule, 'TryUsOutPage'),
+  tenFor49: lazyPage(orderFlowModule, 'TenFor49Page'),
+  client: lazyPage(orderFlowModule, 'ClientOrderPage'),
+};
+const orderRoutes: RouteObject[] = [
+  { path: paths.order.now.path, ...orderPages.now },
+  { path: paths.order.ads.path, ...orderPages.ads },
+  { path: paths.order.quote.path, ...orderPages.quote },
+  { path: paths.order.orderQuote.path, ...orderPages.quote },
+  { path: paths.order.tryUsOut.path, ...orderPages.tryUsOut },
+  { path: paths.order.tenFor49.path, ...orderPages.tenFor49 },
+  { path: paths.order.client.path, ...orderPages.client },
+];
+
 /** Routes whose pages later issues build: their guards already apply; until then, not found. */
 const pending = (path: string): RouteObject => ({ path, Component: NotFoundPage });
 
@@ -126,6 +146,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.redirect.path, ...lazyPages.redirect },
               { path: paths.crash.path, ...lazyPages.crash },
               { path: paths.unsubscribe.path, ...lazyPages.unsubscribe },
+              ...orderRoutes,
               {
                 element: <AppEnvOnly allow="non-production" />,
                 children: [{ path: paths.uiKit.path, ...lazyPages.uiKit }],

@@ -1,0 +1,32 @@
+import { formatMinorUnits, type TOrderFormComponent } from '@deckhand/contract';
+import { Checkbox, Paper, Stack } from '@mantine/core';
+import { useOrderFormContext } from './order-form-context';
+
+type TProps = { component: Extract<TOrderFormComponent, { name: 'addons' }> };
+
+/** Add-ons (grammar check among them): checkbox cards with their price for the slides chosen. */
+export function AddonsField({ component }: TProps) {
+  const { draft, change, errorOf, data, calculating } = useOrderFormContext();
+  const isUpdating = calculating?.includes('addons') ?? false;
+  return (
+    <Checkbox.Group
+      label="Add-ons"
+      value={draft.values.addons}
+      onChange={(next) => change('addons', (values) => ({ ...values, addons: next }))}
+      error={errorOf('addons')}
+      aria-busy={isUpdating}
+    >
+      <Stack gap="xs" mt="xs">
+        {component.options.map((option) => (
+          <Paper key={option.key} withBorder radius="md" p="md">
+            <Checkbox
+              value={option.key}
+              label={`${option.name} (+${formatMinorUnits(option.price, data.currency)})`}
+              description={`${option.description} ${formatMinorUnits(option.pricePerSlide, data.currency)} / slide`}
+            />
+          </Paper>
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}

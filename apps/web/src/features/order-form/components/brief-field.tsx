@@ -1,0 +1,30 @@
+import { orderFormLimits, type TOrderFormComponent } from '@deckhand/contract';
+import { Stack, Textarea } from '@mantine/core';
+import { useOrderFormContext } from './order-form-context';
+
+type TProps = { component: Extract<TOrderFormComponent, { name: 'brief' }> };
+
+/** The brief (§3 Brief): what the designers should know, with its character count. */
+export function BriefField({ component }: TProps) {
+  const { draft, change, errorOf } = useOrderFormContext();
+  const { text } = draft.values.brief;
+  return (
+    <Stack gap="md">
+      <Textarea
+        label="Brief"
+        placeholder={component.options.placeholder}
+        description={`${text.length} / ${orderFormLimits.briefMax} characters`}
+        value={text}
+        onChange={(event) => {
+          const next = event.currentTarget.value.slice(0, orderFormLimits.briefMax);
+          change('brief', (values) => ({ ...values, brief: { ...values.brief, text: next } }));
+        }}
+        maxLength={orderFormLimits.briefMax}
+        autosize
+        minRows={5}
+        maxRows={14}
+        error={errorOf('brief')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { orderFormMessages } from '@deckhand/contract';
+import { Alert, Container, Skeleton, Stack } from '@mantine/core';
+import { isApiError } from '@/lib/http/api-error';
+import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
+import { useOrderFlow } from '../hooks/use-order-flow';
+import { FlowHeader } from './flow-header';
+import { OrderConfirmationView } from './order-confirmation-view';
+import classes from './order-form.module.css';
+import { OrderFormContext } from './order-form-context';
+import { PriceSummary } from './price-summary';
+import { SinglePageForm } from './single-page-form';
+import { SteppedForm } from './stepped-form';
+
+type TProps = { flowKey: string; fallbackTitle: string };
+
+function FormSkeleton() {
+  return (
+    <div className={classes.layout} aria-busy="true">
+      <Skeleton height={420} radius="lg" />
+      <Skeleton height={200} radius="lg" />
+    </div>
+  );
+}
+
+/**
+ * One order flow (§3, §4): its heading, the form (stepped or on one page) with the price beside
+ * it on desktop and below it on phones, and the confirmation once the order is placed.
+ */
+export function OrderFlow({ flowKey, fallbackTitle }: TProps) {
+  const flow = useOrderFlow(flowKey);
+  const { form, context, placing } = flow;
+
+  if (placing.placed) {
+    return (
+      <Container size="xl" py="xl">
+        <OrderConfirmationView placed={placing.placed} isSignedIn={context?.isSignedIn ?? false} />
+      </Container>
+    );
+  }
+
+  const body = form.isError ? (
+    isApiError(form.error) && form.error.status === 404 ? (
+      <Alert variant="light" color="red" title={orderFormMessages.flowNotFound} />
+    ) : (
+      <LoadFailedAlert title="The order form could not be loaded" onRetry={() => form.refetch()} />
+    )
+  ) : !context ? (
+    <FormSkeleton />
+  ) : (
+    <OrderFormContext.Provider value={context}>
+      <div className={classes.layout}>
+        <form
+          ref={flow.formRef}
+          noValidate
+          aria-label={context.data.name}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const isLast = !context.data.stepped || flow.shownStep === flow.steps.length - 1;
+            if (isLast) void flow.placeOrder();
+            else flow.goForward();
+          }}
+        >
+          {context.data.stepped ? <SteppedForm flow={flow} /> : <SinglePageForm flow={flow} />}
+        </form>
+        <aside className={classes.summary} aria-label="Price">
+          <PriceSummary />
+        </aside>
+      </div>
+    </OrderFormContext.Provider>
+  );
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap={0}>
+        <FlowHeader fallbackTitle={fallbackTitle} data={form.data} />
+        {body}
+      </Stack>
+    </Container>
+  );
+}

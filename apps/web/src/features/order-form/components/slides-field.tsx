@@ -1,0 +1,33 @@
+import type { TOrderFormComponent } from '@deckhand/contract';
+import { NumberInput } from '@mantine/core';
+import { useOrderFormContext } from './order-form-context';
+
+type TProps = { component: Extract<TOrderFormComponent, { name: 'slides' }> };
+
+/** How many slides (§3 SlidesNumber); a fixed offer's count is read-only. */
+export function SlidesField({ component }: TProps) {
+  const { draft, change, errorOf } = useOrderFormContext();
+  const { min, max, fixed } = component.options;
+  return (
+    <NumberInput
+      label="Number of slides"
+      withAsterisk={component.properties.required}
+      description={fixed === null ? `From ${min} to ${max} slides` : undefined}
+      value={draft.values.slides ?? ''}
+      onChange={(next) =>
+        change('slides', (values) => ({
+          ...values,
+          slides: typeof next === 'number' && Number.isFinite(next) ? next : null,
+        }))
+      }
+      min={min}
+      max={max}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="none"
+      readOnly={fixed !== null}
+      error={errorOf('slides')}
+      maw={240}
+    />
+  );
+}

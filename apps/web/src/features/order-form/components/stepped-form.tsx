@@ -1,0 +1,70 @@
+import '@mantine/core/styles/Stepper.layer.css';
+import { Button, Group, Stack, Stepper } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { TOrderFlow } from '../hooks/use-order-flow';
+import classes from './order-form.module.css';
+import { StepSection } from './step-section';
+import { SubmitArea } from './submit-area';
+
+/**
+ * A stepped flow: the step indicator (earlier steps can be revisited), one step at a time, Back
+ * and Continue (which checks the step's required fields first), and the submit on the last step.
+ * Focus moves to the step's heading when the step changes.
+ */
+export function SteppedForm({ flow }: { flow: TOrderFlow }) {
+  const { steps, shownStep, goToStep, goForward } = flow;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const isFirstRender = useRef(true);
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    if (shownStep >= 0) headingRef.current?.focus();
+  }, [shownStep]);
+
+  const step = steps[shownStep];
+  if (!step) return null;
+  const isLast = shownStep === steps.length - 1;
+  const back =
+    shownStep > 0 ? (
+      <Button variant="default" onClick={() => goToStep(shownStep - 1)}>
+        Back
+      </Button>
+    ) : (
+      <span />
+    );
+
+  return (
+    <Stack gap="lg">
+      <Stepper
+        active={shownStep}
+        onStepClick={(index) => {
+          if (index < shownStep) goToStep(index);
+        }}
+        allowNextStepsSelect={false}
+        size="sm"
+        classNames={{ stepBody: classes.stepBody, separator: classes.stepSeparator }}
+        aria-label="Order steps"
+      >
+        {steps.map((item) => (
+          <Stepper.Step key={item.key} label={item.title} aria-label={item.title} />
+        ))}
+      </Stepper>
+      <StepSection
+        step={step}
+        position={`Step ${shownStep + 1} of ${steps.length}`}
+        headingRef={headingRef}
+      >
+        {isLast ? (
+          <SubmitArea flow={flow} back={back} />
+        ) : (
+          <Group justify="space-between">
+            {back}
+            <Button onClick={goForward}>Continue</Button>
+          </Group>
+        )}
+      </StepSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import type {
+  TOrderComponentName,
+  TOrderFormComponent,
+  TOrderFormData,
+  TOrderFormValues,
+  TOrderPrice,
+} from '@deckhand/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCalculateOrderForm } from '../api/calculate-order-form';
+import { applyComponentValue, mergeComponents, readValuesFromComponents } from '../lib/form-values';
+import { readSavedValues } from '../lib/saved-values';
+import { useSavedDraft } from './use-saved-draft';
+
+export type TDraft = {
+  components: TOrderFormComponent[];
+  price: TOrderPrice | null;
+  values: TOrderFormValues;
+};
+
+export type TChangeValues = (
+  name: TOrderComponentName,
+  update: (values: TOrderFormValues) => TOrderFormValues,
+) => void;
+
+/**
+ * A change asks the server again when it moves other components (valueAffections) or the price
+ * (the turnaround chosen on the delivery component sets the whole order's price).
+ */
+const isRecalculated = (component: TOrderFormComponent) =>
+  component.valueAffections.length > 0 || component.name === 'delivery';
+
+/**
+ * The form as the customer fills it (§4): the server's components and price, the values, a
+ * calculation after each change that moves other components, and the draft kept locally. Only
+ * the latest calculation's answer is applied (earlier calls are aborted), so quick changes such
+ * as typing a number of slides never race.
+ */
+export function useOrderDraft(options: {
+  flowKey: string;
+  timezone: string | null;
+  data: TOrderFormData | undefined;
+}) {
+  const { flowKey, data } = options;
+  const [draft, setDraft] = useState<TDraft | null>(null);
+  const [calculating, setCalculating] = useState<readonly TOrderComponentName[] | null>(null);
+  const draftRef = useRef<TDraft | null>(null);
+  const timezoneRef = useRef(options.timezone);
+  timezoneRef.current = options.timezone;
+  const latestCall = useRef(0);
+  const abortPrevious = useRef<AbortController | null>(null);
+  const { mutateAsync: calculate } = useCalculateOrderForm(flowKey);
+  const { schedule, discard, flush } = useSavedDraft(flowKey);
+
+  const commit = useCallback((next: TDraft) => {
+    draftRef.current = next;
+    setDraft(next);
+  }, []);
+
+  const recalculate = useCallback(
+    async (values: TOrderFormValues, changed: TOrderFormComponent | null) => {
+      const timezone = timezoneRef.current;
+      if (!timezone) return;
+      const call = ++latestCall.current;
+      abortPrevious.current?.abort();
+      const controller = new AbortController();
+      abortPrevious.current = controller;
+      setCalculating(changed ? changed.valueAffections : ['delivery', 'addons']);
+      try {
+        const answer = await calculate({
+          body: { timezone, values, changed: changed?.name ?? null },
+          signal: controller.signal,
+        });
+        const current = draftRef.current;
+        if (call !== latestCall.current || !current) return;
+        // What the change moved elsewhere lands in the values; the changed field keeps its own.
+        const moved = changed
+          ? answer.components.filter((component) => component.name !== changed.name)
+          : [];
+        commit({
+          components: mergeComponents(current.components, answer.components),
+          price: answer.price,
+          values: moved.reduce(applyComponentValue, current.values),
+        });
+      } catch {
+        // Shown by the app's error handler (toasts of §8); an aborted call was replaced.
+      } finally {
+        if (call === latestCall.current) setCalculating(null);
+      }
+    },
+    [calculate, commit],
+  );
+
+  // The form data arrived: start from it, or from the customer's saved draft (recomputed once).
+  useEffect(() => {
+    if (!data) return;
+    const restored = readSavedValues(data.flowKey);
+    commit({
+      components: data.components,
+      price: data.price,
+      values: restored ?? readValuesFromComponents(data.components),
+    });
+    if (restored) void recalculate(restored, null);
+  }, [data, commit, recalculate]);
+
+  const change: TChangeValues = useCallback(
+    (name, update) => {
+      const current = draftRef.current;
+      if (!current) return;
+      const values = update(current.values);
+      commit({ ...current, values });
+      schedule(values);
+      const component = current.components.find((item) => item.name === name);
+      if (component && isRecalculated(component)) void recalculate(values, component);
+    },
+    [commit, recalculate, schedule],
+  );
+
+  return { draft, calculating, change, discardSaved: discard, flushSaved: flush };
+}
