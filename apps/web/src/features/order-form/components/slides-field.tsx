@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.layer.css';
 import type { TOrderFormComponent } from '@deckhand/contract';
 import { NumberInput } from '@mantine/core';
 import { useOrderFormContext } from './order-form-context';
