@@ -8,6 +8,8 @@ export * from './mail-outbox.ts';
 export * from './memberships.ts';
 export * from './oauth-attempts.ts';
 export * from './one-time-tokens.ts';
+export * from './ordering.ts';
+export * from './orders.ts';
 export * from './rate-limit-hits.ts';
 export * from './seed-runs.ts';
 export * from './sessions.ts';

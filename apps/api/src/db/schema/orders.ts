@@ -1,0 +1,109 @@
+import {
+  orderPaymentMethods,
+  orderStatuses,
+  type TOrderFormValues,
+  type TOrderPrice,
+} from '@deckhand/contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { payments } from './billing.ts';
+import { orderFlows } from './ordering.ts';
+import { teams } from './teams.ts';
+import { users } from './users.ts';
+
+const quotedList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+export const orderActorKinds = ['customer', 'staff', 'system'] as const;
+
+/**
+ * A placed order: what was ordered (the form's values as submitted), the server's price, how it
+ * is paid and the promised delivery. Its status moves only through modules/orders/order-states.ts.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    flowKey: text('flow_key')
+      .notNull()
+      .references(() => orderFlows.key),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    treatment: text('treatment'),
+    slides: integer('slides'),
+    turnaround: text('turnaround'),
+    /** The form's values as submitted (style, add-ons, files, brief ...). */
+    formValues: jsonb('form_values').$type<TOrderFormValues>().notNull(),
+    /** The price as the server computed it at submit; null for a quote until staff price it. */
+    price: jsonb('price').$type<TOrderPrice>(),
+    currency: text('currency').notNull(),
+    /** price.total, for sums and sorting (minor units); null for an unpriced quote. */
+    total: integer('total'),
+    /** Slides of daily capacity a subscription order uses. */
+    capacitySlides: integer('capacity_slides'),
+    paymentMethod: text('payment_method', { enum: orderPaymentMethods }),
+    paymentId: integer('payment_id').references(() => payments.id),
+    poNumber: text('po_number'),
+    promisedDeliveryAt: timestamp('promised_delivery_at', { withTimezone: true }),
+    /** The customer's zone, in which its dates were shown and mailed. */
+    timeZone: text('time_zone').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestFingerprint: text('request_fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('orders_status_check', sql`${table.status} in (${quotedList(orderStatuses)})`),
+    check(
+      'orders_payment_method_check',
+      sql`${table.paymentMethod} is null or ${table.paymentMethod} in (${quotedList(orderPaymentMethods)})`,
+    ),
+    check('orders_total_check', sql`${table.total} is null or ${table.total} >= 0`),
+    unique('orders_idempotency_unique').on(table.teamId, table.idempotencyKey),
+    index('orders_team_idx').on(table.teamId, table.createdAt),
+    index('orders_promised_idx').on(table.promisedDeliveryAt),
+  ],
+);
+
+/** Every status change of an order: from, to, who and when (architecture: one state machine). */
+export const orderTransitions = pgTable(
+  'order_transitions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorKind: text('actor_kind', { enum: orderActorKinds }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'order_transitions_actor_check',
+      sql`${table.actorKind} in (${quotedList(orderActorKinds)})`,
+    ),
+    index('order_transitions_order_idx').on(table.orderId, table.createdAt),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderTransitionRow = typeof orderTransitions.$inferSelect;
