@@ -1,0 +1,28 @@
+import { DateTime } from 'luxon';
+
+/** A moment in an IANA zone; throws on a zone the runtime does not know (a data error). */
+export function zonedTime(moment: Date, timeZone: string): DateTime {
+  const zoned = DateTime.fromJSDate(moment, { zone: timeZone });
+  if (!zoned.isValid) throw new Error(`Unknown time zone: ${timeZone}`);
+  return zoned;
+}
+
+/** The moment's calendar date in its zone, 'YYYY-MM-DD'. */
+export function dayKeyIn(moment: DateTime): string {
+  return moment.toFormat('yyyy-MM-dd');
+}
+
+/** Monday to Friday in the moment's zone, and not a closed day (a holiday with no availability). */
+export function isWorkingDay(moment: DateTime, closedDays: ReadonlyMap<string, string>): boolean {
+  return moment.weekday <= 5 && !closedDays.has(dayKeyIn(moment));
+}
+
+/** The next working day after the moment's day, at the same local time (DST-safe). */
+export function nextWorkingDay(
+  moment: DateTime,
+  closedDays: ReadonlyMap<string, string>,
+): DateTime {
+  let day = moment.plus({ days: 1 });
+  while (!isWorkingDay(day, closedDays)) day = day.plus({ days: 1 });
+  return day;
+}
