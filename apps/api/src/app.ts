@@ -17,6 +17,10 @@ import { createInitReader } from './modules/init/init-reader.ts';
 import { createIdentityProviders } from './modules/oauth/identity-providers.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { startRequiredSignIn } from './modules/oauth/oauth-start.service.ts';
+import { orderFormsRoutes } from './modules/order-forms/order-forms.routes.ts';
+import { fulfilOrderPayment } from './modules/orders/fulfil-order-payment.ts';
+import { createOrderMailJobHandler, orderMailJobKind } from './modules/orders/order-mail-job.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { paymentHistoryRoutes } from './modules/payment-history/payment-history.routes.ts';
 import { paymentsWebhookRoutes } from './modules/payments/payments.routes.ts';
@@ -114,13 +118,20 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   const payments = createPayments({
     db: database.db,
     gateway,
-    fulfilments: { creditPack: fulfilCreditPack, subscription: fulfilSubscription },
+    fulfilments: {
+      creditPack: fulfilCreditPack,
+      subscription: fulfilSubscription,
+      order: fulfilOrderPayment,
+    },
   });
   // Background jobs: built here with their handlers, started by server.ts only (tests call
   // app.jobs.runDueJobs); closing the app waits for the job that is running.
   const jobs = createJobRunner({
     db: database.db,
-    handlers: { [renewalJobKind]: createRenewalJobHandler({ payments }) },
+    handlers: {
+      [renewalJobKind]: createRenewalJobHandler({ payments }),
+      [orderMailJobKind]: createOrderMailJobHandler({ mailer, origin: config.publicOrigin }),
+    },
     logger: app.log,
   });
   app.decorate('jobs', jobs);
@@ -158,6 +169,8 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(billingDetailsRoutes, { prefix: apiPrefix, database, gateway });
   await app.register(creditsRoutes, { prefix: apiPrefix, database, payments });
   await app.register(subscriptionRoutes, { prefix: apiPrefix, database, payments });
+  await app.register(orderFormsRoutes, { prefix: apiPrefix, database, config });
+  await app.register(ordersRoutes, { prefix: apiPrefix, database, payments, config });
   if (gateway.name === 'stripe') {
     await app.register(paymentsWebhookRoutes, { prefix: apiPrefix, payments });
   }

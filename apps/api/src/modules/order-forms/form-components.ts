@@ -1,0 +1,188 @@
+import {
+  orderFormMessages,
+  type TOrderComponentName,
+  type TOrderFormComponent,
+  type TOrderFormValues,
+  type TOrderStepKey,
+  toServerTimestamp,
+  treatmentNames,
+} from '@deckhand/contract';
+import { getBlockedDays } from './delivery/delivery-dates.ts';
+import { dayKeyIn, zonedTime } from './delivery/working-days.ts';
+import { valueAffections } from './form-affections.ts';
+import { deliveryHorizonDays, type FormContext } from './form-context.ts';
+import { earliestDeliveryFor, priceFor, priceWithTurnaround } from './form-price.ts';
+import {
+  findCheapestTurnaround,
+  findOfferedAddons,
+  findTurnaroundPrices,
+} from './pricing/price-tables.ts';
+
+type Built<N extends TOrderComponentName> = Extract<TOrderFormComponent, { name: N }>;
+type Base = Pick<TOrderFormComponent, 'step' | 'valueAffections' | 'properties'>;
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** YYYY-MM-DD of an instant in a time zone. */
+export const dayIn = (date: Date, timeZone: string): string => dayKeyIn(zonedTime(date, timeZone));
+
+function baseOf(ctx: FormContext, name: TOrderComponentName, hideStep = false): Base {
+  const step = ctx.flow.definition.steps.find((candidate) => candidate.components.includes(name));
+  return {
+    step: (step?.key ?? 'submit') as TOrderStepKey,
+    valueAffections: [...valueAffections[name]],
+    properties: { hideStep, required: true },
+  };
+}
+
+function treatment(ctx: FormContext, values: TOrderFormValues): Built<'treatment'> {
+  const { definition } = ctx.flow;
+  return {
+    ...baseOf(ctx, 'treatment', definition.treatments.length === 1),
+    name: 'treatment',
+    value: values.treatment,
+    options: definition.treatments.map((key) => ({
+      key,
+      treatmentName: treatmentNames[key].name,
+      description: treatmentNames[key].description,
+      price: findCheapestTurnaround(definition, ctx.treatmentPrices, key)?.price ?? 0,
+      turnaroundPrices: findTurnaroundPrices(definition, ctx.treatmentPrices, key),
+    })),
+  };
+}
+
+function style(ctx: FormContext, values: TOrderFormValues): Built<'style'> {
+  const styleTypes = ctx.flow.definition.styleTypes.filter((type) => type !== 'template');
+  return {
+    ...baseOf(ctx, 'style', styleTypes.length === 0),
+    name: 'style',
+    value: values.style,
+    // Saved style templates come with the style-templates capability; until then none.
+    options: { styleTypes, templates: [] },
+  };
+}
+
+function addons(ctx: FormContext, values: TOrderFormValues): Built<'addons'> {
+  const slides = values.slides ?? 0;
+  const offered = ctx.flow.definition.addons;
+  const rows = findOfferedAddons(ctx.flow.definition, ctx.addonPrices);
+  return {
+    ...baseOf(ctx, 'addons'),
+    properties: { hideStep: rows.length === 0, required: false },
+    name: 'addons',
+    value: values.addons.filter((key) => offered.includes(key)),
+    options: rows.map((row) => ({
+      key: row.addonKey,
+      name: row.name,
+      description: row.description,
+      pricePerSlide: row.pricePerSlide,
+      price: row.pricePerSlide * slides,
+    })),
+  };
+}
+
+function slidesComponent(ctx: FormContext, values: TOrderFormValues): Built<'slides'> {
+  const { min, max, fixed } = ctx.flow.definition.slides;
+  return {
+    ...baseOf(ctx, 'slides'),
+    name: 'slides',
+    value: fixed ?? values.slides,
+    options: { min, max, fixed },
+  };
+}
+
+function delivery(ctx: FormContext, values: TOrderFormValues): Built<'delivery'> {
+  const from = ctx.now;
+  const to = new Date(ctx.now.getTime() + deliveryHorizonDays * dayMs);
+  const turnarounds = ctx.turnarounds.map((turnaround) => {
+    const available = !turnaround.proOnly || ctx.customer.isPro;
+    const deliveryAt = earliestDeliveryFor(ctx, values, turnaround);
+    return {
+      key: turnaround.key,
+      name: turnaround.name,
+      hours: turnaround.hours,
+      price: priceWithTurnaround(ctx, values, turnaround.key)?.total ?? 0,
+      deliveryAt: deliveryAt ? toServerTimestamp(deliveryAt) : null,
+      available,
+      unavailableReason: available ? null : orderFormMessages.turnaroundProOnly,
+    };
+  });
+  const chosen = turnarounds.find((option) => option.key === values.turnaround && option.available);
+  const earliest = chosen ?? turnarounds.find((option) => option.available);
+  const earliestAt = earliest ? earliestDeliveryFor(ctx, values, earliest) : null;
+  return {
+    ...baseOf(ctx, 'delivery'),
+    name: 'delivery',
+    value: { turnaround: values.turnaround, deliveryAt: values.deliveryAt },
+    options: {
+      turnarounds,
+      blockedDays: getBlockedDays({
+        from,
+        to,
+        closedDays: ctx.closedDays,
+        timeZone: ctx.timezone,
+      }),
+      minDate: earliestAt ? dayIn(earliestAt, ctx.timezone) : null,
+      maxDate: dayIn(to, ctx.timezone),
+    },
+  };
+}
+
+function files(ctx: FormContext, values: TOrderFormValues): Built<'files'> {
+  return {
+    ...baseOf(ctx, 'files'),
+    name: 'files',
+    value: values.files,
+    options: { allowGoogleSlides: true },
+  };
+}
+
+function brief(ctx: FormContext, values: TOrderFormValues): Built<'brief'> {
+  return {
+    ...baseOf(ctx, 'brief'),
+    properties: { hideStep: false, required: false },
+    name: 'brief',
+    value: values.brief,
+    options: { placeholder: orderFormMessages.briefPlaceholder },
+  };
+}
+
+function payment(ctx: FormContext): Built<'payment'> {
+  const { paymentMethods, creditBalance } = ctx.customer;
+  return {
+    ...baseOf(ctx, 'payment'),
+    name: 'payment',
+    value: null,
+    options: {
+      methods: paymentMethods,
+      creditBalance: paymentMethods.includes('credits') ? creditBalance : null,
+    },
+  };
+}
+
+const builders: {
+  [N in TOrderComponentName]: (ctx: FormContext, values: TOrderFormValues) => Built<N>;
+} = {
+  treatment,
+  style,
+  addons,
+  slides: slidesComponent,
+  delivery,
+  files,
+  brief,
+  payment: (ctx) => payment(ctx),
+};
+
+/** The flow's components named in `names` (all of them by default), in the flow's order. */
+export function buildComponents(
+  ctx: FormContext,
+  values: TOrderFormValues,
+  names?: readonly TOrderComponentName[],
+): TOrderFormComponent[] {
+  const inFlow = ctx.flow.definition.steps.flatMap((step) => step.components);
+  return inFlow
+    .filter((name) => !names || names.includes(name))
+    .map((name) => builders[name](ctx, values) as TOrderFormComponent);
+}
+
+export { priceFor };

@@ -1,0 +1,93 @@
+import { orderFormMessages } from '@deckhand/contract';
+import type { Db } from '../../db/database.ts';
+import type {
+  AddonPriceRow,
+  EnterpriseClientRow,
+  OrderFlowRow,
+  ProviderSettingsRow,
+  TreatmentPriceRow,
+  TurnaroundRow,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { OrderCustomer } from './order-customer.ts';
+import {
+  findBookedSlides,
+  findClosedDays,
+  findPriceTables,
+  findTurnarounds,
+  findVatRates,
+  getFlow,
+  getProviderSettings,
+} from './order-reference.queries.ts';
+import { resolveVatRate } from './pricing/vat.ts';
+
+/** How far ahead the date picker reaches, and the provider calendar is read. */
+export const deliveryHorizonDays = 90;
+
+/**
+ * Everything a form's components and price are computed from, read once per request: the flow,
+ * its price tables, the turnarounds it offers, the provider's calendar and bookings, the
+ * customer's VAT rate. Nothing is kept between requests (several instances run side by side).
+ */
+export interface FormContext {
+  flow: OrderFlowRow;
+  client: EnterpriseClientRow | null;
+  treatmentPrices: TreatmentPriceRow[];
+  addonPrices: AddonPriceRow[];
+  /** The flow's turnarounds, in the flow's order. */
+  turnarounds: TurnaroundRow[];
+  provider: ProviderSettingsRow;
+  closedDays: Map<string, string>;
+  bookedSlides: Map<string, number>;
+  vatRateBasisPoints: number;
+  customer: OrderCustomer;
+  timezone: string;
+  now: Date;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export async function loadFormContext(options: {
+  db: Db;
+  flowKey: string;
+  customer: OrderCustomer;
+  timezone: string;
+  now?: Date;
+}): Promise<FormContext> {
+  const { db, customer, timezone } = options;
+  const now = options.now ?? new Date();
+  const found = await getFlow(db, options.flowKey);
+  if (!found) throw new AppError('NOT_FOUND', orderFormMessages.flowNotFound);
+  const { flow, client } = found;
+  // A day either side: the provider's and the customer's zones may start the day apart.
+  const from = isoDay(new Date(now.getTime() - dayMs));
+  const to = isoDay(new Date(now.getTime() + (deliveryHorizonDays + 1) * dayMs));
+  const [tables, turnaroundRows, provider, closedDays, vatRates] = await Promise.all([
+    findPriceTables(db, flow.key),
+    findTurnarounds(db, flow.definition.turnarounds),
+    getProviderSettings(db),
+    findClosedDays(db, from, to),
+    findVatRates(db),
+  ]);
+  const bookedSlides = await findBookedSlides(db, from, to, provider.timeZone);
+  const byKey = new Map(turnaroundRows.map((row) => [row.key, row]));
+  return {
+    flow,
+    client,
+    treatmentPrices: tables.treatmentPrices,
+    addonPrices: tables.addonPrices,
+    turnarounds: flow.definition.turnarounds.flatMap((key) => byKey.get(key) ?? []),
+    provider,
+    closedDays,
+    bookedSlides,
+    vatRateBasisPoints: resolveVatRate({
+      countryCode: customer.countryCode,
+      hasVatNumber: customer.hasVatNumber,
+      vatRates,
+    }),
+    customer,
+    timezone,
+    now,
+  };
+}
