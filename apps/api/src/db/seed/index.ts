@@ -3,6 +3,8 @@ import { seedRuns } from '../schema/index.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
 import { seedCreditPackages, seedDemoBilling } from './demo-billing.ts';
+import { seedDemoHolidays } from './demo-holidays.ts';
+import { seedOrderingReference } from './ordering-reference.ts';
 import { seedSubscriptionPlans } from './subscription-plans.ts';
 
 type Seed = { name: string; run: (db: Db) => Promise<void> };
@@ -12,15 +14,18 @@ const demoSeeds: readonly Seed[] = [
   { name: 'demo-alerts', run: seedDemoAlerts },
   { name: 'demo-accounts', run: seedDemoAccounts },
   { name: 'demo-billing', run: (db) => seedDemoBilling(db) },
+  { name: 'demo-holidays', run: (db) => seedDemoHolidays(db) },
 ];
 
 /**
- * Reference data every environment needs (production too), in order: the plans customers buy.
+ * Reference data every environment needs (production too), in order: the plans customers buy,
+ * the credit packs, the ordering tables (flows, prices, VAT rates, the provider's settings).
  * Same markers as the demo seeds; run at every start before the app listens.
  */
 const referenceSeeds: readonly Seed[] = [
   { name: 'subscription-plans', run: seedSubscriptionPlans },
   { name: 'credit-packages', run: seedCreditPackages },
+  { name: 'ordering-reference', run: seedOrderingReference },
 ];
 
 /**

@@ -12,7 +12,12 @@ const ctx = useTestContext();
 describe('demo seed', () => {
   it('adds the holiday alert once, however often it runs', async () => {
     const { db } = ctx.database;
-    expect(await seedDemoData(db)).toEqual(['demo-alerts', 'demo-accounts', 'demo-billing']);
+    expect(await seedDemoData(db)).toEqual([
+      'demo-alerts',
+      'demo-accounts',
+      'demo-billing',
+      'demo-holidays',
+    ]);
     expect(await seedDemoData(db)).toEqual([]);
     const rows = await db.select().from(alerts);
     expect(rows).toHaveLength(1);
