@@ -7,6 +7,17 @@ import { fromDeliveryAt, hourSlots, toDeliveryAt } from '../lib/delivery-time';
 import classes from './order-form.module.css';
 import { useOrderFormContext } from './order-form-context';
 
+const calendarLabels = {
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+};
+
 type TProps = { component: Extract<TOrderFormComponent, { name: 'delivery' }> };
 
 /**
@@ -54,7 +65,9 @@ export function LaterDatePicker({ component }: TProps) {
             }}
             minDate={minDate ?? undefined}
             maxDate={maxDate ?? undefined}
+            defaultDate={day ?? minDate ?? undefined}
             firstDayOfWeek={1}
+            ariaLabels={calendarLabels}
             clearable
             getDayProps={(date) =>
               reasons.has(date) ? { 'aria-disabled': true, 'data-blocked': true } : {}
