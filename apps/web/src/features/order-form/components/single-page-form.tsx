@@ -3,14 +3,15 @@ import type { TOrderFlow } from '../hooks/use-order-flow';
 import { StepSection } from './step-section';
 import { SubmitArea } from './submit-area';
 
-/** A flow that is not stepped: every step as a section of one page, the submit at the end. */
+/** A flow that is not stepped: every step as a section of one page, the submit in the last. */
 export function SinglePageForm({ flow }: { flow: TOrderFlow }) {
   return (
     <Stack gap="lg">
-      {flow.steps.map((step) => (
-        <StepSection key={step.key} step={step} />
+      {flow.steps.map((step, index) => (
+        <StepSection key={step.key} step={step}>
+          {index === flow.steps.length - 1 ? <SubmitArea flow={flow} /> : null}
+        </StepSection>
       ))}
-      <SubmitArea flow={flow} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
 import type { TVisibleStep } from '../lib/visible-steps';
 import classes from './order-form.module.css';
+import { OrderReview } from './order-review';
 import { StepFields } from './step-fields';
 
 type TProps = {
@@ -43,6 +44,7 @@ export function StepSection({ step, position, headingRef, children }: TProps) {
           {step.description ? <Text c="dimmed">{step.description}</Text> : null}
         </Stack>
         <StepFields components={step.components} />
+        {step.key === 'submit' ? <OrderReview /> : null}
         {children}
       </Stack>
     </Paper>

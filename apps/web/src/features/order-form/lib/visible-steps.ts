@@ -14,7 +14,8 @@ export type TVisibleStep = {
 
 /**
  * The steps the customer sees (§4): components marked hideStep are left out, so a step whose
- * components are all hidden is removed, and a step left with no component is dropped.
+ * components are all hidden is removed, and a step left with no component is dropped, except the
+ * submit step (the review, where the order is placed).
  */
 export function findVisibleSteps(
   steps: TOrderFormData['steps'],
@@ -30,7 +31,7 @@ export function findVisibleSteps(
           Boolean(component && !component.properties.hideStep),
         ),
     }))
-    .filter((step) => step.components.length > 0);
+    .filter((step) => step.components.length > 0 || step.key === 'submit');
 }
 
 /** The component a field key names: the part before the first '.' ('payment.poNumber'). */
