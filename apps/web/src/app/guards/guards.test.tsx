@@ -78,6 +78,13 @@ describe('root and access redirects (§2.3)', () => {
     expect(referrer()).toBeNull();
   });
 
+  it('after the sign-up link signs a visitor in, takes them from the profile back to the order form they left', async () => {
+    window.sessionStorage.setItem(storageKeys.referrer, '/order-now');
+    const { router } = renderApp({ route: '/my-profile', init: makeInit({ user: makeUser() }) });
+    await expectPath(router, '/order-now');
+    expect(referrer()).toBeNull();
+  });
+
   it('after login, returns the user to the protected page first asked for', async () => {
     const { router, queryClient } = renderApp({ route: '/my-profile/team' });
     await expectPath(router, '/login');
