@@ -109,12 +109,6 @@ export function makeOrderForm(overrides: Partial<TOrderFormData> = {}): TOrderFo
       { key: 'uploadFiles', title: 'Your files', description: '', components: ['files'] },
       { key: 'brief', title: 'Brief', description: '', components: ['brief'] },
       { key: 'paymentDetails', title: 'Payment', description: '', components: ['payment'] },
-      {
-        key: 'submit',
-        title: 'Review and order',
-        description: 'Check your order.',
-        components: [],
-      },
     ],
     components: [
       {

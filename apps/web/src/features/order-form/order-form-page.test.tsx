@@ -28,7 +28,7 @@ describe('order form', wholeApp, () => {
       await screen.findByRole('heading', { name: 'Order designed slides', level: 1 }, pageLoad),
     ).toBeInTheDocument();
     expect(await stepHeading('Treatment')).toBeInTheDocument();
-    expect(screen.getByText('Step 1 of 9')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 8')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Redesign' })).toBeInTheDocument();
     expect(screen.getByText(/From \$25\.00 \/ slide/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your order', level: 2 })).toBeInTheDocument();
@@ -45,15 +45,7 @@ describe('order form', wholeApp, () => {
       'GET /order-forms/:flowKey': { body: { ...data, components } },
     });
     expect(await stepHeading('Style')).toBeInTheDocument();
-    for (const title of [
-      'Add-ons',
-      'Slides',
-      'Delivery',
-      'Your files',
-      'Brief',
-      'Payment',
-      'Review and order',
-    ]) {
+    for (const title of ['Add-ons', 'Slides', 'Delivery', 'Your files', 'Brief', 'Payment']) {
       expect(screen.getByRole('heading', { name: title, level: 2 })).toBeInTheDocument();
     }
     expect(screen.queryByRole('heading', { name: 'Treatment' })).not.toBeInTheDocument();
@@ -79,7 +71,7 @@ describe('order form', wholeApp, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const style = await stepHeading('Style');
     expect(style).toHaveFocus();
-    expect(screen.getByText('Step 2 of 9')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 8')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(orderFormMessages.styleRequired)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));

@@ -2,7 +2,6 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
 import type { TVisibleStep } from '../lib/visible-steps';
 import classes from './order-form.module.css';
-import { OrderReview } from './order-review';
 import { StepFields } from './step-fields';
 
 type TProps = {
@@ -44,7 +43,6 @@ export function StepSection({ step, position, headingRef, children }: TProps) {
           {step.description ? <Text c="dimmed">{step.description}</Text> : null}
         </Stack>
         <StepFields components={step.components} />
-        {step.key === 'submit' ? <OrderReview /> : null}
         {children}
       </Stack>
     </Paper>

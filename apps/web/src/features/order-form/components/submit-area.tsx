@@ -25,8 +25,7 @@ export function SubmitArea({ flow, back }: TProps) {
         onClearAll={flow.clearServerErrors}
       />
       <FormAlert messages={flow.placing.messages} title="Your order was not placed" />
-      {/* On one page the payment section already asks a visitor to sign in. */}
-      {!isSignedIn && !(hasPayment && !data.stepped) ? <SignInPrompt /> : null}
+      {!isSignedIn && !hasPayment ? <SignInPrompt /> : null}
       <Group justify={back ? 'space-between' : 'flex-end'}>
         {back}
         <Button type="submit" loading={flow.placing.isPlacing} disabled={!isSignedIn}>

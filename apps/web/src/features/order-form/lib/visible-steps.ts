@@ -14,8 +14,7 @@ export type TVisibleStep = {
 
 /**
  * The steps the customer sees (§4): components marked hideStep are left out, so a step whose
- * components are all hidden is removed, and a step left with no component is dropped, except the
- * submit step (the review, where the order is placed).
+ * components are all hidden is removed, and a step left with no component is dropped.
  */
 export function findVisibleSteps(
   steps: TOrderFormData['steps'],
@@ -31,7 +30,7 @@ export function findVisibleSteps(
           Boolean(component && !component.properties.hideStep),
         ),
     }))
-    .filter((step) => step.components.length > 0 || step.key === 'submit');
+    .filter((step) => step.components.length > 0);
 }
 
 /** The component a field key names: the part before the first '.' ('payment.poNumber'). */
