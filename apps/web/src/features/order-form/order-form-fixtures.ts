@@ -109,6 +109,8 @@ export function makeOrderForm(overrides: Partial<TOrderFormData> = {}): TOrderFo
       { key: 'uploadFiles', title: 'Your files', description: '', components: ['files'] },
       { key: 'brief', title: 'Brief', description: '', components: ['brief'] },
       { key: 'paymentDetails', title: 'Payment', description: '', components: ['payment'] },
+      // Like the API's flows: a submit step without components, dropped as empty (§4).
+      { key: 'submit', title: 'Review and order', description: '', components: [] },
     ],
     components: [
       {

@@ -49,6 +49,7 @@ describe('order form', wholeApp, () => {
       expect(screen.getByRole('heading', { name: title, level: 2 })).toBeInTheDocument();
     }
     expect(screen.queryByRole('heading', { name: 'Treatment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Review and order' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Step 1 of/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeInTheDocument();
     const [load] = api.callsTo('GET /order-forms/:flowKey');
