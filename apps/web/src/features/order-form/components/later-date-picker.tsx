@@ -68,6 +68,8 @@ export function LaterDatePicker({ component }: TProps) {
             defaultDate={day ?? minDate ?? undefined}
             firstDayOfWeek={1}
             ariaLabels={calendarLabels}
+            // The placeholder is text here, not an input's placeholder: it needs AA contrast.
+            classNames={{ placeholder: classes.pickerPlaceholder }}
             clearable
             getDayProps={(date) =>
               reasons.has(date) ? { 'aria-disabled': true, 'data-blocked': true } : {}
