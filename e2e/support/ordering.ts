@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectNoAxeViolations } from './browser.ts';
+import { field } from './fields.ts';
+
+/** The order form journeys' steps (order-now's seed flow, docs/ordering.md). */
+
+export const continueButton = (page: Page) =>
+  page.getByRole('button', { name: 'Continue', exact: true });
+
+/** The step's heading shows (focus moves there), and the page passes axe. */
+export async function atStep(page: Page, title: string) {
+  await page.getByRole('heading', { name: title, exact: true }).waitFor();
+  await expectNoAxeViolations(page);
+}
+
+/** Treatment, style, add-ons, slides, delivery, files and brief of order-now, as a customer fills them. */
+export async function fillOrderNow(page: Page, slides: string) {
+  await atStep(page, 'Treatment');
+  await page.getByRole('radio', { name: /^Redesign/ }).check();
+  await continueButton(page).click();
+  await atStep(page, 'Style');
+  await page.getByRole('radio', { name: /^Your recommendation/ }).check();
+  await continueButton(page).click();
+  await atStep(page, 'Add-ons');
+  await continueButton(page).click();
+  await atStep(page, 'Slides');
+  await field(page, 'Number of slides').fill(slides);
+  await continueButton(page).click();
+  await atStep(page, 'Delivery');
+  const option = page.getByRole('radio', { name: /^48 hours/ });
+  await option.check();
+  await continueButton(page).click();
+  await atStep(page, 'Your files');
+  await field(page, 'Google Slides links').fill(
+    'https://docs.google.com/presentation/d/deck-123/edit',
+  );
+  await page.keyboard.press('Enter');
+  await continueButton(page).click();
+  await atStep(page, 'Brief');
+  await page
+    .getByRole('textbox', { name: 'Brief' })
+    .fill('Board meeting deck: keep our colours, make the numbers readable.');
+  await continueButton(page).click();
+  await atStep(page, 'Payment');
+}
+
+/** From the payment step: on to the review step, then 'Place order'. */
+export async function placeOrder(page: Page) {
+  await continueButton(page).click();
+  await atStep(page, 'Review and order');
+  await page.getByRole('button', { name: 'Place order' }).click();
+}
+
+/** The confirmation: the order number and the promised delivery; answers the number. */
+export async function readConfirmation(page: Page): Promise<string> {
+  await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor();
+  const number = (
+    await page
+      .getByText(/DH-\d+/)
+      .first()
+      .textContent()
+  )?.match(/DH-\d+/)?.[0];
+  expect(number).toBeTruthy();
+  await expectNoAxeViolations(page);
+  return number ?? '';
+}
