@@ -24,7 +24,11 @@ const styleLabels: Record<TStyleType, { label: string; description: string }> = 
 export function StyleField({ component }: TProps) {
   const { draft, change, errorOf } = useOrderFormContext();
   const { styleTypes, templates } = component.options;
-  const offered = styleTypes.filter((type) => type !== 'template' || templates.length > 0);
+  // A style file needs the upload step's uploader, which this form does not have yet: until
+  // then the file choice is not offered (it could never be completed).
+  const offered = styleTypes.filter(
+    (type) => type !== 'file' && (type !== 'template' || templates.length > 0),
+  );
   const style = draft.values.style;
   return (
     <Stack gap="md">
