@@ -27,5 +27,6 @@ export * from './realtime.ts';
 export * from './responses.ts';
 export * from './subscription.ts';
 export * from './team.ts';
+export * from './uploads.ts';
 export * from './user.ts';
 export * from './validation.ts';

@@ -15,4 +15,5 @@ export * from './seed-runs.ts';
 export * from './sessions.ts';
 export * from './team-invites.ts';
 export * from './teams.ts';
+export * from './uploads.ts';
 export * from './users.ts';
