@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { apiPrefix, headers } from '@deckhand/contract';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -31,6 +32,8 @@ import { subscriptionRoutes } from './modules/subscription/subscription.routes.t
 import { fulfilSubscription } from './modules/subscription/subscription.service.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { uploadsTusRoutes } from './modules/uploads/uploads.tus.ts';
 import { getCurrentUser } from './modules/users/current-user.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerSessionAuth } from './platform/auth/session-user.ts';
@@ -56,6 +59,7 @@ import { registerOpenApi } from './platform/openapi/register-openapi.ts';
 import { createPaymentGateway, getSandboxSecret } from './platform/payments/create-gateway.ts';
 import { sandboxFrameRoutes } from './platform/payments/sandbox-frame.routes.ts';
 import { registerRealtime } from './platform/realtime/register-realtime.ts';
+import { createUploadStore } from './platform/storage/upload-store.ts';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -171,6 +175,9 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(subscriptionRoutes, { prefix: apiPrefix, database, payments });
   await app.register(orderFormsRoutes, { prefix: apiPrefix, database, config });
   await app.register(ordersRoutes, { prefix: apiPrefix, database, payments, config });
+  const uploadStore = await createUploadStore({ directory: join(config.dataDir, 'uploads') });
+  await app.register(uploadsRoutes, { prefix: apiPrefix, db: database.db, store: uploadStore });
+  await app.register(uploadsTusRoutes, { db: database.db, store: uploadStore });
   if (gateway.name === 'stripe') {
     await app.register(paymentsWebhookRoutes, { prefix: apiPrefix, payments });
   }

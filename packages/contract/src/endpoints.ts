@@ -104,6 +104,13 @@ export const endpoints = {
     /** GET one order of the team. */
     order: (id: number) => `/orders/${segment(id)}`,
   },
+  /** Uploaded files (§3); the bytes arrive through tus at `uploadsTusPath` (uploads.ts). */
+  uploads: {
+    /** GET the §3 result; DELETE an upload no order has taken. */
+    file: (id: string) => `/uploads/${segment(id)}`,
+    /** GET the bytes as an attachment (owner team, or the anonymous uploader within 24 h). */
+    content: (id: string) => `/uploads/${segment(id)}/content`,
+  },
   /**
    * The sandbox gateway's own pages (not under /v1): the card frame the browser types a card
    * into, and the call that turns a card into a token. Card numbers reach only these.

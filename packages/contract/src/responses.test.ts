@@ -23,6 +23,8 @@ const notJson = new Set([
   /** The sandbox gateway's card frame (HTML) and its tokens call: outside /v1 (ZSandboxCardResponse). */
   endpoints.sandboxGateway.cardFrame,
   endpoints.sandboxGateway.tokens,
+  /** An uploaded file's bytes. */
+  endpoints.uploads.content('x'),
 ]);
 
 const routePaths = Object.keys(responseSchemas).map((route) => {

@@ -48,6 +48,8 @@ import {
  * a redirect (verify, logout, the OAuth callback) are not here. The web client parses each
  * answer with the schema named here, and the web's test double refuses a stub that breaks it.
  */
+import { ZUploadedFile } from './uploads.ts';
+
 export const responseSchemas = {
   'GET /init': ZInitResponse,
   'GET /countries/names': ZCountriesResponse,
@@ -98,6 +100,7 @@ export const responseSchemas = {
   'POST /order-forms/:flowKey/calculation': ZOrderCalculationResponse,
   'POST /orders': ZCreateOrderResponse,
   'GET /orders/:id': ZOrderResponse,
+  'GET /uploads/:id': ZUploadedFile,
   'GET /dev/mailbox': ZDevMailboxResponse,
 } as const satisfies Record<string, z.ZodType>;
 

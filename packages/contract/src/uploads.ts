@@ -6,6 +6,9 @@ import { z } from 'zod';
  * extension and MIME type against these lists and the bytes by content when the upload completes.
  */
 
+/** The tus endpoint (§7 'default /uploads/'), outside /v1. */
+export const uploadsTusPath = '/uploads/';
+
 /** What an upload is for; sent as the tus `tag` metadata. */
 export const uploadTags = [
   'orderFiles',

@@ -1,0 +1,81 @@
+import type { IncomingMessage } from 'node:http';
+import { headers as contractHeaders, uploadMessages } from '@deckhand/contract';
+import { Server, type Upload } from '@tus/server';
+import type { Db } from '../../db/database.ts';
+import type { UploadStore } from '../../platform/storage/upload-store.ts';
+import { checkUploadContent, contentHeadBytes } from './content-check.ts';
+import { toUploadedFile } from './upload-mappers.ts';
+import type { UploadMetadata } from './upload-metadata.ts';
+import { findUploadByStoredName, finishUpload, insertUpload } from './uploads.queries.ts';
+
+/** What the route checked before tus runs: who uploads and the validated metadata. */
+export interface UploadCreation {
+  teamId: number | null;
+  userId: number | null;
+  metadata: UploadMetadata;
+}
+
+/** The tus path (§7 'default /uploads/'), outside /v1. */
+export const tusPath = '/uploads';
+export const uploadIdHeader = 'Upload-File-Id';
+
+type NodeCarrier = { runtime?: { node?: { req?: IncomingMessage } } };
+
+const jsonError = (status_code: number, message: string) => ({
+  status_code,
+  body: JSON.stringify({ status: 'error', message }),
+});
+
+/**
+ * The tus server (@tus/server): creation, HEAD/PATCH resume and termination. The route
+ * (uploads.tus.ts) has checked the caller and the metadata; these hooks write the row when tus
+ * creates the upload and check the content when the last byte arrives.
+ */
+export function createTusServer(options: {
+  db: Db;
+  store: UploadStore;
+  creations: WeakMap<IncomingMessage, UploadCreation>;
+}) {
+  const { db, store, creations } = options;
+  const largest = 500 * 1024 * 1024;
+  return new Server({
+    path: tusPath,
+    datastore: store.datastore,
+    relativeLocation: true,
+    maxSize: largest,
+    exposedHeaders: [uploadIdHeader, contractHeaders.requestId],
+    async onUploadCreate(req, upload: Upload) {
+      const node = (req as unknown as NodeCarrier).runtime?.node?.req;
+      const creation = node ? creations.get(node) : undefined;
+      if (!creation) throw jsonError(400, uploadMessages.missingMetadata);
+      await insertUpload(db, {
+        teamId: creation.teamId,
+        userId: creation.userId,
+        tag: creation.metadata.tag,
+        originalName: creation.metadata.filename,
+        storedName: upload.id,
+        declaredType: creation.metadata.filetype,
+        sizeBytes: creation.metadata.size,
+      });
+      return {};
+    },
+    async onUploadFinish(_req, upload: Upload) {
+      const row = await findUploadByStoredName(db, upload.id);
+      if (!row) throw jsonError(404, uploadMessages.notFound);
+      const head = await store.readHead(upload.id, contentHeadBytes);
+      const verdict = await checkUploadContent(row.originalName, head);
+      const reason = verdict.accepted ? null : uploadMessages.contentMismatch;
+      const finished = await finishUpload(db, row.id, { ...verdict, reason });
+      if (!verdict.accepted) {
+        await store.remove(upload.id);
+        throw jsonError(422, uploadMessages.contentMismatch);
+      }
+      const result = toUploadedFile(finished ?? row);
+      return {
+        status_code: 200,
+        headers: { [uploadIdHeader]: result.id, 'Content-Type': 'application/json' },
+        body: JSON.stringify(result),
+      };
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { UploadRow } from './uploads.queries.ts';
+
+/** How long an anonymous uploader may read or remove their file by its id alone. */
+export const anonymousAccessMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Who may touch an upload: a team's file only that team's members; an anonymous file whoever holds
+ * its unguessable id, for 24 hours and while no order has it.
+ */
+export function canAccessUpload(row: UploadRow, actor: Actor | null, now = new Date()): boolean {
+  if (row.teamId !== null) return actor?.membership?.teamId === row.teamId;
+  if (row.orderId !== null) return false;
+  return now.getTime() - row.createdAt.getTime() < anonymousAccessMs;
+}

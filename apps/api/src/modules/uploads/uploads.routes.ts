@@ -1,0 +1,86 @@
+import { uploadMessages, ZErrorResponse, ZUploadedFile } from '@deckhand/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { findActor } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { UploadStore } from '../../platform/storage/upload-store.ts';
+import { canAccessUpload } from './upload-access.ts';
+import { toUploadedFile } from './upload-mappers.ts';
+import { deleteUpload, findUploadByPublicId } from './uploads.queries.ts';
+
+type Options = { db: Db; store: UploadStore };
+
+const tags = ['uploads'];
+const ZParams = z.object({ id: z.uuid({ error: uploadMessages.notFound }) });
+
+/** §3 Uploaded file: read one, stream its bytes to its owner, remove one no order has (§4). */
+export const uploadsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { db, store } = options;
+
+  async function findOwnUpload(request: Parameters<typeof findActor>[0], id: string) {
+    const row = await findUploadByPublicId(db, id);
+    if (!row || !canAccessUpload(row, await findActor(request))) {
+      throw new AppError('NOT_FOUND', uploadMessages.notFound);
+    }
+    return row;
+  }
+
+  app.get(
+    '/uploads/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'One uploaded file of the caller (or of an anonymous uploader holding its id, 24 h)',
+        params: ZParams,
+        response: { 200: ZUploadedFile, 404: ZErrorResponse },
+      },
+    },
+    async (request) => toUploadedFile(await findOwnUpload(request, request.params.id)),
+  );
+
+  app.get(
+    '/uploads/:id/content',
+    {
+      schema: {
+        tags,
+        summary: "The file's bytes, as an attachment (complete uploads only)",
+        params: ZParams,
+      },
+    },
+    async (request, reply) => {
+      const row = await findOwnUpload(request, request.params.id);
+      if (row.status !== 'complete') throw new AppError('NOT_FOUND', uploadMessages.notFound);
+      const asciiName = row.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      reply
+        .header('content-type', 'application/octet-stream')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
+        );
+      return reply.send(store.openRead(row.storedName));
+    },
+  );
+
+  app.delete(
+    '/uploads/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove an upload no order has taken (§4 remove)',
+        params: ZParams,
+        response: { 204: z.null(), 404: ZErrorResponse, 409: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const row = await findOwnUpload(request, request.params.id);
+      if (row.orderId !== null) throw new AppError('CONFLICT', uploadMessages.attached);
+      await deleteUpload(db, row.id);
+      await store.remove(row.storedName);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,260 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiPrefix, endpoints, uploadMaxBytes, uploadMessages } from '@deckhand/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadedFiles } from '../../db/schema/index.ts';
+import { useTestContext } from '../../test/create-test-app.ts';
+import { callAs, createTeamWithRoles } from '../../test/team-factory.ts';
+import { attachUploadsToOrder, findUploadsByOrder } from './attach-uploads.ts';
+import {
+  authHeaders,
+  createUpload,
+  exeBytes,
+  headUpload,
+  patchUpload,
+  pdfBytes,
+  pngBytes,
+  uploadWhole,
+} from './upload-test-client.ts';
+
+const context = useTestContext();
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'deckhand-uploads-'));
+});
+
+const newApp = () => context.createApp({ env: { DATA_DIR: dataDir } });
+const fileUrl = (id: string) => `${apiPrefix}${endpoints.uploads.file(id)}`;
+const contentUrl = (id: string) => `${apiPrefix}${endpoints.uploads.content(id)}`;
+
+async function findRow(publicId: string) {
+  const [row] = await context.database.db
+    .select()
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.publicId, publicId));
+  return row;
+}
+
+describe('tus uploads', () => {
+  it('take a file in two chunks, resume from the offset HEAD reports, and check it by content', async () => {
+    const app = await newApp();
+    const team = await createTeamWithRoles(context.database.db);
+    const token = team.manager.token;
+    const created = await createUpload(app, token, {
+      filename: 'deck.pdf',
+      tag: 'orderFiles',
+      size: pdfBytes.length,
+    });
+    expect(created.statusCode).toBe(201);
+    const location = String(created.headers.location);
+    expect(location).toMatch(/^\/uploads\/[A-Za-z0-9_-]{16,}$/);
+    const first = await patchUpload(app, token, location, 0, pdfBytes.subarray(0, 10));
+    expect(first.statusCode).toBe(204);
+    const head = await headUpload(app, token, location);
+    expect(head.headers['upload-offset']).toBe('10');
+    const last = await patchUpload(app, token, location, 10, pdfBytes.subarray(10));
+    expect(last.statusCode).toBe(200);
+    const result = last.json();
+    expect(result).toMatchObject({ name: 'deck.pdf', status: 'complete', tag: 'orderFiles' });
+    expect(last.headers['upload-file-id']).toBe(result.id);
+    const row = await findRow(result.id);
+    expect(row).toMatchObject({
+      teamId: team.teamId,
+      status: 'complete',
+      detectedType: 'application/pdf',
+    });
+    expect(row?.storedName).not.toContain('deck');
+
+    const read = await callAs(app, token, { method: 'GET', url: fileUrl(result.id) });
+    expect(read.json()).toMatchObject({
+      id: result.id,
+      name: 'deck.pdf',
+      link: contentUrl(result.id),
+    });
+    const content = await callAs(app, token, { method: 'GET', url: contentUrl(result.id) });
+    expect(content.statusCode).toBe(200);
+    expect(content.rawPayload.equals(pdfBytes)).toBe(true);
+    expect(content.headers['content-disposition']).toContain('attachment; filename="deck.pdf"');
+    expect(content.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('let a visitor upload order files but not style templates, and only owners upload templates', async () => {
+    const app = await newApp();
+    const team = await createTeamWithRoles(context.database.db);
+    const anonymous = await uploadWhole(app, null, {
+      filename: 'brief.pdf',
+      tag: 'referenceFiles',
+      bytes: pdfBytes,
+    });
+    expect(anonymous.statusCode).toBe(200);
+    expect((await findRow(anonymous.json().id))?.teamId).toBeNull();
+    const template = await createUpload(app, null, {
+      filename: 'a.pptx',
+      tag: 'styleTemplate',
+      size: 10,
+    });
+    expect(template.statusCode).toBe(401);
+    expect(template.json().message).toBe(uploadMessages.signInRequired);
+    const manager = await createUpload(app, team.manager.token, {
+      filename: 'a.pptx',
+      tag: 'styleTemplate',
+      size: 10,
+    });
+    expect(manager.statusCode).toBe(403);
+    expect(manager.json().message).toBe(uploadMessages.ownerRequired);
+    const owner = await createUpload(app, team.owner.token, {
+      filename: 'a.pptx',
+      tag: 'styleTemplate',
+      size: 10,
+    });
+    expect(owner.statusCode).toBe(201);
+  });
+
+  it('refuse a type by name, an unknown tag, a file over the limit and a request without the SPA header', async () => {
+    const app = await newApp();
+    const exe = await createUpload(app, null, {
+      filename: 'setup.exe',
+      tag: 'orderFiles',
+      size: 10,
+    });
+    expect([exe.statusCode, exe.json().message]).toEqual([415, uploadMessages.typeNotAccepted]);
+    const cover = await createUpload(app, null, { filename: 'deck.pdf', tag: 'nope', size: 10 });
+    expect([cover.statusCode, cover.json().message]).toEqual([400, uploadMessages.invalidTag]);
+    const big = await createUpload(app, null, {
+      filename: 'deck.pdf',
+      tag: 'orderFiles',
+      size: uploadMaxBytes.orderFiles + 1,
+    });
+    expect([big.statusCode, big.json().message]).toEqual([
+      413,
+      uploadMessages.tooLarge(uploadMaxBytes.orderFiles),
+    ]);
+    const noHeader = await app.inject({
+      method: 'POST',
+      url: '/uploads/',
+      headers: { 'tus-resumable': '1.0.0', 'upload-length': '5' },
+    });
+    expect(noHeader.statusCode).toBe(403);
+  });
+
+  it('reject a file whose bytes are not what its name says, and delete its bytes', async () => {
+    const app = await newApp();
+    for (const bytes of [pngBytes, exeBytes]) {
+      const created = await createUpload(app, null, {
+        filename: 'deck.pdf',
+        tag: 'orderFiles',
+        size: bytes.length,
+      });
+      const location = String(created.headers.location);
+      const done = await patchUpload(app, null, location, 0, bytes);
+      expect(done.statusCode).toBe(422);
+      expect(done.json().message).toBe(uploadMessages.contentMismatch);
+      const [row] = await context.database.db
+        .select()
+        .from(uploadedFiles)
+        .where(eq(uploadedFiles.storedName, location.split('/').pop() ?? ''));
+      expect(row).toMatchObject({
+        status: 'rejected',
+        rejectionReason: uploadMessages.contentMismatch,
+      });
+      expect((await headUpload(app, null, location)).statusCode).toBe(404);
+    }
+  });
+
+  it("keep a team's upload from another team: HEAD, PATCH, GET, content and DELETE answer 404", async () => {
+    const app = await newApp();
+    const team = await createTeamWithRoles(context.database.db);
+    const other = await createTeamWithRoles(context.database.db);
+    const created = await createUpload(app, team.owner.token, {
+      filename: 'deck.pdf',
+      tag: 'orderFiles',
+      size: pdfBytes.length,
+    });
+    const location = String(created.headers.location);
+    expect((await headUpload(app, other.owner.token, location)).statusCode).toBe(404);
+    expect((await headUpload(app, null, location)).statusCode).toBe(404);
+    expect((await patchUpload(app, other.owner.token, location, 0, pdfBytes)).statusCode).toBe(404);
+    const done = await patchUpload(app, team.owner.token, location, 0, pdfBytes);
+    const id = done.json().id as string;
+    for (const request of [
+      { method: 'GET' as const, url: fileUrl(id) },
+      { method: 'GET' as const, url: contentUrl(id) },
+      { method: 'DELETE' as const, url: fileUrl(id) },
+    ]) {
+      const response = await callAs(app, other.owner.token, request);
+      expect([response.statusCode, response.json().message]).toEqual([
+        404,
+        uploadMessages.notFound,
+      ]);
+    }
+    const tusDelete = await app.inject({
+      method: 'DELETE',
+      url: location,
+      headers: authHeaders(other.owner.token),
+    });
+    expect(tusDelete.statusCode).toBe(404);
+    const removed = await callAs(app, team.manager.token, { method: 'DELETE', url: fileUrl(id) });
+    expect(removed.statusCode).toBe(204);
+    expect(await findRow(id)).toBeUndefined();
+  });
+});
+
+describe('attachUploadsToOrder', () => {
+  it("attaches the team's and recent anonymous uploads, and refuses others on the field 'files'", async () => {
+    const app = await newApp();
+    const db = context.database.db;
+    const team = await createTeamWithRoles(db);
+    const other = await createTeamWithRoles(db);
+    const own = (
+      await uploadWhole(app, team.owner.token, {
+        filename: 'a.pdf',
+        tag: 'orderFiles',
+        bytes: pdfBytes,
+      })
+    ).json().id;
+    const visitor = (
+      await uploadWhole(app, null, { filename: 'b.pdf', tag: 'orderFiles', bytes: pdfBytes })
+    ).json().id;
+    const foreign = (
+      await uploadWhole(app, other.owner.token, {
+        filename: 'c.pdf',
+        tag: 'orderFiles',
+        bytes: pdfBytes,
+      })
+    ).json().id;
+    const since = new Date(Date.now() - 60_000);
+    const options = { teamId: team.teamId, orderId: 4242, allowAnonymousSince: since };
+
+    for (const publicIds of [
+      [own, foreign],
+      [own, 'not-a-uuid'],
+      [own, '00000000-0000-4000-8000-000000000000'],
+    ]) {
+      await expect(attachUploadsToOrder(db, { ...options, publicIds })).rejects.toMatchObject({
+        code: 'VALIDATION',
+        details: { fieldErrors: { files: [uploadMessages.notAcceptable] } },
+      });
+    }
+    const tooOld = new Date(Date.now() + 60_000);
+    await expect(
+      attachUploadsToOrder(db, { ...options, allowAnonymousSince: tooOld, publicIds: [visitor] }),
+    ).rejects.toMatchObject({ code: 'VALIDATION' });
+
+    await db.transaction((tx) =>
+      attachUploadsToOrder(tx, { ...options, publicIds: [own, visitor] }),
+    );
+    const attached = await findUploadsByOrder(db, 4242);
+    expect(attached.map((row) => [row.publicId, row.teamId])).toEqual([
+      [own, team.teamId],
+      [visitor, team.teamId],
+    ]);
+    await expect(
+      attachUploadsToOrder(db, { ...options, orderId: 4243, publicIds: [own] }),
+    ).rejects.toMatchObject({ code: 'VALIDATION' });
+    const remove = await callAs(app, team.owner.token, { method: 'DELETE', url: fileUrl(own) });
+    expect([remove.statusCode, remove.json().message]).toEqual([409, uploadMessages.attached]);
+  });
+});
