@@ -41,6 +41,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       '/v1': { target: apiTarget, ws: true },
       // The sandbox gateway's card frame (docs/billing.md).
       '/sandbox-gateway': { target: apiTarget },
+      // tus uploads (docs/uploads.md).
+      '/uploads': { target: apiTarget },
     },
   },
   build: {
