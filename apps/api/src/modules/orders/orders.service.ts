@@ -22,6 +22,8 @@ import type { OrderCustomer } from '../order-forms/order-customer.ts';
 import { settleValues } from '../order-forms/order-forms.service.ts';
 import { promisedDelivery, validateOrder } from '../order-forms/validate-order.ts';
 import { fingerprintOf, type Payments } from '../payments/payments.service.ts';
+import { attachUploadsToOrder } from '../uploads/attach-uploads.ts';
+import { anonymousAccessMs } from '../uploads/upload-access.ts';
 import { toOrderConfirmation } from './order-confirmation.ts';
 import { scheduleOrderMail } from './order-mail-job.ts';
 import {
@@ -52,6 +54,15 @@ const statusFor = (
   if (isQuote) return 'quoteRequested';
   return payment?.method === 'card' && total > 0 ? 'awaitingPayment' : 'received';
 };
+
+/** The uploads a form names: the presentation's files, the style file, the brief's references. */
+function uploadIdsOf(values: TOrderFormValues): string[] {
+  return [
+    ...values.files.files,
+    ...values.brief.referenceFiles,
+    ...(values.style?.file ? [values.style.file] : []),
+  ].map((file) => file.uuid);
+}
 
 function describeOrder(values: TOrderFormValues, number: string): string {
   const treatment = values.treatment ? treatmentNames[values.treatment].name : 'Design';
@@ -121,6 +132,12 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<TCreateOrd
     });
     if (!order) return null; // the same key won a race a moment ago
     const event = await recordOrderCreated(tx, order, actor);
+    await attachUploadsToOrder(tx, {
+      publicIds: uploadIdsOf(values),
+      teamId: customer.teamId,
+      orderId: order.id,
+      allowAnonymousSince: new Date((options.now ?? new Date()).getTime() - anonymousAccessMs),
+    });
     if (payment?.method === 'credits' && total > 0) {
       await spendCredits(tx, {
         teamId: customer.teamId,

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   apiPrefix,
   creditMessages,
@@ -9,6 +12,7 @@ import {
   type TCreateOrderRequest,
   type TCreateOrderResponse,
   type TOrderFormValuesInput,
+  uploadMessages,
 } from '@deckhand/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,12 +23,14 @@ import {
   orders,
   orderTransitions,
   payments,
+  uploadedFiles,
 } from '../../db/schema/index.ts';
 import { seedOrderingReference } from '../../db/seed/ordering-reference.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { callAs, createTeamWithRoles } from '../../test/team-factory.ts';
 import { appendCreditEntry, getBalance } from '../credits/ledger.ts';
 import { insertSandboxCard } from '../payments/payment-test-data.ts';
+import { pdfBytes, uploadWhole } from '../uploads/upload-test-client.ts';
 
 const context = useTestContext();
 const url = (path: string) => `${apiPrefix}${path}`;
@@ -278,6 +284,45 @@ describe('POST /orders', () => {
     const second = await place(app, team.owner.token, trial());
     expect(second.statusCode).toBe(400);
     expect(second.json().message).toBe(orderFormMessages.offerTaken);
+  });
+});
+
+describe('POST /orders with uploaded files', () => {
+  async function uploadPdf(app: App, token: string | null) {
+    const response = await uploadWhole(app, token, {
+      filename: 'deck.pdf',
+      tag: 'orderFiles',
+      bytes: pdfBytes,
+    });
+    expect(response.statusCode).toBe(200);
+    return String(response.json().id);
+  }
+
+  it('gives the order its files, and refuses another team’s', async () => {
+    const db = context.database.db;
+    const dataDir = await mkdtemp(join(tmpdir(), 'deckhand-order-files-'));
+    const app = await context.createApp({ env: { DATA_DIR: dataDir } });
+    const team = await createTeamWithRoles(db);
+    const uuid = await uploadPdf(app, team.owner.token);
+    const values = { ...orderNowValues, files: { files: [{ uuid, name: 'deck.pdf' }] } };
+    const placed = await place(
+      app,
+      team.owner.token,
+      order({ values, payment: { method: 'invoice', poNumber: '' } }),
+    );
+    expect(placed.statusCode).toBe(200);
+    const [file] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.publicId, uuid));
+    expect(file?.orderId).toBe(placed.json().order.id);
+
+    const other = await createTeamWithRoles(db);
+    const taken = await place(
+      app,
+      other.owner.token,
+      order({ values, payment: { method: 'invoice', poNumber: '' } }),
+    );
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.files).toEqual([uploadMessages.notAcceptable]);
+    expect(await ordersOf(db, other.teamId)).toEqual([]);
   });
 });
 
