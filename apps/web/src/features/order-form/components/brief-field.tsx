@@ -1,10 +1,11 @@
 import { orderFormLimits, type TOrderFormComponent } from '@deckhand/contract';
 import { Stack, Textarea } from '@mantine/core';
 import { useOrderFormContext } from './order-form-context';
+import { LazyOrderFileUploads } from './uploads/lazy-order-file-uploads';
 
 type TProps = { component: Extract<TOrderFormComponent, { name: 'brief' }> };
 
-/** The brief (§3 Brief): what the designers should know, with its character count. */
+/** The brief (§3 Brief): what the designers should know, with its count, and reference files. */
 export function BriefField({ component }: TProps) {
   const { draft, change, errorOf } = useOrderFormContext();
   const { text } = draft.values.brief;
@@ -24,6 +25,20 @@ export function BriefField({ component }: TProps) {
         minRows={5}
         maxRows={14}
         error={errorOf('brief')}
+      />
+      <LazyOrderFileUploads
+        tag="referenceFiles"
+        label="Reference files"
+        value={draft.values.brief.referenceFiles}
+        onChange={(referenceFiles) =>
+          change('brief', (values) => ({
+            ...values,
+            brief: {
+              ...values.brief,
+              referenceFiles: referenceFiles.slice(0, orderFormLimits.referenceFilesMax),
+            },
+          }))
+        }
       />
     </Stack>
   );

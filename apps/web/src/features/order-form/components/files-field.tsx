@@ -9,14 +9,16 @@ import { Checkbox, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ChipInput } from '@/ui/chip-input/chip-input';
 import { useOrderFormContext } from './order-form-context';
+import { LazyOrderFileUploads } from './uploads/lazy-order-file-uploads';
 
 type TProps = { component: Extract<TOrderFormComponent, { name: 'files' }> };
 
 const isGoogleSlidesUrl = (value: string) => googleSlidesUrlPattern.test(value);
 
 /**
- * The presentation to work on (§3 UploadFiles): Google Slides links (only valid ones reach the
- * values; others stay marked with the contract's message) and 'use sharing links'.
+ * The presentation to work on (§3 UploadFiles): uploaded files (the upload code loads with this
+ * step), Google Slides links (only valid ones reach the values; others stay marked with the
+ * contract's message) and 'use sharing links'.
  */
 export function FilesField({ component }: TProps) {
   const { draft, change, errorOf } = useOrderFormContext();
@@ -26,6 +28,17 @@ export function FilesField({ component }: TProps) {
   );
   return (
     <Stack gap="md">
+      <LazyOrderFileUploads
+        tag="orderFiles"
+        label="Your presentation"
+        value={files.files}
+        onChange={(uploaded) =>
+          change('files', (values) => ({
+            ...values,
+            files: { ...values.files, files: uploaded.slice(0, orderFormLimits.filesMax) },
+          }))
+        }
+      />
       {component.options.allowGoogleSlides ? (
         <ChipInput
           label="Google Slides links"

@@ -1,6 +1,7 @@
 import type { TOrderFormComponent } from '@deckhand/contract';
 import { Paper, Radio, Select, Stack } from '@mantine/core';
 import { useOrderFormContext } from './order-form-context';
+import { LazyOrderFileUploads } from './uploads/lazy-order-file-uploads';
 
 type TProps = { component: Extract<TOrderFormComponent, { name: 'style' }> };
 type TStyleType = TProps['component']['options']['styleTypes'][number];
@@ -24,11 +25,7 @@ const styleLabels: Record<TStyleType, { label: string; description: string }> = 
 export function StyleField({ component }: TProps) {
   const { draft, change, errorOf } = useOrderFormContext();
   const { styleTypes, templates } = component.options;
-  // A style file needs the upload step's uploader, which this form does not have yet: until
-  // then the file choice is not offered (it could never be completed).
-  const offered = styleTypes.filter(
-    (type) => type !== 'file' && (type !== 'template' || templates.length > 0),
-  );
+  const offered = styleTypes.filter((type) => type !== 'template' || templates.length > 0);
   const style = draft.values.style;
   return (
     <Stack gap="md">
@@ -66,6 +63,20 @@ export function StyleField({ component }: TProps) {
             }))
           }
           maw={360}
+        />
+      ) : null}
+      {style?.styleType === 'file' ? (
+        <LazyOrderFileUploads
+          tag="styleFile"
+          label="Style file"
+          isSingle
+          value={style.file ? [style.file] : []}
+          onChange={(files) =>
+            change('style', (values) => ({
+              ...values,
+              style: { styleType: 'file', templateId: null, file: files[0] ?? null },
+            }))
+          }
         />
       ) : null}
     </Stack>
