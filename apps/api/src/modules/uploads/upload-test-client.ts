@@ -28,6 +28,7 @@ export function createUpload(
   app: App,
   token: string | null,
   file: { filename: string; filetype?: string; tag: string; size: number },
+  remoteAddress = '127.0.0.1',
 ) {
   const metadata = [
     `filename ${encode(file.filename)}`,
@@ -37,6 +38,7 @@ export function createUpload(
   return app.inject({
     method: 'POST',
     url: '/uploads/',
+    remoteAddress,
     headers: {
       ...authHeaders(token),
       'upload-length': String(file.size),

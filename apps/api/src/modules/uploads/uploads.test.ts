@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadedFiles } from '../../db/schema/index.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
+import { expectTooManyAttempts } from '../../test/expect-too-many-attempts.ts';
 import { callAs, createTeamWithRoles } from '../../test/team-factory.ts';
 import { attachUploadsToOrder, findUploadsByOrder } from './attach-uploads.ts';
 import {
@@ -18,6 +19,7 @@ import {
   pngBytes,
   uploadWhole,
 } from './upload-test-client.ts';
+import { anonymousUploadsPerHour } from './uploads.tus.ts';
 
 const context = useTestContext();
 let dataDir: string;
@@ -199,6 +201,20 @@ describe('tus uploads', () => {
     const removed = await callAs(app, team.manager.token, { method: 'DELETE', url: fileUrl(id) });
     expect(removed.statusCode).toBe(204);
     expect(await findRow(id)).toBeUndefined();
+  });
+});
+
+describe('anonymous upload limit', () => {
+  it('answers 429 after the hourly number of anonymous creations from one IP; a team is not limited', async () => {
+    const app = await newApp();
+    const team = await createTeamWithRoles(context.database.db);
+    const file = { filename: 'a.pdf', tag: 'orderFiles', size: 10 };
+    for (let index = 0; index < anonymousUploadsPerHour; index += 1) {
+      expect((await createUpload(app, null, file, '10.9.8.7')).statusCode).toBe(201);
+    }
+    expectTooManyAttempts(await createUpload(app, null, file, '10.9.8.7'));
+    expect((await createUpload(app, null, file, '10.9.8.6')).statusCode).toBe(201);
+    expect((await createUpload(app, team.owner.token, file, '10.9.8.7')).statusCode).toBe(201);
   });
 });
 
