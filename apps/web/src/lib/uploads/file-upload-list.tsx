@@ -11,6 +11,8 @@ export type TFileUploadListProps = {
   onAbort(key: string): void;
   onRemove(key: string): void;
   label?: string;
+  /** The name of the file input (axe: every form element is labelled); `label` by default. */
+  inputLabel?: string;
   multiple?: boolean;
 };
 
@@ -76,6 +78,7 @@ export function FileUploadList({
   onAbort,
   onRemove,
   label = 'Drop files here or click to choose',
+  inputLabel,
   multiple = true,
 }: TFileUploadListProps) {
   const accept = (dropped: File[]) => {
@@ -90,6 +93,7 @@ export function FileUploadList({
         onReject={() => undefined}
         accept={buildUploadAccept(tag)}
         multiple={multiple}
+        inputProps={{ 'aria-label': inputLabel ?? label }}
       >
         <Text ta="center" size="sm" py="md">
           {label}

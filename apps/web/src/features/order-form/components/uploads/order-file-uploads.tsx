@@ -89,6 +89,7 @@ export function OrderFileUploads({
           onAbort={uploads.abort}
           onRemove={(key) => void uploads.remove(key)}
           multiple={!isSingle}
+          inputLabel={label}
         />
       </Stack>
     </Input.Wrapper>
