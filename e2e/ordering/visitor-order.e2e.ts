@@ -19,7 +19,7 @@ describe('ordering through the order forms', () => {
   it('a new visitor prices 12 redesigned slides, signs up inside the flow and pays by card', async () => {
     const page = await browser.openPage('/order-now');
     await waitForApp(page);
-    await fillOrderNow(page, '12');
+    await fillOrderNow(page, '12', 'upload');
     const summary = page.getByRole('complementary', { name: 'Price' });
     await summary
       .getByText(/12 slides/)

@@ -15,7 +15,18 @@ export async function atStep(page: Page, title: string) {
 }
 
 /** Treatment, style, add-ons, slides, delivery, files and brief of order-now, as a customer fills them. */
-export async function fillOrderNow(page: Page, slides: string) {
+/** A small but real PDF (a valid header and trailer around some padding). */
+export const samplePdf = {
+  name: 'board-deck.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([
+    Buffer.from('%PDF-1.4\n'),
+    Buffer.alloc(512 * 1024, 0x20),
+    Buffer.from('\ntrailer\n<<>>\n%%EOF\n'),
+  ]),
+};
+
+export async function fillOrderNow(page: Page, slides: string, files: 'upload' | 'link' = 'link') {
   await atStep(page, 'Treatment');
   await page.getByRole('radio', { name: /^Redesign/ }).check();
   await continueButton(page).click();
