@@ -14,13 +14,14 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { isApiError } from '@/lib/http/api-error';
 import { useInit } from '@/lib/init/get-init';
 import { paths } from '@/lib/paths';
+import { confirmBankCheck } from '@/lib/payments/confirm-bank-check';
 import { listCards, PayWithCard, pickDefaultCard } from '@/lib/payments/pay-with-card';
 import { usePaymentMethods } from '@/lib/payments/payment-methods-api';
 import { usePaymentAttempt } from '@/lib/payments/use-payment-attempt';
 import { showToast } from '@/lib/toast/show-toast';
 import { FormAlert } from '@/ui/form-error/form-alert';
 import { useBuyCreditPack } from '../api/buy-credit-pack';
-import { bankCheckMessages, confirmBankCheck } from '../api/confirm-bank-check';
+import { bankCheckMessages } from '../api/confirm-bank-check';
 
 /** The form holds the chosen card as the radio's text; the contract's rule checks it. */
 const ZPurchaseForm = z.object({

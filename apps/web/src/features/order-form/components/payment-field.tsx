@@ -68,7 +68,7 @@ export function PaymentField({ component }: TProps) {
       {payment.method === 'invoice' ? (
         <TextInput
           label="PO number"
-          withAsterisk
+          description="Optional: the purchase order number your invoice should quote."
           value={payment.poNumber}
           onChange={(event) => changePayment({ poNumber: event.currentTarget.value })}
           maxLength={orderFormLimits.poNumberMax}

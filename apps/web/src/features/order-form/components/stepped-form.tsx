@@ -44,7 +44,12 @@ export function SteppedForm({ flow }: { flow: TOrderFlow }) {
         }}
         allowNextStepsSelect={false}
         size="sm"
-        classNames={{ stepBody: classes.stepBody, separator: classes.stepSeparator }}
+        classNames={{
+          step: classes.step,
+          stepBody: classes.stepBody,
+          separator: classes.stepSeparator,
+        }}
+        visibleFrom="sm"
         aria-label="Order steps"
       >
         {steps.map((item) => (

@@ -2,8 +2,9 @@ import type { TFieldErrors, TOrderConfirmation, TOrderFormValues } from '@deckha
 import { useState } from 'react';
 import { isApiError } from '@/lib/http/api-error';
 import { useInit } from '@/lib/init/get-init';
+import { confirmBankCheck } from '@/lib/payments/confirm-bank-check';
 import { usePaymentAttempt } from '@/lib/payments/use-payment-attempt';
-import { bankCheckMessages, confirmBankCheck } from '../api/confirm-bank-check';
+import { bankCheckMessages } from '../api/confirm-bank-check';
 import { useCreateOrder } from '../api/create-order';
 import { getOrder } from '../api/get-order';
 import { type TPaymentChoice, toPaymentRequest } from '../lib/payment-choice';
