@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
 
@@ -40,7 +41,7 @@ export const uploadedFiles = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     status: text('status', { enum: uploadStatuses }).notNull().default('uploading'),
     rejectionReason: text('rejection_reason'),
-    orderId: integer('order_id'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -1,10 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiPrefix, endpoints, uploadMaxBytes, uploadMessages } from '@deckhand/contract';
+import {
+  apiPrefix,
+  endpoints,
+  uploadMaxBytes,
+  uploadMessages,
+  ZOrderFormValues,
+} from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { uploadedFiles } from '../../db/schema/index.ts';
+import type { Db } from '../../db/database.ts';
+import { orders, uploadedFiles } from '../../db/schema/index.ts';
+import { seedOrderingReference } from '../../db/seed/ordering-reference.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { expectTooManyAttempts } from '../../test/expect-too-many-attempts.ts';
 import { callAs, createTeamWithRoles } from '../../test/team-factory.ts';
@@ -218,6 +227,27 @@ describe('anonymous upload limit', () => {
   });
 });
 
+/** Bare order rows of a team for files to attach to (the orders module makes real ones). */
+async function insertTestOrders(db: Db, teamId: number, count: number): Promise<number[]> {
+  await seedOrderingReference(db);
+  const rows = await db
+    .insert(orders)
+    .values(
+      Array.from({ length: count }, () => ({
+        teamId,
+        flowKey: 'quote',
+        status: 'quoteRequested' as const,
+        formValues: ZOrderFormValues.parse({}),
+        currency: 'USD',
+        timeZone: 'UTC',
+        idempotencyKey: randomUUID(),
+        requestFingerprint: 'test',
+      })),
+    )
+    .returning({ id: orders.id });
+  return rows.map((row) => row.id);
+}
+
 describe('attachUploadsToOrder', () => {
   it("attaches the team's and recent anonymous uploads, and refuses others on the field 'files'", async () => {
     const app = await newApp();
@@ -242,7 +272,8 @@ describe('attachUploadsToOrder', () => {
       })
     ).json().id;
     const since = new Date(Date.now() - 60_000);
-    const options = { teamId: team.teamId, orderId: 4242, allowAnonymousSince: since };
+    const [orderId = 0, secondOrderId = 0] = await insertTestOrders(db, team.teamId, 2);
+    const options = { teamId: team.teamId, orderId, allowAnonymousSince: since };
 
     for (const publicIds of [
       [own, foreign],
@@ -262,13 +293,13 @@ describe('attachUploadsToOrder', () => {
     await db.transaction((tx) =>
       attachUploadsToOrder(tx, { ...options, publicIds: [own, visitor] }),
     );
-    const attached = await findUploadsByOrder(db, 4242);
+    const attached = await findUploadsByOrder(db, orderId);
     expect(attached.map((row) => [row.publicId, row.teamId])).toEqual([
       [own, team.teamId],
       [visitor, team.teamId],
     ]);
     await expect(
-      attachUploadsToOrder(db, { ...options, orderId: 4243, publicIds: [own] }),
+      attachUploadsToOrder(db, { ...options, orderId: secondOrderId, publicIds: [own] }),
     ).rejects.toMatchObject({ code: 'VALIDATION' });
     const remove = await callAs(app, team.owner.token, { method: 'DELETE', url: fileUrl(own) });
     expect([remove.statusCode, remove.json().message]).toEqual([409, uploadMessages.attached]);
