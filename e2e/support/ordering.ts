@@ -43,10 +43,16 @@ export async function fillOrderNow(page: Page, slides: string, files: 'upload' |
   await option.check();
   await continueButton(page).click();
   await atStep(page, 'Your files');
-  await field(page, 'Google Slides links').fill(
-    'https://docs.google.com/presentation/d/deck-123/edit',
-  );
-  await page.keyboard.press('Enter');
+  if (files === 'upload') {
+    await page.locator('input[type=file]').first().setInputFiles(samplePdf);
+    await page.getByRole('button', { name: `Remove ${samplePdf.name}` }).waitFor();
+    await expectNoAxeViolations(page);
+  } else {
+    await field(page, 'Google Slides links').fill(
+      'https://docs.google.com/presentation/d/deck-123/edit',
+    );
+    await page.keyboard.press('Enter');
+  }
   await continueButton(page).click();
   await atStep(page, 'Brief');
   await page

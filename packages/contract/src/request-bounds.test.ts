@@ -58,7 +58,10 @@ describe('bounded strings', () => {
 function findUnboundedStrings(schema: unknown, path = ''): string[] {
   if (schema === null || typeof schema !== 'object') return [];
   const node = schema as Record<string, unknown>;
-  const own = node.type === 'string' && !('maxLength' in node) && !('enum' in node) && !('const' in node) ? [path] : [];
+  const own =
+    node.type === 'string' && !('maxLength' in node) && !('enum' in node) && !('const' in node)
+      ? [path]
+      : [];
   return [
     ...own,
     ...Object.entries(node).flatMap(([key, child]) =>
