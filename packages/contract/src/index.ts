@@ -15,6 +15,8 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './navigation.ts';
 export * from './order-form.ts';
+export * from './order-form-components.ts';
+export * from './order-form-data.ts';
 export * from './orders.ts';
 export * from './page-paths.ts';
 export * from './paging.ts';

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  orderFormLimits,
-  ZOrderFormValues,
-  ZOrderPrice,
-  ZTimeZone,
-  ZTreatmentKey,
-} from './order-form.ts';
+import { orderFormLimits, ZOrderFormValues, ZTimeZone, ZTreatmentKey } from './order-form.ts';
+import { ZOrderPrice } from './order-form-components.ts';
 import { ZIdempotencyKey, ZPaymentResult } from './payments.ts';
 import { boundedString, ZServerDate } from './validation.ts';
 

@@ -19,7 +19,7 @@ import {
 import { ZDevMailboxResponse } from './dev.ts';
 import { ZNotification } from './errors.ts';
 import { ZInitResponse } from './init.ts';
-import { ZOrderCalculationResponse, ZOrderFormData } from './order-form.ts';
+import { ZOrderCalculationResponse, ZOrderFormData } from './order-form-data.ts';
 import { ZCreateOrderResponse, ZOrderResponse } from './orders.ts';
 import { ZPaymentResponse, ZPaymentsResponse } from './payment-history.ts';
 import { ZWebhookReceived } from './payments.ts';
