@@ -1,9 +1,7 @@
 import { alertKeys, alertTypes } from '@deckhand/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const quotedList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
+import { quotedList } from './quoted-list.ts';
 
 /** Site-wide banners shown to every visitor of the customer area while their window is open. */
 export const alerts = pgTable(

@@ -13,11 +13,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { quotedList } from './quoted-list.ts';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
-
-const quotedList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * Billing tables. Money is integer minor units (cents) beside a currency code; credits are

@@ -1,10 +1,8 @@
 import { unsubscribeTypes } from '@deckhand/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { quotedList } from './quoted-list.ts';
 import { users } from './users.ts';
-
-const quotedList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * Which kinds of email a person receives (/unsubscribe/{type}). A missing row means the default:

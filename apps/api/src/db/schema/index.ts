@@ -1,5 +1,7 @@
 export * from './alerts.ts';
 export * from './billing.ts';
+export * from './coupons.ts';
+export * from './custom-fields.ts';
 export * from './customer-settings.ts';
 export * from './email-preferences.ts';
 export * from './external-identities.ts';
@@ -13,6 +15,7 @@ export * from './orders.ts';
 export * from './rate-limit-hits.ts';
 export * from './seed-runs.ts';
 export * from './sessions.ts';
+export * from './style-templates.ts';
 export * from './team-invites.ts';
 export * from './teams.ts';
 export * from './uploads.ts';

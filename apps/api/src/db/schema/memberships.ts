@@ -10,11 +10,9 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { quotedList } from './quoted-list.ts';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
-
-const quotedList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** A person's place in a team: role and the two credit permissions of §6. */
 export const memberships = pgTable(

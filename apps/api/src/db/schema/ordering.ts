@@ -14,10 +14,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { quotedList } from './quoted-list.ts';
 import { teams } from './teams.ts';
-
-const quotedList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * Ordering reference data: flows, enterprise clients, price tables, provider holidays and the

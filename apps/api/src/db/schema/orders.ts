@@ -18,11 +18,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { payments } from './billing.ts';
 import { orderFlows } from './ordering.ts';
+import { quotedList } from './quoted-list.ts';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
-
-const quotedList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 export const orderActorKinds = ['customer', 'staff', 'system'] as const;
 
@@ -59,6 +57,14 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: orderPaymentMethods }),
     paymentId: integer('payment_id').references(() => payments.id),
     poNumber: text('po_number'),
+    /**
+     * The team's custom fields as asked and answered at submit (label and kind kept, so a later
+     * change to the field does not rewrite the order); null when the flow had none.
+     */
+    customFieldAnswers:
+      jsonb('custom_field_answers').$type<
+        { fieldId: number; label: string; kind: string; value: string | number | null }[]
+      >(),
     promisedDeliveryAt: timestamp('promised_delivery_at', { withTimezone: true }),
     /** The customer's zone, in which its dates were shown and mailed. */
     timeZone: text('time_zone').notNull(),

@@ -10,11 +10,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { quotedList } from './quoted-list.ts';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
-
-const quotedList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * An invitation to join a team, opened at /join/{token}. Emailed invites carry the address;

@@ -10,9 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-
-const quotedList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
+import { quotedList } from './quoted-list.ts';
 
 /** A customer account: orders, credits and billing belong to a team, people join it. */
 export const teams = pgTable(
@@ -32,6 +30,8 @@ export const teams = pgTable(
      */
     dailyCapacity: integer('daily_capacity'),
     requiredIdentityProvider: text('required_identity_provider'),
+    /** The team asks its own questions on each order (§6 custom fields, enterprise plans). */
+    supportsCustomFields: boolean('supports_custom_fields').notNull().default(false),
     /**
      * The sum of the team's credit ledger (minor units of its currency), moved by the same
      * statement that appends an entry: never below zero.

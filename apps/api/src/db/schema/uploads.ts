@@ -12,11 +12,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
+import { quotedList } from './quoted-list.ts';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
-
-const quotedList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * A file sent through the tus endpoint (/uploads/). Bytes live in the storage adapter under
