@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './countries.ts';
 export * from './coupons.ts';
 export * from './credits.ts';
+export * from './custom-field-answers.ts';
 export * from './custom-fields.ts';
 export * from './dev.ts';
 export * from './endpoints.ts';

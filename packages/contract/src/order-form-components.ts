@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customFieldKinds } from './custom-fields.ts';
 import {
   ZOrderComponentName,
   ZOrderFormValues,
@@ -75,6 +76,17 @@ export const ZTurnaroundOption = z.object({
   unavailableReason: z.string().nullable(),
 });
 
+/** One custom field as the customFields step asks it. */
+export const ZCustomFieldQuestion = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  kind: z.enum(customFieldKinds),
+  required: z.boolean(),
+  /** The choices of a select field. */
+  options: z.array(z.string()),
+});
+export type TCustomFieldQuestion = z.infer<typeof ZCustomFieldQuestion>;
+
 /** A day the date picker blocks (§3 widget shape: date, reason), YYYY-MM-DD in the customer's zone. */
 export const ZBlockedDay = z.object({ date: z.string(), reason: z.string() });
 
@@ -146,6 +158,15 @@ export const ZOrderFormComponent = z.discriminatedUnion('name', [
     name: z.literal('brief'),
     value: ZOrderFormValues.shape.brief,
     options: z.object({ placeholder: z.string() }),
+  }),
+  z.object({
+    ...componentBase,
+    name: z.literal('customFields'),
+    value: ZOrderFormValues.shape.customFields,
+    options: z.object({
+      /** The team's questions (§6 custom fields), in the team's order. */
+      fields: z.array(ZCustomFieldQuestion),
+    }),
   }),
   z.object({
     ...componentBase,

@@ -49,6 +49,7 @@ export const orderComponentNames = [
   'delivery',
   'files',
   'brief',
+  'customFields',
   'payment',
 ] as const;
 export const ZOrderComponentName = z.enum(orderComponentNames);
@@ -66,6 +67,8 @@ export const orderFormLimits = {
   fileNameMax: 255,
   timezoneMax: 64,
   poNumberMax: 60,
+  customFieldsMax: 50,
+  customFieldAnswerMax: 1000,
 } as const;
 
 /** The texts of the order form (server messages on fields, and the form's own words). */
@@ -187,6 +190,19 @@ export const ZOrderFormValues = z.object({
       referenceFiles: z.array(ZFileRef).max(orderFormLimits.referenceFilesMax).default([]),
     })
     .default({ text: '', referenceFiles: [] }),
+  /**
+   * The answers to the team's custom fields (§6), by field id: text, a number, or a date as
+   * YYYY-MM-DD. The server checks each against its field (kind, required, options).
+   */
+  customFields: z
+    .record(
+      z.string().regex(/^\d{1,10}$/, 'Invalid field id'),
+      z.union([boundedString(orderFormLimits.customFieldAnswerMax), z.number(), z.null()]),
+    )
+    .refine((answers) => Object.keys(answers).length <= orderFormLimits.customFieldsMax, {
+      message: `At most ${orderFormLimits.customFieldsMax} answers`,
+    })
+    .default({}),
 });
 export type TOrderFormValues = z.infer<typeof ZOrderFormValues>;
 export type TOrderFormValuesInput = z.input<typeof ZOrderFormValues>;

@@ -40,6 +40,7 @@ const componentsOf: Partial<Record<TOrderStepKey, TOrderComponentName[]>> = {
   deliveryDates: ['delivery'],
   uploadFiles: ['files'],
   brief: ['brief'],
+  customFields: ['customFields'],
   paymentDetails: ['payment'],
 };
 
@@ -63,6 +64,7 @@ const fullSteps: TOrderStepKey[] = [
   'deliveryDates',
   'uploadFiles',
   'brief',
+  'customFields',
   'paymentDetails',
   'submit',
 ];

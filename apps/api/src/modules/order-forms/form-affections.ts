@@ -15,6 +15,7 @@ export const valueAffections: Readonly<
   delivery: [],
   files: [],
   brief: [],
+  customFields: [],
   payment: [],
 };
 

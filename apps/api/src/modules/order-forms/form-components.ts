@@ -51,14 +51,34 @@ function treatment(ctx: FormContext, values: TOrderFormValues): Built<'treatment
   };
 }
 
+/** The style types a form offers: saved templates only when the team has some. */
+export function offeredStyleTypes(ctx: FormContext) {
+  const hasTemplates = ctx.styleTemplates.length > 0;
+  return ctx.flow.definition.styleTypes.filter((type) => type !== 'template' || hasTemplates);
+}
+
 function style(ctx: FormContext, values: TOrderFormValues): Built<'style'> {
-  const styleTypes = ctx.flow.definition.styleTypes.filter((type) => type !== 'template');
+  const styleTypes = offeredStyleTypes(ctx);
   return {
     ...baseOf(ctx, 'style', styleTypes.length === 0),
     name: 'style',
     value: values.style,
-    // Saved style templates come with the style-templates capability; until then none.
-    options: { styleTypes, templates: [] },
+    options: { styleTypes, templates: ctx.styleTemplates },
+  };
+}
+
+function customFields(ctx: FormContext, values: TOrderFormValues): Built<'customFields'> {
+  const fields = ctx.customFields;
+  const asked = new Set(fields.map((field) => String(field.id)));
+  return {
+    ...baseOf(ctx, 'customFields', fields.length === 0),
+    properties: {
+      hideStep: fields.length === 0,
+      required: fields.some((field) => field.required),
+    },
+    name: 'customFields',
+    value: Object.fromEntries(Object.entries(values.customFields).filter(([id]) => asked.has(id))),
+    options: { fields },
   };
 }
 
@@ -170,6 +190,7 @@ const builders: {
   delivery,
   files,
   brief,
+  customFields,
   payment: (ctx) => payment(ctx),
 };
 

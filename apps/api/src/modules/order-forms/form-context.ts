@@ -1,4 +1,4 @@
-import { orderFormMessages } from '@deckhand/contract';
+import { orderFormMessages, type TCustomFieldQuestion } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
 import type {
   AddonPriceRow,
@@ -20,6 +20,11 @@ import {
   getProviderSettings,
 } from './order-reference.queries.ts';
 import { resolveVatRate } from './pricing/vat.ts';
+import {
+  findCustomFieldQuestions,
+  findStyleTemplateChoices,
+  type StyleTemplateChoice,
+} from './team-choices.queries.ts';
 
 /** How far ahead the date picker reaches, and the provider calendar is read. */
 export const deliveryHorizonDays = 90;
@@ -40,6 +45,10 @@ export interface FormContext {
   closedDays: Map<string, string>;
   bookedSlides: Map<string, number>;
   vatRateBasisPoints: number;
+  /** The customer's team's saved style templates (none for a visitor). */
+  styleTemplates: StyleTemplateChoice[];
+  /** The custom fields asked: the customer's team's, else the enterprise client's team's. */
+  customFields: TCustomFieldQuestion[];
   customer: OrderCustomer;
   timezone: string;
   now: Date;
@@ -70,7 +79,11 @@ export async function loadFormContext(options: {
     findClosedDays(db, from, to),
     findVatRates(db),
   ]);
-  const bookedSlides = await findBookedSlides(db, from, to, provider.timeZone);
+  const [bookedSlides, styleTemplates, customFields] = await Promise.all([
+    findBookedSlides(db, from, to, provider.timeZone),
+    loadStyleTemplates(db, flow, customer),
+    loadCustomFields(db, flow, client, customer),
+  ]);
   const byKey = new Map(turnaroundRows.map((row) => [row.key, row]));
   return {
     flow,
@@ -86,8 +99,35 @@ export async function loadFormContext(options: {
       hasVatNumber: customer.hasVatNumber,
       vatRates,
     }),
+    styleTemplates,
+    customFields,
     customer,
     timezone,
     now,
   };
+}
+
+const flowAsks = (flow: OrderFlowRow, component: 'style' | 'customFields') =>
+  flow.definition.steps.some((step) => step.components.includes(component));
+
+function loadStyleTemplates(
+  db: Db,
+  flow: OrderFlowRow,
+  customer: OrderCustomer,
+): Promise<StyleTemplateChoice[]> {
+  const offered = flowAsks(flow, 'style') && flow.definition.styleTypes.includes('template');
+  if (!offered || customer.teamId === null) return Promise.resolve([]);
+  return findStyleTemplateChoices(db, customer.teamId);
+}
+
+async function loadCustomFields(
+  db: Db,
+  flow: OrderFlowRow,
+  client: EnterpriseClientRow | null,
+  customer: OrderCustomer,
+): Promise<TCustomFieldQuestion[]> {
+  if (!flowAsks(flow, 'customFields')) return [];
+  const own = customer.teamId === null ? [] : await findCustomFieldQuestions(db, customer.teamId);
+  if (own.length > 0 || !client?.teamId) return own;
+  return findCustomFieldQuestions(db, client.teamId);
 }

@@ -3,7 +3,9 @@ import {
   type TOrderFormValues,
   type TOrderPaymentRequest,
 } from '@deckhand/contract';
+import { checkCustomFieldAnswers } from './custom-field-answers.ts';
 import { checkChosenDelivery } from './delivery/delivery-dates.ts';
+import { offeredStyleTypes } from './form-components.ts';
 import type { FormContext } from './form-context.ts';
 import { earliestDeliveryFor } from './form-price.ts';
 
@@ -56,6 +58,11 @@ export function validateOrder(
       add('files', orderFormMessages.filesRequired);
     }
   }
+  if (components.has('customFields')) {
+    for (const [field, messages] of Object.entries(checkCustomFieldAnswers(ctx, values))) {
+      for (const message of messages) add(field, message);
+    }
+  }
   if (components.has('payment')) checkPayment(ctx, payment, add);
   return errors;
 }
@@ -83,13 +90,18 @@ function checkDelivery(ctx: FormContext, values: TOrderFormValues, add: Add): vo
 }
 
 function checkStyle(ctx: FormContext, values: TOrderFormValues, add: Add): void {
-  const offered = ctx.flow.definition.styleTypes.filter((type) => type !== 'template');
+  const offered = offeredStyleTypes(ctx);
   const { style } = values;
   if (offered.length === 0) return;
-  if (!style || style.styleType === 'template' || !offered.includes(style.styleType)) {
+  if (!style || !offered.includes(style.styleType)) {
     add('style', orderFormMessages.styleRequired);
   } else if (style.styleType === 'file' && !style.file) {
     add('style', orderFormMessages.styleFileRequired);
+  } else if (
+    style.styleType === 'template' &&
+    !ctx.styleTemplates.some((template) => template.id === style.templateId)
+  ) {
+    add('style', orderFormMessages.styleTemplateUnknown);
   }
 }
 

@@ -16,6 +16,7 @@ import type { Db } from '../../db/database.ts';
 import type { OrderRow } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { spendCredits } from '../credits/ledger.ts';
+import { toCustomFieldAnswers } from '../order-forms/custom-field-answers.ts';
 import { type FormContext, loadFormContext } from '../order-forms/form-context.ts';
 import { priceFor } from '../order-forms/form-price.ts';
 import type { OrderCustomer } from '../order-forms/order-customer.ts';
@@ -125,6 +126,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<TCreateOrd
       capacitySlides: payment?.method === 'subscription' ? values.slides : null,
       paymentMethod: payment?.method ?? null,
       poNumber: payment?.method === 'invoice' ? payment.poNumber || null : null,
+      customFieldAnswers: toCustomFieldAnswers(ctx, values),
       promisedDeliveryAt: ctx.flow.isQuote ? null : promisedDelivery(ctx, values),
       timeZone: input.timezone,
       idempotencyKey: input.idempotencyKey,

@@ -3,20 +3,10 @@ import { placeholders, screenTexts, type TOrderFormComponent } from '@deckhand/c
 import { Checkbox, Group, Select, Stack, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
+import { calendarLabels } from '../lib/calendar-labels';
 import { fromDeliveryAt, hourSlots, toDeliveryAt } from '../lib/delivery-time';
 import classes from './order-form.module.css';
 import { useOrderFormContext } from './order-form-context';
-
-const calendarLabels = {
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  nextYear: 'Next year',
-  previousYear: 'Previous year',
-  nextDecade: 'Next decade',
-  previousDecade: 'Previous decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-};
 
 type TProps = { component: Extract<TOrderFormComponent, { name: 'delivery' }> };
 

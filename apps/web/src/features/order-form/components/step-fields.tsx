@@ -2,6 +2,7 @@ import type { TOrderFormComponent } from '@deckhand/contract';
 import { Stack } from '@mantine/core';
 import { AddonsField } from './addons-field';
 import { BriefField } from './brief-field';
+import { CustomFieldsField } from './custom-fields-field';
 import { DeliveryField } from './delivery-field';
 import { FilesField } from './files-field';
 import { PaymentField } from './payment-field';
@@ -25,6 +26,8 @@ function ComponentField({ component }: { component: TOrderFormComponent }) {
       return <FilesField component={component} />;
     case 'brief':
       return <BriefField component={component} />;
+    case 'customFields':
+      return <CustomFieldsField component={component} />;
     case 'payment':
       return <PaymentField component={component} />;
   }

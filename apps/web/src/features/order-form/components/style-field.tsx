@@ -1,6 +1,7 @@
 import type { TOrderFormComponent } from '@deckhand/contract';
-import { Paper, Radio, Select, Stack } from '@mantine/core';
+import { Paper, Radio, Stack } from '@mantine/core';
 import { useOrderFormContext } from './order-form-context';
+import { StyleTemplatePicker } from './style-template-picker';
 import { LazyOrderFileUploads } from './uploads/lazy-order-file-uploads';
 
 type TProps = { component: Extract<TOrderFormComponent, { name: 'style' }> };
@@ -51,18 +52,15 @@ export function StyleField({ component }: TProps) {
         </Stack>
       </Radio.Group>
       {style?.styleType === 'template' ? (
-        <Select
-          label="Style template"
-          placeholder="Choose a template"
-          data={templates.map((template) => ({ value: String(template.id), label: template.name }))}
-          value={style.templateId === null ? null : String(style.templateId)}
-          onChange={(id) =>
+        <StyleTemplatePicker
+          templates={templates}
+          value={style.templateId}
+          onChange={(templateId) =>
             change('style', (values) => ({
               ...values,
-              style: { styleType: 'template', file: null, templateId: id ? Number(id) : null },
+              style: { styleType: 'template', file: null, templateId },
             }))
           }
-          maw={360}
         />
       ) : null}
       {style?.styleType === 'file' ? (

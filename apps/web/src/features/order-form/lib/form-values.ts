@@ -25,6 +25,8 @@ export function applyComponentValue(
       return { ...values, files: component.value };
     case 'brief':
       return { ...values, brief: component.value };
+    case 'customFields':
+      return { ...values, customFields: component.value };
     case 'payment':
       return values;
   }

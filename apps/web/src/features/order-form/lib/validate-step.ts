@@ -1,4 +1,5 @@
 import {
+  checkCustomFieldAnswer,
   orderFormMessages,
   type TOrderFormComponent,
   type TOrderFormValues,
@@ -40,6 +41,13 @@ function checkComponent(component: TOrderFormComponent, { values, payment }: TCh
     }
     case 'brief':
       return {};
+    case 'customFields':
+      return Object.fromEntries(
+        component.options.fields.flatMap((field) => {
+          const message = checkCustomFieldAnswer(field, values.customFields[String(field.id)]);
+          return message ? [[`customFields.${field.id}`, message]] : [];
+        }),
+      );
     case 'payment':
       return checkPayment(component, payment);
   }
