@@ -4,6 +4,7 @@ import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
 import { seedCreditPackages, seedDemoBilling } from './demo-billing.ts';
 import { seedDemoHolidays } from './demo-holidays.ts';
+import { seedNewFlowSteps } from './ordering-flow-steps.ts';
 import { seedOrderingReference } from './ordering-reference.ts';
 import { seedSubscriptionPlans } from './subscription-plans.ts';
 
@@ -26,6 +27,7 @@ const referenceSeeds: readonly Seed[] = [
   { name: 'subscription-plans', run: seedSubscriptionPlans },
   { name: 'credit-packages', run: seedCreditPackages },
   { name: 'ordering-reference', run: seedOrderingReference },
+  { name: 'ordering-flow-steps-2026-11', run: seedNewFlowSteps },
 ];
 
 /**

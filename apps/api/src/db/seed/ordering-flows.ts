@@ -152,6 +152,7 @@ export const publicFlowSeeds = [
           'deliveryDates',
           'uploadFiles',
           'brief',
+          'customFields',
           'submit',
         ],
         {
