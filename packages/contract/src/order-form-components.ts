@@ -170,6 +170,13 @@ export const ZOrderFormComponent = z.discriminatedUnion('name', [
   }),
   z.object({
     ...componentBase,
+    name: z.literal('signup'),
+    value: z.null(),
+    /** A visitor signs up (or logs in) inside the flow; hidden once they are signed in. */
+    options: z.object({}),
+  }),
+  z.object({
+    ...componentBase,
     name: z.literal('payment'),
     value: z.null(),
     options: z.object({

@@ -50,6 +50,7 @@ export const orderComponentNames = [
   'files',
   'brief',
   'customFields',
+  'signup',
   'payment',
 ] as const;
 export const ZOrderComponentName = z.enum(orderComponentNames);

@@ -6,7 +6,10 @@ import { addMissingSteps, seedNewFlowSteps } from './ordering-flow-steps.ts';
 import { orderNowDefinition } from './ordering-flows.ts';
 import { seedOrderingReference } from './ordering-reference.ts';
 
-const step = (key: 'treatments' | 'brief' | 'customFields' | 'coupon' | 'submit', title = key) => ({
+const step = (
+  key: 'treatments' | 'brief' | 'customFields' | 'coupon' | 'submit',
+  title: string = key,
+) => ({
   key,
   title,
   description: '',

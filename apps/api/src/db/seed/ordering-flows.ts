@@ -41,6 +41,7 @@ const componentsOf: Partial<Record<TOrderStepKey, TOrderComponentName[]>> = {
   uploadFiles: ['files'],
   brief: ['brief'],
   customFields: ['customFields'],
+  signup: ['signup'],
   paymentDetails: ['payment'],
 };
 
@@ -65,6 +66,7 @@ const fullSteps: TOrderStepKey[] = [
   'uploadFiles',
   'brief',
   'customFields',
+  'signup',
   'paymentDetails',
   'submit',
 ];
@@ -93,6 +95,7 @@ const offerSteps = stepsOf(
     'deliveryDates',
     'uploadFiles',
     'brief',
+    'signup',
     'paymentDetails',
     'submit',
   ],
@@ -121,6 +124,7 @@ export const publicFlowSeeds = [
           'deliveryDates',
           'uploadFiles',
           'brief',
+          'signup',
           'paymentDetails',
           'submit',
         ],
@@ -153,6 +157,7 @@ export const publicFlowSeeds = [
           'uploadFiles',
           'brief',
           'customFields',
+          'signup',
           'submit',
         ],
         {

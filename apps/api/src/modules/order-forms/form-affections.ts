@@ -16,6 +16,7 @@ export const valueAffections: Readonly<
   files: [],
   brief: [],
   customFields: [],
+  signup: [],
   payment: [],
 };
 

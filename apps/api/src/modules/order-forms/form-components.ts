@@ -180,6 +180,17 @@ function payment(ctx: FormContext): Built<'payment'> {
   };
 }
 
+function signup(ctx: FormContext): Built<'signup'> {
+  const signedIn = ctx.customer.teamId !== null;
+  return {
+    ...baseOf(ctx, 'signup', signedIn),
+    properties: { hideStep: signedIn, required: !signedIn },
+    name: 'signup',
+    value: null,
+    options: {},
+  };
+}
+
 const builders: {
   [N in TOrderComponentName]: (ctx: FormContext, values: TOrderFormValues) => Built<N>;
 } = {
@@ -191,6 +202,7 @@ const builders: {
   files,
   brief,
   customFields,
+  signup: (ctx) => signup(ctx),
   payment: (ctx) => payment(ctx),
 };
 

@@ -47,7 +47,7 @@ function formWithTeamChoices() {
           ? {
               ...component,
               options: {
-                styleTypes: ['template', 'recommendation'],
+                styleTypes: ['template' as const, 'recommendation' as const],
                 templates: [
                   { id: 3, name: 'Sales kit', coverUrl: '/v1/uploads/x/content' },
                   { id: 4, name: 'Board deck', coverUrl: null },

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
+import { getSignupRedirect } from '@/lib/signup/get-signup-redirect';
+import { SignupForm } from '@/lib/signup/signup-form';
 import { FormCard } from '@/ui/form-card/form-card';
 import { LegalLinks } from '../components/legal-links';
-import { SignupForm } from '../components/signup-form';
 import { SocialLogin } from '../components/social-login';
 import { useExternalSignIn } from '../hooks/use-external-sign-in';
-import { getSignupRedirect } from '../lib/get-signup-redirect';
 
 /** The provider buttons are part of the server-rendered page (docs/rendering.md). */
 export { prefetchOAuthProviders as prefetchQueries } from '../api/get-oauth-providers';

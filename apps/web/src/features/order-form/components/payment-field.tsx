@@ -5,7 +5,7 @@ import {
   type TOrderFormComponent,
   type TOrderPaymentMethod,
 } from '@deckhand/contract';
-import { Alert, Paper, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { PayWithCard, pickDefaultCard } from '@/lib/payments/pay-with-card';
 import { usePaymentMethods } from '@/lib/payments/payment-methods-api';
@@ -28,7 +28,18 @@ const methodLabels: Record<TOrderPaymentMethod, string> = {
 export function PaymentField({ component }: TProps) {
   const { payment, changePayment, errorOf, isSignedIn, data, draft } = useOrderFormContext();
   const { methods, creditBalance } = component.options;
-  if (!isSignedIn) return <SignInPrompt />;
+  if (!isSignedIn) {
+    const asksSignup = data.components.some(
+      (item) => item.name === 'signup' && !item.properties.hideStep,
+    );
+    return asksSignup ? (
+      <Text size="sm" c="dimmed">
+        Create your account or log in first: then you choose how to pay.
+      </Text>
+    ) : (
+      <SignInPrompt />
+    );
+  }
   if (methods.length === 0) {
     return (
       <Alert variant="light" color="yellow" title="You cannot pay for this order">

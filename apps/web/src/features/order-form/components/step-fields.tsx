@@ -6,6 +6,7 @@ import { CustomFieldsField } from './custom-fields-field';
 import { DeliveryField } from './delivery-field';
 import { FilesField } from './files-field';
 import { PaymentField } from './payment-field';
+import { SignupStep } from './signup-step';
 import { SlidesField } from './slides-field';
 import { StyleField } from './style-field';
 import { TreatmentField } from './treatment-field';
@@ -28,6 +29,8 @@ function ComponentField({ component }: { component: TOrderFormComponent }) {
       return <BriefField component={component} />;
     case 'customFields':
       return <CustomFieldsField component={component} />;
+    case 'signup':
+      return <SignupStep />;
     case 'payment':
       return <PaymentField component={component} />;
   }

@@ -27,6 +27,7 @@ export function applyComponentValue(
       return { ...values, brief: component.value };
     case 'customFields':
       return { ...values, customFields: component.value };
+    case 'signup':
     case 'payment':
       return values;
   }

@@ -48,6 +48,8 @@ function checkComponent(component: TOrderFormComponent, { values, payment }: TCh
           return message ? [[`customFields.${field.id}`, message]] : [];
         }),
       );
+    case 'signup':
+      return required ? { signup: orderFormMessages.signInRequired } : {};
     case 'payment':
       return checkPayment(component, payment);
   }
