@@ -7,7 +7,6 @@ import { field } from '../support/fields.ts';
 import { uniqueEmail, waitForMail } from '../support/mailbox.ts';
 import {
   atStep,
-  continueButton,
   fillOrderNow,
   placeOrder,
   readConfirmation,
@@ -19,36 +18,33 @@ describe('ordering through the order forms', () => {
   it('a new visitor prices 12 redesigned slides, signs up inside the flow and pays by card', async () => {
     const page = await browser.openPage('/order-now');
     await waitForApp(page);
-    await fillOrderNow(page, '12', 'upload');
+    await fillOrderNow(page, '12', 'upload', 'Your account');
     const summary = page.getByRole('complementary', { name: 'Price' });
     await summary
       .getByText(/12 slides/)
       .first()
       .waitFor();
 
-    // A visitor signs up before paying; the form comes back as it was left.
-    await page.getByRole('link', { name: 'Sign up' }).click();
+    // The visitor signs up inside the flow; the confirmation link opens in a new window (§2.3).
     const email = uniqueEmail('order');
     await field(page, t.fullName).fill('Owen Orderer');
     await field(page, t.email).fill(email);
     await field(page, t.password).fill(journeyPassword);
-    await page.getByRole('button', { name: t.continue, exact: true }).click();
-    await page.waitForURL('**/order-now');
-    await atStep(page, 'Treatment');
-    await expect.poll(() => page.getByRole('radio', { name: /^Redesign/ }).isChecked()).toBe(true);
-    for (const title of [
-      'Style',
-      'Add-ons',
-      'Slides',
-      'Delivery',
-      'Your files',
-      'Brief',
-      'Payment',
-    ]) {
-      await continueButton(page).click();
-      await page.getByRole('heading', { name: title, exact: true }).waitFor();
-    }
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    const confirmation = await opened;
+    await page.getByText('Confirm your email to continue').waitFor();
+    // The link signs this browser in and brings the new window back to the order.
+    await confirmation.waitForURL('**/order-now');
+    await confirmation.close();
 
+    // This tab notices the session and goes on to payment with the form as it was.
+    await page.bringToFront();
+    await atStep(page, 'Payment');
+    await summary
+      .getByText(/12 slides/)
+      .first()
+      .waitFor();
     await page.getByRole('radio', { name: /^Pay by card/ }).check();
     await page.getByRole('button', { name: /add a card/i }).click();
     await enterSandboxCard(page, testCards.succeeds);

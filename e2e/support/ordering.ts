@@ -26,7 +26,13 @@ export const samplePdf = {
   ]),
 };
 
-export async function fillOrderNow(page: Page, slides: string, files: 'upload' | 'link' = 'link') {
+export async function fillOrderNow(
+  page: Page,
+  slides: string,
+  files: 'upload' | 'link' = 'link',
+  /** The step after the brief: 'Your account' for a visitor. */
+  nextStep = 'Payment',
+) {
   await atStep(page, 'Treatment');
   await page.getByRole('radio', { name: /^Redesign/ }).check();
   await continueButton(page).click();
@@ -59,7 +65,7 @@ export async function fillOrderNow(page: Page, slides: string, files: 'upload' |
     .getByRole('textbox', { name: 'Brief' })
     .fill('Board meeting deck: keep our colours, make the numbers readable.');
   await continueButton(page).click();
-  await atStep(page, 'Payment');
+  await atStep(page, nextStep);
 }
 
 /** 'Place order' at the end of the payment step (the flow's empty submit step is dropped, §4). */

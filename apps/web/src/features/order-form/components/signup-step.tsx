@@ -45,7 +45,7 @@ export function SignupStep() {
           </Text>
           <Text size="sm">
             {'No new window? '}
-            <Anchor href={confirmationUrl} target="_blank" rel="opener" inherit>
+            <Anchor href={confirmationUrl} target="_blank" rel="opener" underline="always" inherit>
               Open the confirmation link
             </Anchor>
           </Text>
@@ -63,7 +63,13 @@ export function SignupStep() {
       ) : null}
       <Text size="sm">
         {'Already have an account? '}
-        <Anchor component={AppLink} to={paths.login.getHref()} onClick={keepOrder} inherit>
+        <Anchor
+          component={AppLink}
+          to={paths.login.getHref()}
+          onClick={keepOrder}
+          underline="always"
+          inherit
+        >
           Log in
         </Anchor>
       </Text>
