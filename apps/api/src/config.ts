@@ -79,6 +79,8 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
+  /** How old an instance's copy of the ordering reference data may be (0: read every time). */
+  ORDER_REFERENCE_TTL_MS: integer(5000, 0, 600_000),
   SHUTDOWN_DRAIN_DELAY_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(0).max(600_000).optional(),
@@ -212,6 +214,7 @@ function toAppConfig(env: Env) {
     cookieSecret: env.COOKIE_SECRET ?? developmentCookieSecret,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    orderReferenceTtlMs: env.ORDER_REFERENCE_TTL_MS,
     // Deployed, load balancers need a few seconds to see /readyz fail; locally, Ctrl-C stops at once.
     shutdownDrainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS ?? (isDeployed ? 5000 : 0),
     identityProviders: parseIdentityProviders(env, publicOrigin, isDeployed),

@@ -12,6 +12,8 @@ export function createTestConfig(env: Record<string, string> = {}): AppConfig {
     APP_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: join(import.meta.dirname, '__no_web_build__'),
+    // Tests change prices and holidays between requests: no copy of the reference data.
+    ORDER_REFERENCE_TTL_MS: '0',
     ...env,
   });
 }

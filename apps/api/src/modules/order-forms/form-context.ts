@@ -10,24 +10,16 @@ import type {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { OrderCustomer } from './order-customer.ts';
-import {
-  findBookedSlides,
-  findClosedDays,
-  findPriceTables,
-  findTurnarounds,
-  findVatRates,
-  getFlow,
-  getProviderSettings,
-} from './order-reference.queries.ts';
+import { findBookedSlides } from './order-reference.queries.ts';
 import { resolveVatRate } from './pricing/vat.ts';
+import { deliveryHorizonDays, priceRowsOf, type ReferenceReader } from './reference-snapshot.ts';
 import {
   findCustomFieldQuestions,
   findStyleTemplateChoices,
   type StyleTemplateChoice,
 } from './team-choices.queries.ts';
 
-/** How far ahead the date picker reaches, and the provider calendar is read. */
-export const deliveryHorizonDays = 90;
+export { deliveryHorizonDays };
 
 /**
  * Everything a form's components and price are computed from, read once per request: the flow,
@@ -42,7 +34,7 @@ export interface FormContext {
   /** The flow's turnarounds, in the flow's order. */
   turnarounds: TurnaroundRow[];
   provider: ProviderSettingsRow;
-  closedDays: Map<string, string>;
+  closedDays: ReadonlyMap<string, string>;
   bookedSlides: Map<string, number>;
   vatRateBasisPoints: number;
   /** The customer's team's saved style templates (none for a visitor). */
@@ -59,6 +51,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export async function loadFormContext(options: {
   db: Db;
+  reference: ReferenceReader;
   flowKey: string;
   customer: OrderCustomer;
   timezone: string;
@@ -66,31 +59,25 @@ export async function loadFormContext(options: {
 }): Promise<FormContext> {
   const { db, customer, timezone } = options;
   const now = options.now ?? new Date();
-  const found = await getFlow(db, options.flowKey);
+  const reference = await options.reference(now);
+  const found = reference.flows.get(options.flowKey);
   if (!found) throw new AppError('NOT_FOUND', orderFormMessages.flowNotFound);
   const { flow, client } = found;
+  const { provider, closedDays, vatRates } = reference;
   // A day either side: the provider's and the customer's zones may start the day apart.
   const from = isoDay(new Date(now.getTime() - dayMs));
   const to = isoDay(new Date(now.getTime() + (deliveryHorizonDays + 1) * dayMs));
-  const [tables, turnaroundRows, provider, closedDays, vatRates] = await Promise.all([
-    findPriceTables(db, flow.key),
-    findTurnarounds(db, flow.definition.turnarounds),
-    getProviderSettings(db),
-    findClosedDays(db, from, to),
-    findVatRates(db),
-  ]);
   const [bookedSlides, styleTemplates, customFields] = await Promise.all([
     findBookedSlides(db, from, to, provider.timeZone),
     loadStyleTemplates(db, flow, customer),
     loadCustomFields(db, flow, client, customer),
   ]);
-  const byKey = new Map(turnaroundRows.map((row) => [row.key, row]));
   return {
     flow,
     client,
-    treatmentPrices: tables.treatmentPrices,
-    addonPrices: tables.addonPrices,
-    turnarounds: flow.definition.turnarounds.flatMap((key) => byKey.get(key) ?? []),
+    treatmentPrices: priceRowsOf(reference.treatmentPrices, flow.key),
+    addonPrices: priceRowsOf(reference.addonPrices, flow.key),
+    turnarounds: flow.definition.turnarounds.flatMap((key) => reference.turnarounds.get(key) ?? []),
     provider,
     closedDays,
     bookedSlides,

@@ -17,8 +17,13 @@ import { findActor } from '../../platform/auth/actor.ts';
 import { detectCountryCode } from '../init/country-detection.ts';
 import { toOrderCustomer } from './order-customer.ts';
 import { calculateOrderForm, getOrderForm } from './order-forms.service.ts';
+import type { ReferenceReader } from './reference-snapshot.ts';
 
-type Options = { database: Database; config: Pick<AppConfig, 'countryHeader'> };
+type Options = {
+  database: Database;
+  config: Pick<AppConfig, 'countryHeader'>;
+  reference: ReferenceReader;
+};
 
 const tags = ['order forms'];
 const ZFlowParams = z.object({ flowKey: boundedString(orderFormLimits.flowKeyMax) });
@@ -55,6 +60,7 @@ export const orderFormsRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
       reply.header('cache-control', 'private, no-store');
       return getOrderForm({
         db,
+        reference: options.reference,
         flowKey: request.params.flowKey,
         customer: await customerOf(request),
         timezone: request.query.timezone,
@@ -82,6 +88,7 @@ export const orderFormsRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
       const { values, changed, timezone } = request.body;
       return calculateOrderForm({
         db,
+        reference: options.reference,
         flowKey: request.params.flowKey,
         customer: await customerOf(request),
         timezone,

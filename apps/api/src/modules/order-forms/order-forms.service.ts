@@ -12,9 +12,11 @@ import { buildComponents } from './form-components.ts';
 import { type FormContext, loadFormContext } from './form-context.ts';
 import { priceFor, singleTreatment } from './form-price.ts';
 import type { OrderCustomer } from './order-customer.ts';
+import type { ReferenceReader } from './reference-snapshot.ts';
 
 interface FormRequest {
   db: Db;
+  reference: ReferenceReader;
   flowKey: string;
   customer: OrderCustomer;
   timezone: string;

@@ -6,14 +6,15 @@ import { useTestContext } from '../../test/create-test-app.ts';
 import { createTeamWithRoles } from '../../test/team-factory.ts';
 import {
   defaultProviderSettings,
+  findActiveFlows,
+  findAllPriceTables,
+  findAllTurnarounds,
   findBookedSlides,
   findClosedDays,
-  findPriceTables,
-  findTurnarounds,
   findVatRates,
-  getFlow,
   getProviderSettings,
 } from './order-reference.queries.ts';
+import { priceRowsOf } from './reference-snapshot.ts';
 
 const ctx = useTestContext();
 
@@ -22,31 +23,28 @@ beforeEach(async () => {
 });
 
 describe('order reference queries', () => {
-  it('reads an active flow with its client, and no inactive or unknown one', async () => {
+  it('reads the active flows with their clients, and no inactive one', async () => {
     const { db } = ctx.database;
-    expect(await getFlow(db, 'order-now')).toMatchObject({
-      flow: { key: 'order-now' },
-      client: null,
-    });
-    expect(await getFlow(db, 'client-northwind')).toMatchObject({
+    await db.update(orderFlows).set({ active: false }).where(eq(orderFlows.key, 'order-ads'));
+    const flows = await findActiveFlows(db);
+    expect(flows.get('order-now')).toMatchObject({ flow: { key: 'order-now' }, client: null });
+    expect(flows.get('client-northwind')).toMatchObject({
       flow: { kind: 'client' },
       client: { key: 'northwind', name: 'Northwind Traders' },
     });
-    await db.update(orderFlows).set({ active: false }).where(eq(orderFlows.key, 'order-ads'));
-    expect(await getFlow(db, 'order-ads')).toBeNull();
-    expect(await getFlow(db, 'nope')).toBeNull();
+    expect(flows.has('order-ads')).toBe(false);
+    expect(flows.has('nope')).toBe(false);
   });
 
-  it("reads the list prices with the flow's own, and no other flow's", async () => {
+  it("gives a flow the list prices with its own, and no other flow's", async () => {
     const { db } = ctx.database;
-    const client = await findPriceTables(db, 'client-northwind');
-    expect(new Set(client.treatmentPrices.map((row) => row.flowKey))).toEqual(
-      new Set([null, 'client-northwind']),
-    );
-    const list = await findPriceTables(db, 'order-now');
-    expect(list.treatmentPrices.every((row) => row.flowKey === null)).toBe(true);
-    expect(list.treatmentPrices).toHaveLength(15);
-    expect(list.addonPrices.map((row) => row.addonKey)).toEqual([
+    const tables = await findAllPriceTables(db);
+    const client = priceRowsOf(tables.treatmentPrices, 'client-northwind');
+    expect(new Set(client.map((row) => row.flowKey))).toEqual(new Set([null, 'client-northwind']));
+    const list = priceRowsOf(tables.treatmentPrices, 'order-now');
+    expect(list.every((row) => row.flowKey === null)).toBe(true);
+    expect(list).toHaveLength(15);
+    expect(priceRowsOf(tables.addonPrices, 'order-now').map((row) => row.addonKey)).toEqual([
       'grammarCheck',
       'speakerNotes',
       'animations',
@@ -55,13 +53,13 @@ describe('order reference queries', () => {
 
   it('reads turnarounds fastest first and the VAT rates', async () => {
     const { db } = ctx.database;
-    expect(
-      (await findTurnarounds(db, ['72h', '10h', 'nope'])).map((row) => [row.key, row.hours]),
-    ).toEqual([
+    expect((await findAllTurnarounds(db)).map((row) => [row.key, row.hours])).toEqual([
       ['10h', 10],
+      ['24h', 24],
+      ['48h', 48],
       ['72h', 72],
+      ['5d', 120],
     ]);
-    expect(await findTurnarounds(db, [])).toEqual([]);
     const rates = await findVatRates(db);
     expect([rates.size, rates.get('DK'), rates.get('DE'), rates.get('US')]).toEqual([
       27,

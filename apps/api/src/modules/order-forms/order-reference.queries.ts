@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   type AddonPriceRow,
@@ -33,48 +33,32 @@ export const defaultProviderSettings: ProviderSettingsRow = {
 /** Orders whose promised slides take up the provider's daily capacity. */
 const bookingStatuses = ['received', 'awaitingPayment'] as const;
 
-/** An active flow and its enterprise client (null for a public flow); null when there is none. */
-export async function getFlow(
+/** The active flows by key, each with its enterprise client (null for a public flow). */
+export async function findActiveFlows(
   db: Db,
-  key: string,
-): Promise<{ flow: OrderFlowRow; client: EnterpriseClientRow | null } | null> {
-  const [found] = await db
+): Promise<Map<string, { flow: OrderFlowRow; client: EnterpriseClientRow | null }>> {
+  const rows = await db
     .select({ flow: orderFlows, client: enterpriseClients })
     .from(orderFlows)
     .leftJoin(enterpriseClients, eq(enterpriseClients.key, orderFlows.clientKey))
-    .where(and(eq(orderFlows.key, key), eq(orderFlows.active, true)))
-    .limit(1);
-  return found ?? null;
+    .where(eq(orderFlows.active, true));
+  return new Map(rows.map((row) => [row.flow.key, row]));
 }
 
-/** The treatment and add-on price rows of the flow and of the list (flow_key null). */
-export async function findPriceTables(
+/** Every treatment and add-on price row: the list's (flow_key null) and each flow's own. */
+export async function findAllPriceTables(
   db: Db,
-  flowKey: string,
 ): Promise<{ treatmentPrices: TreatmentPriceRow[]; addonPrices: AddonPriceRow[] }> {
   const [treatmentRows, addonRows] = await Promise.all([
-    db
-      .select()
-      .from(treatmentPrices)
-      .where(or(eq(treatmentPrices.flowKey, flowKey), isNull(treatmentPrices.flowKey)))
-      .orderBy(asc(treatmentPrices.id)),
-    db
-      .select()
-      .from(addonPrices)
-      .where(or(eq(addonPrices.flowKey, flowKey), isNull(addonPrices.flowKey)))
-      .orderBy(asc(addonPrices.position), asc(addonPrices.id)),
+    db.select().from(treatmentPrices).orderBy(asc(treatmentPrices.id)),
+    db.select().from(addonPrices).orderBy(asc(addonPrices.position), asc(addonPrices.id)),
   ]);
   return { treatmentPrices: treatmentRows, addonPrices: addonRows };
 }
 
-/** The turnarounds with these keys, by position (fastest first); unknown keys are left out. */
-export async function findTurnarounds(db: Db, keys: readonly string[]): Promise<TurnaroundRow[]> {
-  if (keys.length === 0) return [];
-  return db
-    .select()
-    .from(turnarounds)
-    .where(inArray(turnarounds.key, [...keys]))
-    .orderBy(asc(turnarounds.position), asc(turnarounds.key));
+/** Every turnaround, by position (fastest first). */
+export async function findAllTurnarounds(db: Db): Promise<TurnaroundRow[]> {
+  return db.select().from(turnarounds).orderBy(asc(turnarounds.position), asc(turnarounds.key));
 }
 
 /** The provider's one settings row, or the defaults when it is missing. */

@@ -15,6 +15,7 @@ import { getTeamActor, requireTeamMember } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { detectCountryCode } from '../init/country-detection.ts';
 import { toOrderCustomer } from '../order-forms/order-customer.ts';
+import type { ReferenceReader } from '../order-forms/reference-snapshot.ts';
 import type { Payments } from '../payments/payments.service.ts';
 import { toOrderConfirmation } from './order-confirmation.ts';
 import { publishOrderEvent } from './order-states.ts';
@@ -25,6 +26,7 @@ type Options = {
   database: Database;
   payments: Payments;
   config: Pick<AppConfig, 'countryHeader'>;
+  reference: ReferenceReader;
 };
 
 const tags = ['orders'];
@@ -71,6 +73,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       const customer = toOrderCustomer(actor, detected);
       return placeOrder({
         db,
+        reference: options.reference,
         payments: options.payments,
         publish,
         customer: { ...customer, teamId: actor.membership.teamId, userId: actor.userId },

@@ -21,6 +21,7 @@ import { type FormContext, loadFormContext } from '../order-forms/form-context.t
 import { priceFor } from '../order-forms/form-price.ts';
 import type { OrderCustomer } from '../order-forms/order-customer.ts';
 import { settleValues } from '../order-forms/order-forms.service.ts';
+import type { ReferenceReader } from '../order-forms/reference-snapshot.ts';
 import { promisedDelivery, validateOrder } from '../order-forms/validate-order.ts';
 import { fingerprintOf, type Payments } from '../payments/payments.service.ts';
 import { attachUploadsToOrder } from '../uploads/attach-uploads.ts';
@@ -39,6 +40,7 @@ type CreateOrderInput = z.infer<typeof ZCreateOrderRequest>;
 
 export interface PlaceOrderOptions {
   db: Db;
+  reference: ReferenceReader;
   payments: Payments;
   publish: OrderEventPublisher;
   /** A signed-in team member (the route's guard). */
@@ -89,6 +91,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<TCreateOrd
 
   const ctx = await loadFormContext({
     db,
+    reference: options.reference,
     flowKey: input.flowKey,
     customer,
     timezone: input.timezone,

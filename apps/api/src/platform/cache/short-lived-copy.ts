@@ -10,22 +10,31 @@ export interface ShortLivedCopyOptions {
   clock?: () => number;
 }
 
+/**
+ * `keyOf` names what the arguments ask for (e.g. the day a calendar window starts): a copy
+ * serves only the same key; a read for another key replaces it.
+ */
 export function createShortLivedCopy<T, A extends unknown[]>(
   load: (...args: A) => Promise<T>,
-  { ttlMs, clock = Date.now }: ShortLivedCopyOptions,
+  { ttlMs, clock = Date.now, keyOf }: ShortLivedCopyOptions & { keyOf?: (...args: A) => string },
 ): (...args: A) => Promise<T> {
-  let copy: { value: T; readAt: number } | null = null;
-  let pending: Promise<T> | null = null;
+  let copy: { value: T; readAt: number; key: string } | null = null;
+  let pending: { promise: Promise<T>; key: string } | null = null;
   return (...args) => {
-    if (copy && clock() - copy.readAt < ttlMs) return Promise.resolve(copy.value);
-    pending ??= load(...args)
+    const key = keyOf ? keyOf(...args) : '';
+    if (copy && copy.key === key && clock() - copy.readAt < ttlMs) {
+      return Promise.resolve(copy.value);
+    }
+    if (pending?.key === key) return pending.promise;
+    const promise = load(...args)
       .then((value) => {
-        copy = { value, readAt: clock() };
+        copy = { value, readAt: clock(), key };
         return value;
       })
       .finally(() => {
-        pending = null;
+        if (pending?.promise === promise) pending = null;
       });
-    return pending;
+    pending = { promise, key };
+    return promise;
   };
 }
