@@ -39,6 +39,9 @@ export function singleTreatment(ctx: FormContext) {
   return offered.length === 1 ? (offered[0] ?? null) : null;
 }
 
+/** Each form's deliveries already walked, by hours and slides (a form asks for each several times). */
+const walked = new WeakMap<FormContext, Map<string, Date>>();
+
 /** The earliest delivery the provider can promise for these slides at this turnaround. */
 export function earliestDeliveryFor(
   ctx: FormContext,
@@ -47,7 +50,12 @@ export function earliestDeliveryFor(
 ): Date | null {
   const slides = ctx.flow.definition.slides.fixed ?? values.slides;
   if (!slides || slides <= 0) return null;
-  return getEarliestDelivery({
+  const known = walked.get(ctx) ?? new Map<string, Date>();
+  walked.set(ctx, known);
+  const key = `${turnaround.hours}:${slides}`;
+  const found = known.get(key);
+  if (found) return found;
+  const delivery = getEarliestDelivery({
     now: ctx.now,
     turnaroundHours: turnaround.hours,
     slides,
@@ -58,4 +66,6 @@ export function earliestDeliveryFor(
     closedDays: ctx.closedDays,
     bookedSlides: ctx.bookedSlides,
   });
+  known.set(key, delivery);
+  return delivery;
 }

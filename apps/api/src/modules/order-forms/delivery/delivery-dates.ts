@@ -76,15 +76,21 @@ export function getBlockedDays(input: {
   closedDays: ReadonlyMap<string, string>;
   timeZone: string;
 }): BlockedDay[] {
+  // Only the first and last dates need the zone; the days between are plain calendar dates.
   const last = dayKeyIn(zonedTime(input.to, input.timeZone));
+  const first = zonedTime(input.from, input.timeZone);
+  const day = new Date(Date.UTC(first.year, first.month - 1, first.day));
   const blocked: BlockedDay[] = [];
-  let day = zonedTime(input.from, input.timeZone).startOf('day');
-  for (let guard = 0; guard < maxDaysAhead && dayKeyIn(day) <= last; guard += 1) {
-    const date = dayKeyIn(day);
+  for (let guard = 0; guard < maxDaysAhead; guard += 1) {
+    const date = day.toISOString().slice(0, 10);
+    if (date > last) break;
     const title = input.closedDays.get(date);
+    const weekday = day.getUTCDay();
     if (title !== undefined) blocked.push({ date, reason: title });
-    else if (day.weekday > 5) blocked.push({ date, reason: orderFormMessages.deliveryWeekend });
-    day = day.plus({ days: 1 });
+    else if (weekday === 0 || weekday === 6) {
+      blocked.push({ date, reason: orderFormMessages.deliveryWeekend });
+    }
+    day.setUTCDate(day.getUTCDate() + 1);
   }
   return blocked;
 }
