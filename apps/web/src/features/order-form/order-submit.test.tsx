@@ -31,7 +31,7 @@ describe('placing an order', wholeApp, () => {
       'POST /orders': { status: 201, body: orderCreated() },
     });
     await stepHeading('Payment');
-    await user.click(screen.getByRole('radio', { name: 'Pay with credits' }));
+    await user.click(await screen.findByRole('radio', { name: 'Pay with credits' }));
     expect(screen.getByText('Your balance: $1 000.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 

@@ -63,9 +63,9 @@ describe('signing up inside the order flow', wholeApp, () => {
     );
     await screen.findByRole('heading', { name: 'Your account', level: 2 }, pageLoad);
     expect(
-      screen.getByText('Create your account or log in first: then you choose how to pay.'),
+      await screen.findByText('Create your account or log in first: then you choose how to pay.'),
     ).toBeInTheDocument();
-    const haveAccount = screen.getByText(/Already have an account/);
+    const haveAccount = await screen.findByText(/Already have an account/);
     expect(within(haveAccount).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/login',

@@ -84,7 +84,7 @@ describe('the team’s own steps', wholeApp, () => {
         .map((radio) => radio.textContent),
     ).toEqual(['Sales kit', 'Board deck']);
     await user.click(within(picker).getByRole('radio', { name: 'Board deck' }));
-    await user.type(screen.getByRole('textbox', { name: /Cost centre/ }), 'CC-1');
+    await user.type(await screen.findByRole('textbox', { name: /Cost centre/ }), 'CC-1');
     await user.click(screen.getByRole('textbox', { name: /Region/ }));
     await user.click(await screen.findByRole('option', { name: 'EMEA' }));
     await user.click(screen.getByRole('radio', { name: 'Pay with credits' }));

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Stepper } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { TOrderFlow } from '../hooks/use-order-flow';
 import classes from './order-form.module.css';
+import { preloadStepFields } from './step-fields';
 import { StepSection } from './step-section';
 import { SubmitArea } from './submit-area';
 
@@ -22,6 +23,12 @@ export function SteppedForm({ flow }: { flow: TOrderFlow }) {
     }
     if (shownStep >= 0) headingRef.current?.focus();
   }, [shownStep]);
+
+  // The next step's field code loads while the customer fills this one.
+  const nextComponents = steps[shownStep + 1]?.components;
+  useEffect(() => {
+    if (nextComponents) preloadStepFields(nextComponents);
+  }, [nextComponents]);
 
   const step = steps[shownStep];
   if (!step) return null;
