@@ -100,6 +100,8 @@ export const orderFormMessages = {
   quoteNoPayment: 'We will send you a price for this order before any payment.',
   turnaroundProOnly: 'Available with the Pro plan',
   offerTaken: 'Your team has already used this offer.',
+  capacityUsedUp: (left: number) =>
+    `Your daily capacity on this delivery day has ${left} ${left === 1 ? 'slide' : 'slides'} left. Choose a later delivery date or another way to pay.`,
   noPaymentMethod:
     'Your role cannot pay for orders. Please ask your team owner to give you access to credits or billing.',
   briefPlaceholder:

@@ -35,6 +35,7 @@ import {
   recordOrderCreated,
 } from './order-states.ts';
 import { getOrderByKey, hasPlacedFlowOrder, insertOrderOnce } from './orders.queries.ts';
+import { reserveDailyCapacity } from './subscription-capacity.ts';
 
 type CreateOrderInput = z.infer<typeof ZCreateOrderRequest>;
 
@@ -112,8 +113,18 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<TCreateOrd
   const total = price?.total ?? 0;
   const actor: OrderActor = { kind: 'customer', userId: customer.userId };
 
+  const promisedDeliveryAt = ctx.flow.isQuote ? null : promisedDelivery(ctx, values);
+
   const created = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    if (payment?.method === 'subscription' && promisedDeliveryAt && values.slides) {
+      await reserveDailyCapacity(tx, {
+        teamId: customer.teamId,
+        slides: values.slides,
+        deliveryAt: promisedDeliveryAt,
+        timeZone: ctx.provider.timeZone,
+      });
+    }
     const order = await insertOrderOnce(tx, {
       teamId: customer.teamId,
       createdByUserId: customer.userId,
@@ -130,7 +141,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<TCreateOrd
       paymentMethod: payment?.method ?? null,
       poNumber: payment?.method === 'invoice' ? payment.poNumber || null : null,
       customFieldAnswers: toCustomFieldAnswers(ctx, values),
-      promisedDeliveryAt: ctx.flow.isQuote ? null : promisedDelivery(ctx, values),
+      promisedDeliveryAt,
       timeZone: input.timezone,
       idempotencyKey: input.idempotencyKey,
       requestFingerprint: fingerprint,
