@@ -33,6 +33,10 @@ export function SteppedForm({ flow }: { flow: TOrderFlow }) {
   const step = steps[shownStep];
   if (!step) return null;
   const isLast = shownStep === steps.length - 1;
+  // The signup step has its own button (Create my account); Continue would only repeat its message.
+  const asksSignup = step.components.some(
+    (component) => component.name === 'signup' && component.properties.required,
+  );
   const back =
     shownStep > 0 ? (
       <Button variant="default" onClick={() => goToStep(shownStep - 1)}>
@@ -73,7 +77,7 @@ export function SteppedForm({ flow }: { flow: TOrderFlow }) {
         ) : (
           <Group justify="space-between">
             {back}
-            <Button onClick={goForward}>Continue</Button>
+            {asksSignup ? null : <Button onClick={goForward}>Continue</Button>}
           </Group>
         )}
       </StepSection>
