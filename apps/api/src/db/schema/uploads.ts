@@ -2,6 +2,7 @@ import { uploadStatuses, uploadTags } from '@deckhand/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -50,3 +51,16 @@ export const uploadedFiles = pgTable(
     index('uploaded_files_order_idx').on(table.orderId),
   ],
 );
+
+/**
+ * Who may write an upload right now (the tus locker, platform/storage/upload-locker.ts): one row
+ * per upload being written, held by one request of one instance until it ends or its lease runs
+ * out. Another request asks the holder to let go with `release_requested` (tus: a client that
+ * resumes supersedes a stale request). Rows live only while uploads are written.
+ */
+export const uploadLocks = pgTable('upload_locks', {
+  uploadId: text('upload_id').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  releaseRequested: boolean('release_requested').notNull().default(false),
+});

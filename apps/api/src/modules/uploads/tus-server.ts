@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { headers as contractHeaders, uploadMessages } from '@deckhand/contract';
 import { Server, type Upload } from '@tus/server';
 import type { Db } from '../../db/database.ts';
+import { createUploadLocker } from '../../platform/storage/upload-locker.ts';
 import type { UploadStore } from '../../platform/storage/upload-store.ts';
 import { checkUploadContent, contentHeadBytes } from './content-check.ts';
 import { toUploadedFile } from './upload-mappers.ts';
@@ -41,6 +42,8 @@ export function createTusServer(options: {
   return new Server({
     path: tusPath,
     datastore: store.datastore,
+    // One writer per upload across every instance (MemoryLocker would lock per process).
+    locker: createUploadLocker(db),
     relativeLocation: true,
     maxSize: largest,
     exposedHeaders: [uploadIdHeader, contractHeaders.requestId],

@@ -1,0 +1,72 @@
+import { ERRORS } from '@tus/server';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { uploadLocks } from '../../db/schema/index.ts';
+import { useTestContext } from '../../test/create-test-app.ts';
+import { createUploadLocker } from './upload-locker.ts';
+
+const context = useTestContext();
+const fast = { renewMs: 20, retryMs: 5, acquireTimeoutMs: 2000 };
+const never = () => new AbortController().signal;
+
+describe('the tus upload locker on the database', () => {
+  it('lets one request write an upload at a time, across instances', async () => {
+    const db = context.database.db;
+    const first = createUploadLocker(db, fast).newLock('upload-a');
+    const second = createUploadLocker(db, fast).newLock('upload-a');
+    const order: string[] = [];
+    await first.lock(never(), async () => {
+      // Asked to let go (the second request waits): it finishes, then unlocks.
+      order.push('release asked');
+      await first.unlock();
+    });
+    await second.lock(never(), async () => {});
+    order.push('second holds');
+    expect(order).toEqual(['release asked', 'second holds']);
+    const rows = await db.select().from(uploadLocks).where(eq(uploadLocks.uploadId, 'upload-a'));
+    expect(rows).toHaveLength(1);
+    await second.unlock();
+    expect(await db.select().from(uploadLocks)).toEqual([]);
+  });
+
+  it('locks different uploads independently', async () => {
+    const db = context.database.db;
+    const locker = createUploadLocker(db, fast);
+    const a = locker.newLock('upload-b');
+    const b = locker.newLock('upload-c');
+    await a.lock(never(), async () => {});
+    await b.lock(never(), async () => {});
+    await Promise.all([a.unlock(), b.unlock()]);
+  });
+
+  it('takes over a lock whose holder stopped renewing it (a crashed instance)', async () => {
+    const db = context.database.db;
+    await db.insert(uploadLocks).values({
+      uploadId: 'upload-d',
+      holder: 'gone-instance:1',
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const lock = createUploadLocker(db, fast).newLock('upload-d');
+    await lock.lock(never(), async () => {});
+    const [row] = await db.select().from(uploadLocks).where(eq(uploadLocks.uploadId, 'upload-d'));
+    expect(row?.holder).not.toBe('gone-instance:1');
+    await lock.unlock();
+  });
+
+  it('gives up with tus lock timeout when the holder does not let go in time, or the request stops', async () => {
+    const db = context.database.db;
+    const holder = createUploadLocker(db, fast).newLock('upload-e');
+    const ignoreRelease = vi.fn(async () => {});
+    await holder.lock(never(), ignoreRelease);
+    const waiting = createUploadLocker(db, { ...fast, acquireTimeoutMs: 50 }).newLock('upload-e');
+    await expect(waiting.lock(never(), async () => {})).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
+    const stopped = new AbortController();
+    stopped.abort();
+    const aborted = createUploadLocker(db, fast).newLock('upload-e');
+    await expect(aborted.lock(stopped.signal, async () => {})).rejects.toBe(
+      ERRORS.ERR_LOCK_TIMEOUT,
+    );
+    await vi.waitFor(() => expect(ignoreRelease).toHaveBeenCalled());
+    await holder.unlock();
+  });
+});
