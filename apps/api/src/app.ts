@@ -21,7 +21,9 @@ import { startRequiredSignIn } from './modules/oauth/oauth-start.service.ts';
 import { orderFormsRoutes } from './modules/order-forms/order-forms.routes.ts';
 import { createReferenceReader } from './modules/order-forms/reference-snapshot.ts';
 import { fulfilOrderPayment } from './modules/orders/fulfil-order-payment.ts';
+import { createOrderEventJobHandler, orderEventJobKind } from './modules/orders/order-event-job.ts';
 import { createOrderMailJobHandler, orderMailJobKind } from './modules/orders/order-mail-job.ts';
+import { publishOrderEvent } from './modules/orders/order-states.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { paymentHistoryRoutes } from './modules/payment-history/payment-history.routes.ts';
@@ -136,6 +138,11 @@ export async function createApp({ config, database, logStream }: CreateAppOption
     handlers: {
       [renewalJobKind]: createRenewalJobHandler({ payments }),
       [orderMailJobKind]: createOrderMailJobHandler({ mailer, origin: config.publicOrigin }),
+      [orderEventJobKind]: createOrderEventJobHandler(
+        publishOrderEvent((channel, event, payload) =>
+          app.realtime.publish(channel, event, payload),
+        ),
+      ),
     },
     logger: app.log,
   });

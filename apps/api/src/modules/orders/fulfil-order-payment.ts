@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { PaymentRow } from '../../db/schema/index.ts';
+import { scheduleOrderEvent } from './order-event-job.ts';
 import { scheduleOrderMail } from './order-mail-job.ts';
 import { moveOrder } from './order-states.ts';
 import { setOrderPayment } from './orders.queries.ts';
@@ -7,7 +8,7 @@ import { setOrderPayment } from './orders.queries.ts';
 /**
  * The payments core's fulfilment of an 'order' payment, in the transaction that marks it paid:
  * the order moves from awaitingPayment to received (once: a second settlement finds it moved)
- * and its confirmation mail is queued.
+ * and its confirmation mail and its realtime event are queued (jobs: sent once committed).
  */
 export async function fulfilOrderPayment(tx: Db, payment: PaymentRow): Promise<void> {
   const orderId = Number(payment.details.orderId);
@@ -22,5 +23,7 @@ export async function fulfilOrderPayment(tx: Db, payment: PaymentRow): Promise<v
     actor: { kind: 'system', userId: null },
     note: `payment ${payment.id}`,
   });
-  if (moved) await scheduleOrderMail(tx, orderId, new Date());
+  if (!moved) return;
+  await scheduleOrderMail(tx, orderId, new Date());
+  await scheduleOrderEvent(tx, moved.order.teamId, moved.event);
 }

@@ -7,7 +7,6 @@ import {
   type TOrderFormValues,
   type TOrderPaymentRequest,
   type TOrderStatus,
-  toServerTimestamp,
   treatmentNames,
   type ZCreateOrderRequest,
 } from '@deckhand/contract';
@@ -210,19 +209,10 @@ async function chargeCard(
   }
 }
 
-/** The order after its payment settled (the fulfilment moved it), its change published. */
+/** The order after its payment settled (the fulfilment moved it and queued its event). */
 async function reloadAfterPayment(options: PlaceOrderOptions, order: OrderRow): Promise<OrderRow> {
   const fresh = await getOrderByKey(options.db, order.teamId, order.idempotencyKey);
   if (!fresh) throw new Error('orders: the order vanished');
-  if (fresh.status !== order.status) {
-    options.publish(order.teamId, {
-      orderId: fresh.id,
-      number: formatOrderNumber(fresh.id),
-      from: order.status,
-      to: fresh.status,
-      at: toServerTimestamp(fresh.updatedAt),
-    });
-  }
   return fresh;
 }
 
