@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCouponState, ZCouponSummary } from './coupons.ts';
 import { customFieldKinds } from './custom-fields.ts';
 import {
   ZOrderComponentName,
@@ -166,6 +167,19 @@ export const ZOrderFormComponent = z.discriminatedUnion('name', [
     options: z.object({
       /** The team's questions (§6 custom fields), in the team's order. */
       fields: z.array(ZCustomFieldQuestion),
+    }),
+  }),
+  z.object({
+    ...componentBase,
+    name: z.literal('coupon'),
+    /** The applied code; null when none is, or when the server refused the one sent. */
+    value: z.string().nullable(),
+    options: z.object({
+      /** The answer to the code last applied (§4 Coupon: success or failure with its message). */
+      state: ZCouponState.nullable(),
+      applied: ZCouponSummary.nullable(),
+      /** A coupon the form suggests (§3 upsellCoupon). */
+      upsellCoupon: ZCouponSummary.nullable(),
     }),
   }),
   z.object({

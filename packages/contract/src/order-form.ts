@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
+import { ZCouponCode } from './coupons.ts';
 import { validationMessages } from './messages.ts';
 import { boundedString, ZServerDate } from './validation.ts';
 
@@ -50,6 +51,7 @@ export const orderComponentNames = [
   'files',
   'brief',
   'customFields',
+  'coupon',
   'signup',
   'payment',
 ] as const;
@@ -193,6 +195,8 @@ export const ZOrderFormValues = z.object({
       referenceFiles: z.array(ZFileRef).max(orderFormLimits.referenceFilesMax).default([]),
     })
     .default({ text: '', referenceFiles: [] }),
+  /** The coupon code applied (§3 Coupon); null when none is, or the server refused it. */
+  coupon: ZCouponCode.nullable().default(null),
   /**
    * The answers to the team's custom fields (§6), by field id: text, a number, or a date as
    * YYYY-MM-DD. The server checks each against its field (kind, required, options).

@@ -3,6 +3,7 @@ import { seedRuns } from '../schema/index.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
 import { seedCreditPackages, seedDemoBilling } from './demo-billing.ts';
+import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoHolidays } from './demo-holidays.ts';
 import { seedNewFlowSteps } from './ordering-flow-steps.ts';
 import { seedOrderingReference } from './ordering-reference.ts';
@@ -16,6 +17,7 @@ const demoSeeds: readonly Seed[] = [
   { name: 'demo-accounts', run: seedDemoAccounts },
   { name: 'demo-billing', run: (db) => seedDemoBilling(db) },
   { name: 'demo-holidays', run: (db) => seedDemoHolidays(db) },
+  { name: 'demo-coupons', run: (db) => seedDemoCoupons(db) },
 ];
 
 /**

@@ -41,6 +41,7 @@ const componentsOf: Partial<Record<TOrderStepKey, TOrderComponentName[]>> = {
   uploadFiles: ['files'],
   brief: ['brief'],
   customFields: ['customFields'],
+  coupon: ['coupon'],
   signup: ['signup'],
   paymentDetails: ['payment'],
 };
@@ -66,6 +67,7 @@ const fullSteps: TOrderStepKey[] = [
   'uploadFiles',
   'brief',
   'customFields',
+  'coupon',
   'signup',
   'paymentDetails',
   'submit',
@@ -124,6 +126,7 @@ export const publicFlowSeeds = [
           'deliveryDates',
           'uploadFiles',
           'brief',
+          'coupon',
           'signup',
           'paymentDetails',
           'submit',

@@ -17,6 +17,7 @@ describe('demo seed', () => {
       'demo-accounts',
       'demo-billing',
       'demo-holidays',
+      'demo-coupons',
     ]);
     expect(await seedDemoData(db)).toEqual([]);
     const rows = await db.select().from(alerts);

@@ -8,14 +8,15 @@ import type { TOrderComponentName } from '@deckhand/contract';
 export const valueAffections: Readonly<
   Record<TOrderComponentName, readonly TOrderComponentName[]>
 > = {
-  treatment: ['addons', 'delivery'],
+  treatment: ['addons', 'delivery', 'coupon'],
   style: [],
-  addons: ['delivery'],
-  slides: ['addons', 'delivery'],
-  delivery: [],
+  addons: ['delivery', 'coupon'],
+  slides: ['addons', 'delivery', 'coupon'],
+  delivery: ['coupon'],
   files: [],
   brief: [],
   customFields: [],
+  coupon: ['delivery'],
   signup: [],
   payment: [],
 };

@@ -1,4 +1,5 @@
 import {
+  couponMessages,
   orderFormMessages,
   type TOrderComponentName,
   type TOrderFormComponent,
@@ -7,11 +8,18 @@ import {
   toServerTimestamp,
   treatmentNames,
 } from '@deckhand/contract';
+import { checkCoupon, toCouponSummary } from './coupons/coupon-rules.ts';
 import { getBlockedDays } from './delivery/delivery-dates.ts';
 import { dayKeyIn, zonedTime } from './delivery/working-days.ts';
 import { valueAffections } from './form-affections.ts';
 import { deliveryHorizonDays, type FormContext } from './form-context.ts';
-import { earliestDeliveryFor, priceFor, priceWithTurnaround } from './form-price.ts';
+import {
+  couponCheckFor,
+  earliestDeliveryFor,
+  priceFor,
+  priceWithTurnaround,
+  singleTreatment,
+} from './form-price.ts';
 import {
   findCheapestTurnaround,
   findOfferedAddons,
@@ -180,6 +188,38 @@ function payment(ctx: FormContext): Built<'payment'> {
   };
 }
 
+function coupon(ctx: FormContext, values: TOrderFormValues): Built<'coupon'> {
+  const check = couponCheckFor(ctx, values);
+  const upsell = ctx.upsellCoupons.find(
+    (row) =>
+      checkCoupon(
+        row,
+        { redemptions: 0, teamRedemptions: null },
+        {
+          flowKey: ctx.flow.key,
+          treatment: values.treatment ?? singleTreatment(ctx),
+          currency: ctx.flow.currency,
+          now: ctx.now,
+        },
+      ).ok,
+  );
+  return {
+    ...baseOf(ctx, 'coupon', ctx.flow.isQuote),
+    properties: { hideStep: ctx.flow.isQuote, required: false },
+    name: 'coupon',
+    value: check?.ok ? check.coupon.code : null,
+    options: {
+      state: check
+        ? check.ok
+          ? { status: 'success', message: couponMessages.applied }
+          : { status: 'error', message: check.message }
+        : null,
+      applied: check?.ok ? toCouponSummary(check.coupon) : null,
+      upsellCoupon: upsell ? toCouponSummary(upsell) : null,
+    },
+  };
+}
+
 function signup(ctx: FormContext): Built<'signup'> {
   const signedIn = ctx.customer.teamId !== null;
   return {
@@ -202,6 +242,7 @@ const builders: {
   files,
   brief,
   customFields,
+  coupon,
   signup: (ctx) => signup(ctx),
   payment: (ctx) => payment(ctx),
 };

@@ -2,6 +2,7 @@ import { orderFormMessages, type TCustomFieldQuestion } from '@deckhand/contract
 import type { Db } from '../../db/database.ts';
 import type {
   AddonPriceRow,
+  CouponRow,
   EnterpriseClientRow,
   OrderFlowRow,
   ProviderSettingsRow,
@@ -9,6 +10,8 @@ import type {
   TurnaroundRow,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { countCouponUse, findCouponByCode } from './coupons/coupon.queries.ts';
+import type { CouponUse } from './coupons/coupon-rules.ts';
 import type { OrderCustomer } from './order-customer.ts';
 import { findBookedSlides } from './order-reference.queries.ts';
 import { resolveVatRate } from './pricing/vat.ts';
@@ -41,6 +44,10 @@ export interface FormContext {
   styleTemplates: StyleTemplateChoice[];
   /** The custom fields asked: the customer's team's, else the enterprise client's team's. */
   customFields: TCustomFieldQuestion[];
+  /** The coupon the values name, with how often it was used (null when they name none). */
+  coupon: { code: string; row: CouponRow | null; use: CouponUse } | null;
+  /** The upsell coupons on offer (§3 upsellCoupon), from the reference copy. */
+  upsellCoupons: readonly CouponRow[];
   customer: OrderCustomer;
   timezone: string;
   now: Date;
@@ -55,6 +62,8 @@ export async function loadFormContext(options: {
   flowKey: string;
   customer: OrderCustomer;
   timezone: string;
+  /** The coupon code of the values sent (calculation, submit). */
+  couponCode?: string | null;
   now?: Date;
 }): Promise<FormContext> {
   const { db, customer, timezone } = options;
@@ -67,10 +76,11 @@ export async function loadFormContext(options: {
   // A day either side: the provider's and the customer's zones may start the day apart.
   const from = isoDay(new Date(now.getTime() - dayMs));
   const to = isoDay(new Date(now.getTime() + (deliveryHorizonDays + 1) * dayMs));
-  const [bookedSlides, styleTemplates, customFields] = await Promise.all([
+  const [bookedSlides, styleTemplates, customFields, coupon] = await Promise.all([
     findBookedSlides(db, from, to, provider.timeZone),
     loadStyleTemplates(db, flow, customer),
     loadCustomFields(db, flow, client, customer),
+    loadCoupon(db, options.couponCode ?? null, customer),
   ]);
   return {
     flow,
@@ -88,10 +98,21 @@ export async function loadFormContext(options: {
     }),
     styleTemplates,
     customFields,
+    coupon,
+    upsellCoupons: reference.upsellCoupons,
     customer,
     timezone,
     now,
   };
+}
+
+async function loadCoupon(db: Db, code: string | null, customer: OrderCustomer) {
+  if (!code) return null;
+  const row = await findCouponByCode(db, code);
+  const use = row
+    ? await countCouponUse(db, row.id, customer.teamId)
+    : { redemptions: 0, teamRedemptions: null };
+  return { code, row, use };
 }
 
 const flowAsks = (flow: OrderFlowRow, component: 'style' | 'customFields') =>

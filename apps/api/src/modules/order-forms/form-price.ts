@@ -1,5 +1,6 @@
 import type { TOrderFormValues, TOrderPrice } from '@deckhand/contract';
 import type { TurnaroundRow } from '../../db/schema/index.ts';
+import { type CouponCheck, checkCoupon } from './coupons/coupon-rules.ts';
 import { getEarliestDelivery } from './delivery/delivery-dates.ts';
 import type { FormContext } from './form-context.ts';
 import { priceOrder } from './pricing/price-order.ts';
@@ -7,6 +8,7 @@ import { priceOrder } from './pricing/price-order.ts';
 /** The server's price of the values as they stand (null for quotes and until it can be told). */
 export function priceFor(ctx: FormContext, values: TOrderFormValues): TOrderPrice | null {
   const slides = ctx.flow.definition.slides.fixed ?? values.slides;
+  const coupon = couponCheckFor(ctx, values);
   return priceOrder({
     currency: ctx.flow.currency,
     flow: { isQuote: ctx.flow.isQuote, definition: ctx.flow.definition },
@@ -19,8 +21,20 @@ export function priceFor(ctx: FormContext, values: TOrderFormValues): TOrderPric
       addons: values.addons,
     },
     vatRateBasisPoints: ctx.vatRateBasisPoints,
-    discounts: [],
+    discounts: coupon?.ok ? [coupon.discount] : [],
     capacitySlidesAvailable: ctx.customer.paymentMethods.includes('subscription'),
+  });
+}
+
+/** The answer to the coupon the values name (null when they name none, or the flow has none). */
+export function couponCheckFor(ctx: FormContext, values: TOrderFormValues): CouponCheck | null {
+  const asks = ctx.flow.definition.steps.some((step) => step.components.includes('coupon'));
+  if (!asks || !values.coupon || ctx.coupon?.code !== values.coupon) return null;
+  return checkCoupon(ctx.coupon.row, ctx.coupon.use, {
+    flowKey: ctx.flow.key,
+    treatment: values.treatment ?? singleTreatment(ctx),
+    currency: ctx.flow.currency,
+    now: ctx.now,
   });
 }
 

@@ -76,7 +76,7 @@ export async function getOrderForm(request: FormRequest): Promise<TOrderFormData
 export async function calculateOrderForm(
   request: FormRequest & { values: TOrderFormValues; changed: TOrderComponentName | null },
 ): Promise<TOrderCalculationResponse> {
-  const ctx = await loadFormContext(request);
+  const ctx = await loadFormContext({ ...request, couponCode: request.values.coupon });
   const values = settleValues(ctx, request.values);
   const names = request.changed ? affectedBy(request.changed) : undefined;
   return { price: priceFor(ctx, values), components: buildComponents(ctx, values, names) };

@@ -161,6 +161,7 @@ describe('POST /order-forms/{flowKey}/calculation', () => {
     expect(status).toBe(200);
     expect(body.components.map((item) => item.name).sort()).toEqual([
       'addons',
+      'coupon',
       'delivery',
       'slides',
     ]);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type {
   AddonPriceRow,
+  CouponRow,
   EnterpriseClientRow,
   OrderFlowRow,
   ProviderSettingsRow,
@@ -8,6 +9,7 @@ import type {
   TurnaroundRow,
 } from '../../db/schema/index.ts';
 import { createShortLivedCopy } from '../../platform/cache/short-lived-copy.ts';
+import { findUpsellCoupons } from './coupons/coupon.queries.ts';
 import {
   findActiveFlows,
   findAllPriceTables,
@@ -36,6 +38,8 @@ export interface ReferenceSnapshot {
   provider: ProviderSettingsRow;
   closedDays: ReadonlyMap<string, string>;
   vatRates: ReadonlyMap<string, number>;
+  /** Active upsell coupons (§3 upsellCoupon) not yet expired. */
+  upsellCoupons: readonly CouponRow[];
 }
 
 export type ReferenceReader = (now: Date) => Promise<ReferenceSnapshot>;
@@ -47,14 +51,16 @@ export async function readReferenceSnapshot(db: Db, now: Date): Promise<Referenc
   // A day either side: the provider's and the customer's zones may start the day apart.
   const from = isoDay(new Date(now.getTime() - dayMs));
   const to = isoDay(new Date(now.getTime() + (deliveryHorizonDays + 1) * dayMs));
-  const [flows, tables, turnarounds, provider, closedDays, vatRates] = await Promise.all([
-    findActiveFlows(db),
-    findAllPriceTables(db),
-    findAllTurnarounds(db),
-    getProviderSettings(db),
-    findClosedDays(db, from, to),
-    findVatRates(db),
-  ]);
+  const [flows, tables, turnarounds, provider, closedDays, vatRates, upsellCoupons] =
+    await Promise.all([
+      findActiveFlows(db),
+      findAllPriceTables(db),
+      findAllTurnarounds(db),
+      getProviderSettings(db),
+      findClosedDays(db, from, to),
+      findVatRates(db),
+      findUpsellCoupons(db, now),
+    ]);
   return {
     day: isoDay(now),
     flows,
@@ -64,6 +70,7 @@ export async function readReferenceSnapshot(db: Db, now: Date): Promise<Referenc
     provider,
     closedDays,
     vatRates,
+    upsellCoupons,
   };
 }
 

@@ -7,7 +7,7 @@ import { checkCustomFieldAnswers } from './custom-field-answers.ts';
 import { checkChosenDelivery } from './delivery/delivery-dates.ts';
 import { offeredStyleTypes } from './form-components.ts';
 import type { FormContext } from './form-context.ts';
-import { earliestDeliveryFor } from './form-price.ts';
+import { couponCheckFor, earliestDeliveryFor } from './form-price.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -62,6 +62,10 @@ export function validateOrder(
     for (const [field, messages] of Object.entries(checkCustomFieldAnswers(ctx, values))) {
       for (const message of messages) add(field, message);
     }
+  }
+  if (components.has('coupon')) {
+    const coupon = couponCheckFor(ctx, values);
+    if (coupon && !coupon.ok) add('coupon', coupon.message);
   }
   if (components.has('payment')) checkPayment(ctx, payment, add);
   return errors;

@@ -34,6 +34,7 @@ import {
   recordOrderCreated,
 } from './order-states.ts';
 import { getOrderByKey, hasPlacedFlowOrder, insertOrderOnce } from './orders.queries.ts';
+import { redeemCoupon } from './redeem-coupon.ts';
 import { reserveDailyCapacity } from './subscription-capacity.ts';
 
 type CreateOrderInput = z.infer<typeof ZCreateOrderRequest>;
@@ -95,6 +96,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<TCreateOrd
     flowKey: input.flowKey,
     customer,
     timezone: input.timezone,
+    couponCode: input.values.coupon,
     ...(options.now ? { now: options.now } : {}),
   });
   const values = settleValues(ctx, input.values);
@@ -146,6 +148,9 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<TCreateOrd
       requestFingerprint: fingerprint,
     });
     if (!order) return null; // the same key won a race a moment ago
+    if (values.coupon && price && price.discount > 0) {
+      await redeemCoupon(tx, { ctx, values, order, discount: price.discount });
+    }
     const event = await recordOrderCreated(tx, order, actor);
     await attachUploadsToOrder(tx, {
       publicIds: uploadIdsOf(values),

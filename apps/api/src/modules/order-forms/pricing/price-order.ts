@@ -13,11 +13,17 @@ import {
   type TreatmentPrice,
 } from './price-tables.ts';
 
-export interface OrderDiscount {
-  key: string;
-  label: string;
-  /** Minor units, positive. */
-  amount: number;
+/** A discount (a coupon): a fixed amount (minor units, positive) or a percentage of the subtotal. */
+export type OrderDiscount = { key: string; label: string } & (
+  | { amount: number }
+  | { percentage: number }
+);
+
+/** What a discount takes off this subtotal: a percentage rounded half up to a minor unit. */
+export function discountAmount(discount: OrderDiscount, subtotal: number): number {
+  return 'percentage' in discount
+    ? Math.floor((subtotal * discount.percentage + 50) / 100)
+    : discount.amount;
 }
 
 export interface PriceOrderInput {
@@ -113,7 +119,7 @@ export function priceOrder(input: PriceOrderInput): TOrderPrice | null {
 
   let discount = 0;
   for (const item of input.discounts) {
-    const amount = Math.min(Math.max(item.amount, 0), subtotal - discount);
+    const amount = Math.min(Math.max(discountAmount(item, subtotal), 0), subtotal - discount);
     if (amount <= 0) continue;
     discount += amount;
     lines.push({ key: `discount:${item.key}`, label: item.label, amount: -amount });
