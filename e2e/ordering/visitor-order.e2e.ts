@@ -1,12 +1,14 @@
 import { authScreenTexts as t } from '@deckhand/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { journeyPassword } from '../support/accounts.ts';
 import { enterSandboxCard, testCards } from '../support/billing.ts';
-import { useBrowser, waitForApp } from '../support/browser.ts';
+import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
 import { field } from '../support/fields.ts';
 import { uniqueEmail, waitForMail } from '../support/mailbox.ts';
 import {
+  applyCoupon,
   atStep,
+  continueButton,
   fillOrderNow,
   placeOrder,
   readConfirmation,
@@ -15,15 +17,25 @@ import {
 const browser = useBrowser();
 
 describe('ordering through the order forms', () => {
-  it('a new visitor prices 12 redesigned slides, signs up inside the flow and pays by card', async () => {
+  it('a new visitor prices 12 redesigned slides, applies a coupon, signs up inside the flow and pays by card', async () => {
     const page = await browser.openPage('/order-now');
     await waitForApp(page);
-    await fillOrderNow(page, '12', 'upload', 'Your account');
+    await fillOrderNow(page, '12', 'upload', 'Coupon');
     const summary = page.getByRole('complementary', { name: 'Price' });
     await summary
       .getByText(/12 slides/)
       .first()
       .waitFor();
+
+    // A wrong code says why; the welcome coupon takes 10% off before the visitor signs up.
+    await field(page, 'Coupon code').fill('NOPE');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByText('This coupon does not exist.').waitFor();
+    await expectNoAxeViolations(page);
+    await applyCoupon(page, 'welcome10');
+    await summary.getByText('Coupon WELCOME10 (10%)').waitFor();
+    await continueButton(page).click();
+    await atStep(page, 'Your account');
 
     // The visitor signs up inside the flow; the confirmation link opens in a new window (§2.3).
     const email = uniqueEmail('order');
@@ -41,10 +53,7 @@ describe('ordering through the order forms', () => {
     // This tab notices the session and goes on to payment with the form as it was.
     await page.bringToFront();
     await atStep(page, 'Payment');
-    await summary
-      .getByText(/12 slides/)
-      .first()
-      .waitFor();
+    await summary.getByText('Coupon WELCOME10 (10%)').waitFor();
     await page.getByRole('radio', { name: /^Pay by card/ }).check();
     await page.getByRole('button', { name: /add a card/i }).click();
     await enterSandboxCard(page, testCards.succeeds);

@@ -30,7 +30,7 @@ export async function fillOrderNow(
   page: Page,
   slides: string,
   files: 'upload' | 'link' = 'link',
-  /** The step after the brief: 'Your account' for a visitor. */
+  /** Where to stop after the brief: 'Coupon', or past it 'Your account' (a visitor) or 'Payment'. */
   nextStep = 'Payment',
 ) {
   await atStep(page, 'Treatment');
@@ -65,7 +65,19 @@ export async function fillOrderNow(
     .getByRole('textbox', { name: 'Brief' })
     .fill('Board meeting deck: keep our colours, make the numbers readable.');
   await continueButton(page).click();
+  if (nextStep !== 'Coupon') {
+    await atStep(page, 'Coupon');
+    await continueButton(page).click();
+  }
   await atStep(page, nextStep);
+}
+
+/** Applies a coupon code on the coupon step and waits for the server's answer. */
+export async function applyCoupon(page: Page, code: string) {
+  await field(page, 'Coupon code').fill(code);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await page.getByText('Coupon applied').waitFor();
+  await expectNoAxeViolations(page);
 }
 
 /** 'Place order' at the end of the payment step (the flow's empty submit step is dropped, §4). */

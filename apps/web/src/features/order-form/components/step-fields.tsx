@@ -3,6 +3,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { AddonsField } from './addons-field';
 import { BriefField } from './brief-field';
+import { CouponField } from './coupon-field';
 import { StyleField } from './style-field';
 import { TreatmentField } from './treatment-field';
 
@@ -55,6 +56,8 @@ function ComponentField({ component }: { component: TOrderFormComponent }) {
       return <BriefField component={component} />;
     case 'customFields':
       return <CustomFieldsField component={component} />;
+    case 'coupon':
+      return <CouponField component={component} />;
     case 'signup':
       return <SignupStep />;
     case 'payment':
@@ -65,7 +68,7 @@ function ComponentField({ component }: { component: TOrderFormComponent }) {
 /** A step's components, each drawn by its name; a placeholder while a field's code loads. */
 export function StepFields({ components }: { components: readonly TOrderFormComponent[] }) {
   return (
-    <Suspense fallback={<Skeleton height={120} radius="md" aria-label="Loading the step" />}>
+    <Suspense fallback={<Skeleton height={120} radius="md" />}>
       <Stack gap="lg">
         {components.map((component) => (
           <ComponentField key={component.name} component={component} />

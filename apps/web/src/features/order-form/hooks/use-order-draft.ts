@@ -73,13 +73,15 @@ export function useOrderDraft(options: {
         const current = draftRef.current;
         if (call !== latestCall.current || !current) return;
         // What the change moved elsewhere lands in the values; the changed field keeps its own.
+        // The coupon's code is the server's to keep: only while it applies (§4 Coupon).
         const moved = changed
           ? answer.components.filter((component) => component.name !== changed.name)
           : [];
+        const settled = answer.components.filter((component) => component.name === 'coupon');
         commit({
           components: mergeComponents(current.components, answer.components),
           price: answer.price,
-          values: moved.reduce(applyComponentValue, current.values),
+          values: [...moved, ...settled].reduce(applyComponentValue, current.values),
         });
       } catch {
         // Shown by the app's error handler (toasts of §8); an aborted call was replaced.

@@ -27,6 +27,8 @@ export function applyComponentValue(
       return { ...values, brief: component.value };
     case 'customFields':
       return { ...values, customFields: component.value };
+    case 'coupon':
+      return { ...values, coupon: component.value };
     case 'signup':
     case 'payment':
       return values;
