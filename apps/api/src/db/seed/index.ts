@@ -4,6 +4,7 @@ import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
 import { seedCreditPackages, seedDemoBilling } from './demo-billing.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
+import { seedDemoCustomFields } from './demo-custom-fields.ts';
 import { seedDemoHolidays } from './demo-holidays.ts';
 import { seedNewFlowSteps } from './ordering-flow-steps.ts';
 import { seedOrderingReference } from './ordering-reference.ts';
@@ -18,6 +19,7 @@ const demoSeeds: readonly Seed[] = [
   { name: 'demo-billing', run: (db) => seedDemoBilling(db) },
   { name: 'demo-holidays', run: (db) => seedDemoHolidays(db) },
   { name: 'demo-coupons', run: (db) => seedDemoCoupons(db) },
+  { name: 'demo-custom-fields', run: seedDemoCustomFields },
 ];
 
 /**

@@ -18,6 +18,7 @@ describe('demo seed', () => {
       'demo-billing',
       'demo-holidays',
       'demo-coupons',
+      'demo-custom-fields',
     ]);
     expect(await seedDemoData(db)).toEqual([]);
     const rows = await db.select().from(alerts);

@@ -122,6 +122,7 @@ describe('getCurrentUser', () => {
         creditBalance: 262_550,
         suspendedReason: 'failedPaymentCard',
         suspendedComment: 'Renewal',
+        supportsCustomFields: true,
       })
       .where(eq(teams.id, teamId));
     await db.insert(creditEntries).values({
@@ -170,6 +171,7 @@ describe('getCurrentUser', () => {
       subscription: true,
       subscriptionType: 'test-plan',
       subscriptionProducts: ['pro'],
+      supportsCustomFields: true,
       suspended: true,
       suspendedReason: {
         key: 'failedPaymentCard',

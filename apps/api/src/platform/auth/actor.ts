@@ -61,6 +61,7 @@ export interface ActorAccount {
     | 'suspendedReason'
     | 'suspendedComment'
     | 'requiredIdentityProvider'
+    | 'supportsCustomFields'
   > | null;
   /** The team's billing summary for the current user of §3 (null without a team). */
   billing: {
@@ -165,6 +166,7 @@ export function accountJson(): SQL<ActorAccount> {
       suspendedReason: teams.suspendedReason,
       suspendedComment: teams.suspendedComment,
       requiredIdentityProvider: teams.requiredIdentityProvider,
+      supportsCustomFields: teams.supportsCustomFields,
     }),
     // Kept by triggers on the billing tables (migration 0005): no subquery per session.
     billing: jsonObjectOrNull(teams.id, {
@@ -328,7 +330,7 @@ export function toPermissionUser(account: ActorAccount): TPermissionUser {
       !isStaff &&
       (team?.customerType === 'subscription' || (billing?.subscription ?? null) !== null),
     purchasedPackages: !isStaff && (billing?.purchasedPackages ?? false),
-    supportsCustomFields: false,
+    supportsCustomFields: !isStaff && (team?.supportsCustomFields ?? false),
   };
 }
 
