@@ -9,6 +9,7 @@ import { billingDetailsRoutes } from './modules/billing-details/billing-details.
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { fulfilCreditPack } from './modules/credits/fulfil-credit-pack.ts';
+import { customFieldsRoutes } from './modules/custom-fields/custom-fields.routes.ts';
 import { customerSettingsRoutes } from './modules/customer-settings/customer-settings.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -182,6 +183,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(creditsRoutes, { prefix: apiPrefix, database, payments });
   await app.register(subscriptionRoutes, { prefix: apiPrefix, database, payments });
   const reference = createReferenceReader(database.db, { ttlMs: config.orderReferenceTtlMs });
+  await app.register(customFieldsRoutes, { prefix: apiPrefix, database });
   await app.register(orderFormsRoutes, { prefix: apiPrefix, database, config, reference });
   await app.register(ordersRoutes, { prefix: apiPrefix, database, payments, config, reference });
   const uploadStore = await createUploadStore({ directory: join(config.dataDir, 'uploads') });

@@ -38,6 +38,15 @@ export const endpoints = {
     callback: (provider: string) => `/oauth/callback/${segment(provider)}`,
   },
   customers: { settings: '/customers/settings' },
+  /** The team's custom fields (§6: owners of teams with supportsCustomFields). */
+  customFields: {
+    /** GET the list, POST adds one. */
+    list: '/custom-fields',
+    /** PATCH edits, DELETE removes. */
+    one: (id: number) => `/custom-fields/${segment(id)}`,
+    /** PUT: the fields in a new order. */
+    order: '/custom-fields/order',
+  },
   unsubscribe: (type: string) => `/unsubscribe/${segment(type)}`,
   team: {
     /** GET members and pending invites. */

@@ -203,7 +203,10 @@ export const ZOrderFormValues = z.object({
    */
   customFields: z
     .record(
-      z.string().regex(/^\d{1,10}$/, 'Invalid field id'),
+      z
+        .string()
+        .max(10)
+        .regex(/^\d{1,10}$/, 'Invalid field id'),
       z.union([boundedString(orderFormLimits.customFieldAnswerMax), z.number(), z.null()]),
     )
     .refine((answers) => Object.keys(answers).length <= orderFormLimits.customFieldsMax, {

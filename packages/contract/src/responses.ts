@@ -16,6 +16,7 @@ import {
   ZCreditPackagesResponse,
   ZCreditPurchaseResponse,
 } from './credits.ts';
+import { ZCustomField, ZCustomFieldsResponse } from './custom-fields.ts';
 import { ZDevMailboxResponse } from './dev.ts';
 import { ZNotification } from './errors.ts';
 import { ZInitResponse } from './init.ts';
@@ -96,6 +97,11 @@ export const responseSchemas = {
   'GET /billing/payments': ZPaymentsResponse,
   'GET /billing/payments/:id': ZPaymentResponse,
   'POST /billing/webhooks/stripe': ZWebhookReceived,
+  'GET /custom-fields': ZCustomFieldsResponse,
+  'POST /custom-fields': ZCustomField,
+  'PUT /custom-fields/order': ZCustomFieldsResponse,
+  'PATCH /custom-fields/:id': ZCustomField,
+  'DELETE /custom-fields/:id': ZNotification,
   'GET /order-forms/:flowKey': ZOrderFormData,
   'POST /order-forms/:flowKey/calculation': ZOrderCalculationResponse,
   'POST /orders': ZCreateOrderResponse,

@@ -83,7 +83,7 @@ export async function createTeamWithRoles(db: Db, ownerName?: string) {
 export function callAs(
   app: App,
   token: string | null,
-  request: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: unknown },
+  request: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: unknown },
 ) {
   return app.inject({
     method: request.method,

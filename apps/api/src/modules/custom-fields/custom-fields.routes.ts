@@ -1,0 +1,126 @@
+import {
+  canSeeCustomFields,
+  customFieldMessages,
+  getCustomerRole,
+  type TPermissionUser,
+  ZCustomField,
+  ZCustomFieldParams,
+  ZCustomFieldRequest,
+  ZCustomFieldsOrderRequest,
+  ZCustomFieldsResponse,
+  ZErrorResponse,
+  ZNotification,
+  ZValidationErrorResponse,
+} from '@deckhand/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database.ts';
+import { getTeamActor, requireTeamPermission } from '../../platform/auth/actor.ts';
+import {
+  addCustomField,
+  editCustomField,
+  getCustomFields,
+  removeCustomField,
+  reorderCustomFields,
+} from './custom-fields.service.ts';
+
+type Options = { database: Database };
+
+const tags = ['custom fields'];
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  422: ZValidationErrorResponse,
+};
+
+/** §6: a team with supportsCustomFields; its owner manages the fields (the owner's menu). */
+const managesCustomFields = (user: TPermissionUser) =>
+  canSeeCustomFields(user) && getCustomerRole(user.customerRole) === 'owner';
+
+/** The team's custom fields (/v1/custom-fields). Transport only: the work in the service. */
+export const customFieldsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const db = options.database.db;
+  const guard = requireTeamPermission(managesCustomFields, customFieldMessages.notSupported);
+  const teamOf = (request: FastifyRequest) => getTeamActor(request).membership.teamId;
+
+  app.get(
+    '/custom-fields',
+    {
+      schema: {
+        tags,
+        summary: "My team's custom fields, in order",
+        response: { 200: ZCustomFieldsResponse, ...errors },
+      },
+      onRequest: guard,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getCustomFields(db, teamOf(request));
+    },
+  );
+
+  app.post(
+    '/custom-fields',
+    {
+      schema: {
+        tags,
+        summary: 'Adds a custom field, last',
+        body: ZCustomFieldRequest,
+        response: { 201: ZCustomField, ...errors },
+      },
+      onRequest: guard,
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return addCustomField(db, teamOf(request), request.body);
+    },
+  );
+
+  app.put(
+    '/custom-fields/order',
+    {
+      schema: {
+        tags,
+        summary: "Puts the team's custom fields in a new order (every id once)",
+        body: ZCustomFieldsOrderRequest,
+        response: { 200: ZCustomFieldsResponse, ...errors },
+      },
+      onRequest: guard,
+    },
+    async (request) => reorderCustomFields(db, teamOf(request), request.body.ids),
+  );
+
+  app.patch(
+    '/custom-fields/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edits a custom field',
+        params: ZCustomFieldParams,
+        body: ZCustomFieldRequest,
+        response: { 200: ZCustomField, ...errors },
+      },
+      onRequest: guard,
+    },
+    async (request) => editCustomField(db, teamOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/custom-fields/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Removes a custom field (past orders keep their answers)',
+        params: ZCustomFieldParams,
+        response: { 200: ZNotification, ...errors },
+      },
+      onRequest: guard,
+    },
+    async (request) => {
+      await removeCustomField(db, teamOf(request), request.params.id);
+      return { type: 'success' as const, message: customFieldMessages.deleted };
+    },
+  );
+};
