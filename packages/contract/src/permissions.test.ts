@@ -3,6 +3,7 @@ import {
   canChangeMemberRole,
   canInviteRole,
   canLeaveTeam,
+  canManageCustomFields,
   canManageTeam,
   canRemoveMember,
   canSeeBilling,
@@ -48,6 +49,12 @@ describe.each([
     user({ customerRole: 'manager' }),
   ],
   ['canSeeCustomFields', canSeeCustomFields, user({ supportsCustomFields: true }), user()],
+  [
+    'canManageCustomFields',
+    canManageCustomFields,
+    user({ supportsCustomFields: true, customerRole: 'owner' }),
+    user({ supportsCustomFields: true, customerRole: 'admin' }),
+  ],
   [
     'canSeeInsightsDashboard',
     canSeeInsightsDashboard,

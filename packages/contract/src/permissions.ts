@@ -60,6 +60,13 @@ export function canSeeCustomFields(user: TPermissionUser): boolean {
   return user.isStaff || user.supportsCustomFields;
 }
 
+/** The custom fields page and its calls: the owner of a team with supportsCustomFields. */
+export function canManageCustomFields(user: TPermissionUser): boolean {
+  return (
+    user.isStaff || (user.supportsCustomFields && getCustomerRole(user.customerRole) === 'owner')
+  );
+}
+
 /** Daily capacity and a known role other than manager. */
 export function canSeeInsightsDashboard(user: TPermissionUser): boolean {
   const role = getCustomerRole(user.customerRole);

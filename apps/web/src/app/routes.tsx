@@ -1,4 +1,9 @@
-import { canSeeBilling, canSeeCreditHistory, canSeeCreditPacks } from '@deckhand/contract';
+import {
+  canManageCustomFields,
+  canSeeBilling,
+  canSeeCreditHistory,
+  canSeeCreditPacks,
+} from '@deckhand/contract';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/features/status-pages/components/route-error-boundary';
 import { LoadingPage } from '@/features/status-pages/routes/loading-page';
@@ -76,6 +81,7 @@ const profilePages = {
     'subscription/routes/subscription-thank-you-page',
     'SubscriptionThankYouPage',
   ),
+  customFields: lazyPage('custom-fields/routes/custom-fields-page', 'CustomFieldsPage'),
 };
 const { profile } = paths;
 const profileRoute: RouteObject = {
@@ -111,12 +117,13 @@ const profileRoute: RouteObject = {
         { path: profile.billing.creditsPurchase.path, ...profilePages.creditPurchase },
       ],
     },
-    ...[
-      profile.orders,
-      profile.styleTemplates,
-      profile.customFields,
-      ...Object.values(profile.holidaysCalendar),
-    ].map((page): RouteObject => ({ path: page.path, ...profilePages.unavailable })),
+    {
+      element: <RequirePermission allows={canManageCustomFields} />,
+      children: [{ path: profile.customFields.path, ...profilePages.customFields }],
+    },
+    ...[profile.orders, profile.styleTemplates, ...Object.values(profile.holidaysCalendar)].map(
+      (page): RouteObject => ({ path: page.path, ...profilePages.unavailable }),
+    ),
     { path: '*', Component: NotFoundPage },
   ],
 };

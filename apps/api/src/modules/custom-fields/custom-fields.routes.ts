@@ -1,8 +1,6 @@
 import {
-  canSeeCustomFields,
+  canManageCustomFields,
   customFieldMessages,
-  getCustomerRole,
-  type TPermissionUser,
   ZCustomField,
   ZCustomFieldParams,
   ZCustomFieldRequest,
@@ -35,14 +33,10 @@ const errors = {
   422: ZValidationErrorResponse,
 };
 
-/** §6: a team with supportsCustomFields; its owner manages the fields (the owner's menu). */
-const managesCustomFields = (user: TPermissionUser) =>
-  canSeeCustomFields(user) && getCustomerRole(user.customerRole) === 'owner';
-
 /** The team's custom fields (/v1/custom-fields). Transport only: the work in the service. */
 export const customFieldsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const db = options.database.db;
-  const guard = requireTeamPermission(managesCustomFields, customFieldMessages.notSupported);
+  const guard = requireTeamPermission(canManageCustomFields, customFieldMessages.notSupported);
   const teamOf = (request: FastifyRequest) => getTeamActor(request).membership.teamId;
 
   app.get(
