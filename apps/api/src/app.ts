@@ -31,6 +31,7 @@ import { paymentHistoryRoutes } from './modules/payment-history/payment-history.
 import { paymentsWebhookRoutes } from './modules/payments/payments.routes.ts';
 import { createPayments } from './modules/payments/payments.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { styleTemplatesRoutes } from './modules/style-templates/style-templates.routes.ts';
 import { createRenewalJobHandler, renewalJobKind } from './modules/subscription/renewal.service.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
 import { fulfilSubscription } from './modules/subscription/subscription.service.ts';
@@ -63,7 +64,7 @@ import { registerOpenApi } from './platform/openapi/register-openapi.ts';
 import { createPaymentGateway, getSandboxSecret } from './platform/payments/create-gateway.ts';
 import { sandboxFrameRoutes } from './platform/payments/sandbox-frame.routes.ts';
 import { registerRealtime } from './platform/realtime/register-realtime.ts';
-import { createUploadStore } from './platform/storage/upload-store.ts';
+import { createUploadStore, uploadsDirectoryOf } from './platform/storage/upload-store.ts';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -184,9 +185,10 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(subscriptionRoutes, { prefix: apiPrefix, database, payments });
   const reference = createReferenceReader(database.db, { ttlMs: config.orderReferenceTtlMs });
   await app.register(customFieldsRoutes, { prefix: apiPrefix, database });
+  await app.register(styleTemplatesRoutes, { prefix: apiPrefix, database });
   await app.register(orderFormsRoutes, { prefix: apiPrefix, database, config, reference });
   await app.register(ordersRoutes, { prefix: apiPrefix, database, payments, config, reference });
-  const uploadStore = await createUploadStore({ directory: join(config.dataDir, 'uploads') });
+  const uploadStore = await createUploadStore({ directory: uploadsDirectoryOf(config.dataDir) });
   await app.register(uploadsRoutes, { prefix: apiPrefix, db: database.db, store: uploadStore });
   await app.register(uploadsTusRoutes, { db: database.db, store: uploadStore });
   if (gateway.name === 'stripe') {

@@ -47,6 +47,15 @@ export const endpoints = {
     /** PUT: the fields in a new order. */
     order: '/custom-fields/order',
   },
+  /** The team's style templates (§6: owners). */
+  styleTemplates: {
+    /** GET the list, POST adds one. */
+    list: '/style-templates',
+    /** PATCH edits, DELETE removes. */
+    one: (id: number) => `/style-templates/${segment(id)}`,
+    /** PUT: the templates in a new order. */
+    order: '/style-templates/order',
+  },
   unsubscribe: (type: string) => `/unsubscribe/${segment(type)}`,
   team: {
     /** GET members and pending invites. */

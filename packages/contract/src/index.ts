@@ -30,6 +30,7 @@ export * from './preferences.ts';
 export * from './profile.ts';
 export * from './realtime.ts';
 export * from './responses.ts';
+export * from './style-templates.ts';
 export * from './subscription.ts';
 export * from './team.ts';
 export * from './uploads.ts';

@@ -138,6 +138,8 @@ export const uploadMessages = {
   ownerRequired: 'Only team owners can upload this file.',
   notFound: 'This upload was not found.',
   attached: 'This file is already part of an order and cannot be removed.',
+  usedByTemplate:
+    'This file belongs to a style template. Remove the template or replace the file first.',
   notAcceptable: 'One of the files is not uploaded yet or cannot be used. Please upload it again.',
 } as const;
 

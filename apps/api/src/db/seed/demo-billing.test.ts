@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { apiPrefix, endpoints } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -24,8 +26,12 @@ async function logIn(app: Awaited<ReturnType<typeof context.createApp>>, email: 
 describe('demo billing seed', () => {
   it("gives the owner's team a Silver pack, two spends, a receipt and a card that charges", async () => {
     const { db } = context.database;
-    await seedDemoData(db);
-    await seedDemoData(db);
+    await seedDemoData(db, {
+      uploadsDirectory: join(tmpdir(), `deckhand-billing-${randomUUID()}`),
+    });
+    await seedDemoData(db, {
+      uploadsDirectory: join(tmpdir(), `deckhand-billing-${randomUUID()}`),
+    });
     expect((await db.select().from(creditPackages)).map((pack) => pack.name).sort()).toEqual([
       'Bronze',
       'Gold',

@@ -6,11 +6,17 @@ import { seedCreditPackages, seedDemoBilling } from './demo-billing.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoCustomFields } from './demo-custom-fields.ts';
 import { seedDemoHolidays } from './demo-holidays.ts';
+import { seedDemoStyleTemplates } from './demo-style-templates.ts';
 import { seedNewFlowSteps } from './ordering-flow-steps.ts';
 import { seedOrderingReference } from './ordering-reference.ts';
 import { seedSubscriptionPlans } from './subscription-plans.ts';
 
-type Seed = { name: string; run: (db: Db) => Promise<void> };
+/** What a seed may need besides the database: where uploaded files are stored. */
+export interface SeedContext {
+  uploadsDirectory: string;
+}
+
+type Seed = { name: string; run: (db: Db, context: SeedContext) => Promise<void> };
 
 /** In order. Never rename a seed that has shipped: the name is its marker in seed_runs. */
 const demoSeeds: readonly Seed[] = [
@@ -20,6 +26,10 @@ const demoSeeds: readonly Seed[] = [
   { name: 'demo-holidays', run: (db) => seedDemoHolidays(db) },
   { name: 'demo-coupons', run: (db) => seedDemoCoupons(db) },
   { name: 'demo-custom-fields', run: seedDemoCustomFields },
+  {
+    name: 'demo-style-templates',
+    run: (db, context) => seedDemoStyleTemplates(db, context.uploadsDirectory),
+  },
 ];
 
 /**
@@ -38,7 +48,7 @@ const referenceSeeds: readonly Seed[] = [
  * Runs `seed` unless its marker row exists. Marker and data are written in one transaction, so
  * instances starting at once cannot both seed: the second waits on the marker's key, then skips.
  */
-export async function runSeedOnce(db: Db, seed: Seed): Promise<boolean> {
+export async function runSeedOnce(db: Db, seed: Seed, context: SeedContext): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(seedRuns)
@@ -46,16 +56,16 @@ export async function runSeedOnce(db: Db, seed: Seed): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ name: seedRuns.name });
     if (inserted.length === 0) return false;
-    await seed.run(tx as unknown as Db);
+    await seed.run(tx as unknown as Db, context);
     return true;
   });
 }
 
 /** Fills a fresh database with demo data; a second call adds nothing. Returns the seeds that ran. */
-export async function seedDemoData(db: Db): Promise<string[]> {
+export async function seedDemoData(db: Db, context: SeedContext): Promise<string[]> {
   const ran: string[] = [];
   for (const seed of demoSeeds) {
-    if (await runSeedOnce(db, seed)) ran.push(seed.name);
+    if (await runSeedOnce(db, seed, context)) ran.push(seed.name);
   }
   return ran;
 }
@@ -63,8 +73,10 @@ export async function seedDemoData(db: Db): Promise<string[]> {
 /** Fills in the reference data of every environment; a second call adds nothing. */
 export async function seedReferenceData(db: Db): Promise<string[]> {
   const ran: string[] = [];
+  // Reference seeds store no files.
+  const context: SeedContext = { uploadsDirectory: '' };
   for (const seed of referenceSeeds) {
-    if (await runSeedOnce(db, seed)) ran.push(seed.name);
+    if (await runSeedOnce(db, seed, context)) ran.push(seed.name);
   }
   return ran;
 }

@@ -1,6 +1,10 @@
-import { getNavigationVariant } from '@deckhand/contract';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiPrefix, endpoints, getNavigationVariant } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadsDirectoryOf } from '../../platform/storage/upload-store.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { alerts, seedRuns } from '../schema/index.ts';
 import { demoPassword, demoSignIns } from './demo-accounts.ts';
@@ -8,19 +12,26 @@ import { holidayClosureAlert } from './demo-alerts.ts';
 import { runSeedOnce, seedDemoData } from './index.ts';
 
 const ctx = useTestContext();
+let dataDir: string;
+const seedContext = () => ({ uploadsDirectory: uploadsDirectoryOf(dataDir) });
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'deckhand-seed-'));
+});
 
 describe('demo seed', () => {
   it('adds the holiday alert once, however often it runs', async () => {
     const { db } = ctx.database;
-    expect(await seedDemoData(db)).toEqual([
+    expect(await seedDemoData(db, seedContext())).toEqual([
       'demo-alerts',
       'demo-accounts',
       'demo-billing',
       'demo-holidays',
       'demo-coupons',
       'demo-custom-fields',
+      'demo-style-templates',
     ]);
-    expect(await seedDemoData(db)).toEqual([]);
+    expect(await seedDemoData(db, seedContext())).toEqual([]);
     const rows = await db.select().from(alerts);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -35,7 +46,7 @@ describe('demo seed', () => {
   });
 
   it('shows the seeded alert in GET /v1/init', async () => {
-    await seedDemoData(ctx.database.db);
+    await seedDemoData(ctx.database.db, seedContext());
     const app = await ctx.createApp();
     const body = (await app.inject({ url: '/v1/init' })).json();
     expect(body.alerts).toEqual([
@@ -51,7 +62,10 @@ describe('demo seed', () => {
     const { db } = ctx.database;
     let runs = 0;
     const seed = { name: 'race-probe', run: async () => void runs++ };
-    const results = await Promise.all([runSeedOnce(db, seed), runSeedOnce(db, seed)]);
+    const results = await Promise.all([
+      runSeedOnce(db, seed, seedContext()),
+      runSeedOnce(db, seed, seedContext()),
+    ]);
     expect(results.sort()).toEqual([false, true]);
     expect(runs).toBe(1);
   });
@@ -64,14 +78,14 @@ describe('demo seed', () => {
         throw new Error('boom');
       },
     };
-    await expect(runSeedOnce(db, failing)).rejects.toThrow('boom');
+    await expect(runSeedOnce(db, failing, seedContext())).rejects.toThrow('boom');
     expect(await db.select().from(seedRuns).where(eq(seedRuns.name, 'failing-probe'))).toEqual([]);
   });
 });
 
 describe('demo accounts', () => {
   it('signs in one account of each navigation variant with the published password', async () => {
-    await seedDemoData(ctx.database.db);
+    await seedDemoData(ctx.database.db, seedContext());
     const app = await ctx.createApp();
     const variants: Record<string, string> = {};
     for (const { email } of demoSignIns) {
@@ -91,5 +105,31 @@ describe('demo accounts', () => {
       'enterprise@example.com': 'subscriptionOwner',
       'staff@example.com': 'staff',
     });
+  });
+});
+
+describe('demo style templates', () => {
+  it("gives Northwind Studio's owner three templates whose files and covers can be fetched", async () => {
+    await seedDemoData(ctx.database.db, seedContext());
+    const app = await ctx.createApp({ env: { DATA_DIR: dataDir } });
+    const login = await app.inject({
+      method: 'POST',
+      url: `${apiPrefix}${endpoints.users.login}`,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { email: 'owner@example.com', password: demoPassword },
+    });
+    const headers = {
+      'x-requested-with': 'XMLHttpRequest',
+      authorization: `Bearer ${login.json().token}`,
+    };
+    const list = await app.inject({ url: `${apiPrefix}${endpoints.styleTemplates.list}`, headers });
+    const templates = list.json().templates as { name: string; cover: { url: string } }[];
+    expect(templates.map((template) => template.name)).toEqual([
+      'Northwind corporate',
+      'Northwind pitch',
+      'Quarterly review',
+    ]);
+    const cover = await app.inject({ url: templates[0]?.cover.url ?? '', headers });
+    expect([cover.statusCode, cover.headers['content-type']]).toEqual([200, 'image/png']);
   });
 });

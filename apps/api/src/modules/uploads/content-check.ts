@@ -1,5 +1,6 @@
-import { readUploadExtension } from '@deckhand/contract';
+import { isCoverSizeAllowed, readUploadExtension, styleTemplateMessages } from '@deckhand/contract';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 
 /** Bytes file-type needs to recognise every signature it knows. */
 export const contentHeadBytes = 4100;
@@ -58,4 +59,18 @@ export async function checkUploadContent(filename: string, head: Buffer): Promis
   if (compoundBased.has(extension)) return { accepted: detected.ext === 'cfb', detectedType };
   const expected = aliases[extension] ?? [extension];
   return { accepted: expected.includes(detected.ext), detectedType };
+}
+
+/**
+ * A cover image's pixels (§9: at most 4096x2644 px): null when it fits, else the reason. The
+ * whole file is read (a cover is at most 2 MB): a JPEG's size marker can sit past the head.
+ */
+export function checkCoverDimensions(bytes: Buffer): string | null {
+  let size: { width: number; height: number };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    return styleTemplateMessages.coverUnreadable;
+  }
+  return isCoverSizeAllowed(size.width, size.height) ? null : styleTemplateMessages.coverTooLarge;
 }

@@ -4,7 +4,7 @@ import { Server, type Upload } from '@tus/server';
 import type { Db } from '../../db/database.ts';
 import { createUploadLocker } from '../../platform/storage/upload-locker.ts';
 import type { UploadStore } from '../../platform/storage/upload-store.ts';
-import { checkUploadContent, contentHeadBytes } from './content-check.ts';
+import { checkCoverDimensions, checkUploadContent, contentHeadBytes } from './content-check.ts';
 import { toUploadedFile } from './upload-mappers.ts';
 import type { UploadMetadata } from './upload-metadata.ts';
 import { findUploadByStoredName, finishUpload, insertUpload } from './uploads.queries.ts';
@@ -65,13 +65,19 @@ export function createTusServer(options: {
     async onUploadFinish(_req, upload: Upload) {
       const row = await findUploadByStoredName(db, upload.id);
       if (!row) throw jsonError(404, uploadMessages.notFound);
-      const head = await store.readHead(upload.id, contentHeadBytes);
+      const isCover = row.tag === 'coverImage';
+      const head = await store.readHead(upload.id, isCover ? row.sizeBytes : contentHeadBytes);
       const verdict = await checkUploadContent(row.originalName, head);
-      const reason = verdict.accepted ? null : uploadMessages.contentMismatch;
-      const finished = await finishUpload(db, row.id, { ...verdict, reason });
-      if (!verdict.accepted) {
+      const reason = verdict.accepted
+        ? isCover
+          ? checkCoverDimensions(head)
+          : null
+        : uploadMessages.contentMismatch;
+      const accepted = reason === null;
+      const finished = await finishUpload(db, row.id, { ...verdict, accepted, reason });
+      if (!accepted) {
         await store.remove(upload.id);
-        throw jsonError(422, uploadMessages.contentMismatch);
+        throw jsonError(422, reason);
       }
       const result = toUploadedFile(finished ?? row);
       return {

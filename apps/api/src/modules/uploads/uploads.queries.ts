@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { uploadedFiles } from '../../db/schema/index.ts';
+import { styleTemplates, uploadedFiles } from '../../db/schema/index.ts';
 
 export type UploadRow = typeof uploadedFiles.$inferSelect;
 
@@ -44,4 +44,16 @@ export async function finishUpload(
 
 export async function deleteUpload(db: Db, id: number) {
   await db.delete(uploadedFiles).where(eq(uploadedFiles.id, id));
+}
+
+/** Whether a style template uses the upload, as its file or its cover. */
+export async function isUploadUsedByStyleTemplate(db: Db, uploadId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: styleTemplates.id })
+    .from(styleTemplates)
+    .where(
+      or(eq(styleTemplates.templateFileId, uploadId), eq(styleTemplates.coverFileId, uploadId)),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

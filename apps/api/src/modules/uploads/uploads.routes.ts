@@ -7,11 +7,18 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { UploadStore } from '../../platform/storage/upload-store.ts';
 import { canAccessUpload } from './upload-access.ts';
 import { toUploadedFile } from './upload-mappers.ts';
-import { deleteUpload, findUploadByPublicId } from './uploads.queries.ts';
+import {
+  deleteUpload,
+  findUploadByPublicId,
+  isUploadUsedByStyleTemplate,
+} from './uploads.queries.ts';
 
 type Options = { db: Db; store: UploadStore };
 
 const tags = ['uploads'];
+const coverTypes = new Set(['image/jpeg', 'image/png', 'image/avif', 'image/webp']);
+const coverTypeOf = (detected: string | null) =>
+  detected && coverTypes.has(detected) ? detected : null;
 const ZParams = z.object({ id: z.uuid({ error: uploadMessages.notFound }) });
 
 /** §3 Uploaded file: read one, stream its bytes to its owner, remove one no order has (§4). */
@@ -53,13 +60,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       const row = await findOwnUpload(request, request.params.id);
       if (row.status !== 'complete') throw new AppError('NOT_FOUND', uploadMessages.notFound);
       const asciiName = row.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      // A cover image is shown in the page: its type was checked by content, so it is served
+      // inline as that image type; every other file is a download.
+      const image = row.tag === 'coverImage' ? coverTypeOf(row.detectedType) : null;
       reply
-        .header('content-type', 'application/octet-stream')
+        .header('content-type', image ?? 'application/octet-stream')
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
+        .header('cache-control', image ? 'private, max-age=86400' : 'private, no-store')
         .header(
           'content-disposition',
-          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
+          `${image ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
         );
       return reply.send(store.openRead(row.storedName));
     },
@@ -70,7 +80,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     {
       schema: {
         tags,
-        summary: 'Remove an upload no order has taken (§4 remove)',
+        summary: 'Remove an upload no order or style template has taken (§4 remove)',
         params: ZParams,
         response: { 204: z.null(), 404: ZErrorResponse, 409: ZErrorResponse },
       },
@@ -78,6 +88,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     async (request, reply) => {
       const row = await findOwnUpload(request, request.params.id);
       if (row.orderId !== null) throw new AppError('CONFLICT', uploadMessages.attached);
+      if (await isUploadUsedByStyleTemplate(db, row.id)) {
+        throw new AppError('CONFLICT', uploadMessages.usedByTemplate);
+      }
       await deleteUpload(db, row.id);
       await store.remove(row.storedName);
       return reply.code(204).send(null);

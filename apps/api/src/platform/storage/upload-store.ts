@@ -18,6 +18,9 @@ export interface UploadStore {
   remove(id: string): Promise<void>;
 }
 
+/** Where uploads live on this machine: DATA_DIR/uploads. */
+export const uploadsDirectoryOf = (dataDir: string) => join(dataDir, 'uploads');
+
 const safeIdPattern = /^[A-Za-z0-9_-]{1,128}$/;
 
 function checkId(id: string): string {

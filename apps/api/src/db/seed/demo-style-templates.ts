@@ -1,0 +1,87 @@
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../database.ts';
+import { memberships, styleTemplates, teams, uploadedFiles } from '../schema/index.ts';
+
+/** The demo team whose owner finds saved style templates on first start. */
+export const demoStyleTemplatesTeamName = 'Northwind Studio';
+
+const pptxType = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+/** Each demo template: a 2-slide pptx with its masters and a 800x450 cover (apps/api/assets/demo). */
+const demoTemplates = [
+  { name: 'Northwind corporate', asset: 'northwind-corporate' },
+  { name: 'Northwind pitch', asset: 'northwind-pitch' },
+  { name: 'Quarterly review', asset: 'quarterly-review' },
+] as const;
+
+const assetsDirectory = new URL('../../../assets/demo/', import.meta.url);
+
+/**
+ * Demo style templates (§6): Northwind Studio's owner sees three saved templates on the style
+ * templates page and in the order form's styles step. The files are copied into the upload store
+ * under server names, as if the owner had uploaded them.
+ */
+export async function seedDemoStyleTemplates(db: Db, uploadsDirectory: string): Promise<void> {
+  const [owner] = await db
+    .select({ teamId: teams.id, userId: memberships.userId })
+    .from(teams)
+    .innerJoin(memberships, eq(memberships.teamId, teams.id))
+    .where(and(eq(teams.name, demoStyleTemplatesTeamName), eq(memberships.role, 'owner')))
+    .orderBy(memberships.id)
+    .limit(1);
+  if (!owner) return;
+  await mkdir(uploadsDirectory, { recursive: true });
+  for (const [position, template] of demoTemplates.entries()) {
+    const templateFileId = await storeDemoFile(db, uploadsDirectory, owner, {
+      asset: `${template.asset}.pptx`,
+      name: `${template.name}.pptx`,
+      tag: 'styleTemplate',
+      type: pptxType,
+    });
+    const coverFileId = await storeDemoFile(db, uploadsDirectory, owner, {
+      asset: `${template.asset}.png`,
+      name: `${template.asset}-cover.png`,
+      tag: 'coverImage',
+      type: 'image/png',
+    });
+    await db.insert(styleTemplates).values({
+      teamId: owner.teamId,
+      name: template.name,
+      templateFileId,
+      coverFileId,
+      position,
+      createdByUserId: owner.userId,
+    });
+  }
+}
+
+async function storeDemoFile(
+  db: Db,
+  uploadsDirectory: string,
+  owner: { teamId: number; userId: number },
+  file: { asset: string; name: string; tag: 'styleTemplate' | 'coverImage'; type: string },
+): Promise<number> {
+  const source = new URL(file.asset, assetsDirectory);
+  const storedName = `demo-${file.asset.replace(/\W/g, '-')}`;
+  await copyFile(source, join(uploadsDirectory, storedName));
+  const sizeBytes = (await readFile(source)).length;
+  const [row] = await db
+    .insert(uploadedFiles)
+    .values({
+      teamId: owner.teamId,
+      userId: owner.userId,
+      tag: file.tag,
+      originalName: file.name,
+      storedName,
+      declaredType: file.type,
+      detectedType: file.type,
+      sizeBytes,
+      status: 'complete',
+      completedAt: new Date(),
+    })
+    .returning({ id: uploadedFiles.id });
+  if (!row) throw new Error('demo style templates: upload insert returned nothing');
+  return row.id;
+}

@@ -1,0 +1,158 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.ts';
+import { styleTemplates, uploadedFiles } from '../../db/schema/index.ts';
+
+/** A template with the public ids and names of its two files. */
+export interface StyleTemplateRecord {
+  id: number;
+  name: string;
+  position: number;
+  updatedAt: Date;
+  templateFile: { publicId: string; name: string };
+  cover: { publicId: string; name: string } | null;
+}
+
+/** An upload as a template may use it: the team's, of the right tag, complete. */
+export interface TemplateUpload {
+  id: number;
+  teamId: number | null;
+  tag: string;
+  status: string;
+}
+
+const templateFile = alias(uploadedFiles, 'template_file');
+const coverFile = alias(uploadedFiles, 'cover_file');
+
+function selectRecords(db: Db) {
+  return db
+    .select({
+      id: styleTemplates.id,
+      name: styleTemplates.name,
+      position: styleTemplates.position,
+      updatedAt: styleTemplates.updatedAt,
+      templateId: templateFile.publicId,
+      templateName: templateFile.originalName,
+      coverId: coverFile.publicId,
+      coverName: coverFile.originalName,
+    })
+    .from(styleTemplates)
+    .innerJoin(templateFile, eq(templateFile.id, styleTemplates.templateFileId))
+    .leftJoin(coverFile, eq(coverFile.id, styleTemplates.coverFileId));
+}
+
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
+
+const toRecord = (row: SelectedRow): StyleTemplateRecord => ({
+  id: row.id,
+  name: row.name,
+  position: row.position,
+  updatedAt: row.updatedAt,
+  templateFile: { publicId: row.templateId, name: row.templateName },
+  cover: row.coverId && row.coverName ? { publicId: row.coverId, name: row.coverName } : null,
+});
+
+export async function listTeamStyleTemplates(
+  db: Db,
+  teamId: number,
+): Promise<StyleTemplateRecord[]> {
+  const rows = await selectRecords(db)
+    .where(eq(styleTemplates.teamId, teamId))
+    .orderBy(asc(styleTemplates.position), asc(styleTemplates.id));
+  return rows.map(toRecord);
+}
+
+export async function findTeamStyleTemplate(
+  db: Db,
+  teamId: number,
+  id: number,
+): Promise<StyleTemplateRecord | null> {
+  const [row] = await selectRecords(db).where(
+    and(eq(styleTemplates.teamId, teamId), eq(styleTemplates.id, id)),
+  );
+  return row ? toRecord(row) : null;
+}
+
+/**
+ * The team's templates, counted with their rows locked: two adds (or a remove and a remove) at
+ * once wait for each other, so the limit and the last-one rule hold.
+ */
+export async function countTeamStyleTemplatesLocked(db: Db, teamId: number): Promise<number> {
+  const rows = await db
+    .select({ id: styleTemplates.id })
+    .from(styleTemplates)
+    .where(eq(styleTemplates.teamId, teamId))
+    .for('update');
+  return rows.length;
+}
+
+export async function findUploadByPublicIdForTemplate(
+  db: Db,
+  publicId: string,
+): Promise<TemplateUpload | null> {
+  const [row] = await db
+    .select({
+      id: uploadedFiles.id,
+      teamId: uploadedFiles.teamId,
+      tag: uploadedFiles.tag,
+      status: uploadedFiles.status,
+    })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.publicId, publicId));
+  return row ?? null;
+}
+
+export async function insertStyleTemplate(
+  db: Db,
+  row: {
+    teamId: number;
+    name: string;
+    templateFileId: number;
+    coverFileId: number | null;
+    createdByUserId: number;
+  },
+): Promise<number> {
+  const [inserted] = await db
+    .insert(styleTemplates)
+    .values({
+      ...row,
+      position: sql`(select coalesce(max(${styleTemplates.position}) + 1, 0) from ${styleTemplates} where ${styleTemplates.teamId} = ${row.teamId})`,
+    })
+    .returning({ id: styleTemplates.id });
+  if (!inserted) throw new Error('style templates: insert returned nothing');
+  return inserted.id;
+}
+
+export async function updateStyleTemplate(
+  db: Db,
+  teamId: number,
+  id: number,
+  set: { name: string; templateFileId: number; coverFileId: number | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(styleTemplates)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(styleTemplates.teamId, teamId), eq(styleTemplates.id, id)))
+    .returning({ id: styleTemplates.id });
+  return rows.length > 0;
+}
+
+export async function deleteStyleTemplate(db: Db, teamId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(styleTemplates)
+    .where(and(eq(styleTemplates.teamId, teamId), eq(styleTemplates.id, id)))
+    .returning({ id: styleTemplates.id });
+  return rows.length > 0;
+}
+
+export async function setStyleTemplatePosition(
+  db: Db,
+  teamId: number,
+  id: number,
+  position: number,
+): Promise<void> {
+  await db
+    .update(styleTemplates)
+    .set({ position })
+    .where(and(eq(styleTemplates.teamId, teamId), eq(styleTemplates.id, id)));
+}

@@ -1,0 +1,151 @@
+import {
+  apiPrefix,
+  endpoints,
+  styleTemplateLimits,
+  styleTemplateMessages,
+  type TStyleTemplate,
+  type TStyleTemplatesResponse,
+  type ZStyleTemplateRequest,
+} from '@deckhand/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import {
+  countTeamStyleTemplatesLocked,
+  deleteStyleTemplate,
+  findTeamStyleTemplate,
+  findUploadByPublicIdForTemplate,
+  insertStyleTemplate,
+  listTeamStyleTemplates,
+  type StyleTemplateRecord,
+  setStyleTemplatePosition,
+  updateStyleTemplate,
+} from './style-templates.queries.ts';
+
+type Input = z.output<typeof ZStyleTemplateRequest>;
+type Caller = { teamId: number; userId: number };
+
+const fileOf = (file: { publicId: string; name: string }) => ({
+  id: file.publicId,
+  name: file.name,
+  url: `${apiPrefix}${endpoints.uploads.content(file.publicId)}`,
+});
+
+const toStyleTemplate = (record: StyleTemplateRecord): TStyleTemplate => ({
+  id: record.id,
+  name: record.name,
+  position: record.position,
+  templateFile: fileOf(record.templateFile),
+  cover: record.cover ? fileOf(record.cover) : null,
+  updatedAt: record.updatedAt.toISOString(),
+});
+
+const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION', message, { fieldErrors: { [field]: [message] } });
+
+/**
+ * The uploads a template names, as row ids: each must be the team's own, complete upload of the
+ * right tag (the cover's pixels were checked when it finished uploading).
+ */
+async function resolveFiles(db: Db, teamId: number, input: Input) {
+  const template = await findUploadByPublicIdForTemplate(db, input.templateFileId);
+  if (
+    template?.teamId !== teamId ||
+    template.tag !== 'styleTemplate' ||
+    template.status !== 'complete'
+  ) {
+    throw fieldError('templateFileId', styleTemplateMessages.fileNotUsable);
+  }
+  if (input.coverFileId === null) return { templateFileId: template.id, coverFileId: null };
+  const cover = await findUploadByPublicIdForTemplate(db, input.coverFileId);
+  if (cover?.teamId !== teamId || cover.tag !== 'coverImage' || cover.status !== 'complete') {
+    throw fieldError('coverFileId', styleTemplateMessages.coverNotUsable);
+  }
+  return { templateFileId: template.id, coverFileId: cover.id };
+}
+
+async function requireTemplate(db: Db, teamId: number, id: number): Promise<TStyleTemplate> {
+  const record = await findTeamStyleTemplate(db, teamId, id);
+  if (!record) throw new AppError('NOT_FOUND', styleTemplateMessages.notFound);
+  return toStyleTemplate(record);
+}
+
+export async function getStyleTemplates(db: Db, teamId: number): Promise<TStyleTemplatesResponse> {
+  return { templates: (await listTeamStyleTemplates(db, teamId)).map(toStyleTemplate) };
+}
+
+/** Adds a template last; a team keeps at most 50. */
+export async function addStyleTemplate(
+  db: Db,
+  caller: Caller,
+  input: Input,
+): Promise<TStyleTemplate> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    if (
+      (await countTeamStyleTemplatesLocked(tx, caller.teamId)) >= styleTemplateLimits.templatesMax
+    ) {
+      throw new AppError('BAD_REQUEST', styleTemplateMessages.tooMany);
+    }
+    const files = await resolveFiles(tx, caller.teamId, input);
+    const id = await insertStyleTemplate(tx, {
+      teamId: caller.teamId,
+      name: input.name,
+      createdByUserId: caller.userId,
+      ...files,
+    });
+    return requireTemplate(tx, caller.teamId, id);
+  });
+}
+
+/** Renames a template or replaces its files; the files it had stay with the team. */
+export async function editStyleTemplate(
+  db: Db,
+  teamId: number,
+  id: number,
+  input: Input,
+): Promise<TStyleTemplate> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const files = await resolveFiles(tx, teamId, input);
+    if (!(await updateStyleTemplate(tx, teamId, id, { name: input.name, ...files }))) {
+      throw new AppError('NOT_FOUND', styleTemplateMessages.notFound);
+    }
+    return requireTemplate(tx, teamId, id);
+  });
+}
+
+/** Removes a template, never the team's last one (§2.5: the last item cannot be removed). */
+export async function removeStyleTemplate(db: Db, teamId: number, id: number): Promise<void> {
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const total = await countTeamStyleTemplatesLocked(tx, teamId);
+    if (!(await findTeamStyleTemplate(tx, teamId, id))) {
+      throw new AppError('NOT_FOUND', styleTemplateMessages.notFound);
+    }
+    if (total <= 1) throw new AppError('CONFLICT', styleTemplateMessages.lastOne);
+    await deleteStyleTemplate(tx, teamId, id);
+  });
+}
+
+/** Puts the team's templates in the order of `ids`, which must name each of them once. */
+export async function reorderStyleTemplates(
+  db: Db,
+  teamId: number,
+  ids: readonly number[],
+): Promise<TStyleTemplatesResponse> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await countTeamStyleTemplatesLocked(tx, teamId);
+    const current = await listTeamStyleTemplates(tx, teamId);
+    const known = new Set(current.map((template) => template.id));
+    const sent = new Set(ids);
+    if (sent.size !== ids.length || sent.size !== known.size || ids.some((id) => !known.has(id))) {
+      throw new AppError('BAD_REQUEST', styleTemplateMessages.reorderMismatch);
+    }
+    for (const [position, id] of ids.entries()) {
+      await setStyleTemplatePosition(tx, teamId, id, position);
+    }
+    return getStyleTemplates(tx, teamId);
+  });
+}

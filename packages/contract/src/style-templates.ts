@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { requiredString, ZPositiveInteger } from './validation.ts';
+
+/**
+ * Style templates (§6: owners only): a team's saved look for its decks. Each has a name, a
+ * template file (pptx, potx) and an optional cover image (§5.1: jpeg, jpg, png, avif, webp; max
+ * 2 MB and 4096x2644 px, §9). Both files arrive through the uploads endpoint first (tags
+ * `styleTemplate` and `coverImage`); the template then names them by upload id. The list is the
+ * reorderable list of §2.5, and its order is the order the styles step offers them in.
+ */
+
+export const styleTemplateLimits = {
+  nameMax: 100,
+  templatesMax: 50,
+  coverMaxBytes: 2 * 1024 * 1024,
+  coverMaxWidth: 4096,
+  coverMaxHeight: 2644,
+} as const;
+
+export const styleTemplateMessages = {
+  /** §5.1 cover image hint. */
+  coverHint: 'Max. size is 2 MB and 4096x2644px',
+  coverTooLarge: `The cover image must be at most ${styleTemplateLimits.coverMaxWidth}x${styleTemplateLimits.coverMaxHeight} px.`,
+  coverUnreadable: 'The cover image cannot be read. Please upload a jpeg, png, avif or webp image.',
+  notFound: 'This style template does not exist.',
+  fileRequired: 'Upload the template file (pptx or potx)',
+  fileNotUsable: 'The template file is not uploaded yet or cannot be used. Please upload it again.',
+  coverNotUsable: 'The cover image is not uploaded yet or cannot be used. Please upload it again.',
+  tooMany: `A team can keep at most ${styleTemplateLimits.templatesMax} style templates.`,
+  lastOne: 'The last style template cannot be removed. Add another one first, or edit this one.',
+  reorderMismatch: 'Send every style template of your team once.',
+  created: 'The style template has been added.',
+  updated: 'The style template has been saved.',
+  deleted: 'The style template has been removed.',
+} as const;
+
+/** A file of a template as the settings page shows it: name and where to fetch its bytes. */
+export const ZStyleTemplateFile = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  url: z.string(),
+});
+export type TStyleTemplateFile = z.infer<typeof ZStyleTemplateFile>;
+
+export const ZStyleTemplate = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.number().int(),
+  templateFile: ZStyleTemplateFile,
+  cover: ZStyleTemplateFile.nullable(),
+  updatedAt: z.string(),
+});
+export type TStyleTemplate = z.infer<typeof ZStyleTemplate>;
+
+export const ZStyleTemplatesResponse = z.object({ templates: z.array(ZStyleTemplate) });
+export type TStyleTemplatesResponse = z.infer<typeof ZStyleTemplatesResponse>;
+
+/** Add or edit: a name, the uploaded template file, and the uploaded cover image or none. */
+export const ZStyleTemplateRequest = z.object({
+  name: requiredString(styleTemplateLimits.nameMax),
+  templateFileId: z.uuid({ error: styleTemplateMessages.fileRequired }),
+  coverFileId: z.uuid({ error: styleTemplateMessages.coverNotUsable }).nullable().default(null),
+});
+export type TStyleTemplateRequest = z.input<typeof ZStyleTemplateRequest>;
+
+export const ZStyleTemplateParams = z.object({ id: ZPositiveInteger });
+
+/** The team's templates in their new order: every id once. */
+export const ZStyleTemplatesOrderRequest = z.object({
+  ids: z.array(z.number().int().positive()).max(styleTemplateLimits.templatesMax),
+});
+
+/** Whether an image of these pixels fits the cover limit (§9: 4096x2644 px). */
+export function isCoverSizeAllowed(width: number, height: number): boolean {
+  return width <= styleTemplateLimits.coverMaxWidth && height <= styleTemplateLimits.coverMaxHeight;
+}
