@@ -26,6 +26,7 @@ import { ZPaymentResponse, ZPaymentsResponse } from './payment-history.ts';
 import { ZWebhookReceived } from './payments.ts';
 import { ZCustomerSettingsResponse, ZUnsubscribeResponse } from './preferences.ts';
 import { ZEndSessionsResponse, ZSessionsResponse, ZUpdateUserDetailsResponse } from './profile.ts';
+import { ZStyleTemplate, ZStyleTemplatesResponse } from './style-templates.ts';
 import {
   ZSubscriptionChangeResponse,
   ZSubscriptionPlansResponse,
@@ -102,6 +103,11 @@ export const responseSchemas = {
   'PUT /custom-fields/order': ZCustomFieldsResponse,
   'PATCH /custom-fields/:id': ZCustomField,
   'DELETE /custom-fields/:id': ZNotification,
+  'GET /style-templates': ZStyleTemplatesResponse,
+  'POST /style-templates': ZStyleTemplate,
+  'PUT /style-templates/order': ZStyleTemplatesResponse,
+  'PATCH /style-templates/:id': ZStyleTemplate,
+  'DELETE /style-templates/:id': ZNotification,
   'GET /order-forms/:flowKey': ZOrderFormData,
   'POST /order-forms/:flowKey/calculation': ZOrderCalculationResponse,
   'POST /orders': ZCreateOrderResponse,

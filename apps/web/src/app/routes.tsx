@@ -3,6 +3,7 @@ import {
   canSeeBilling,
   canSeeCreditHistory,
   canSeeCreditPacks,
+  canSeeStyleTemplates,
 } from '@deckhand/contract';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/features/status-pages/components/route-error-boundary';
@@ -82,6 +83,7 @@ const profilePages = {
     'SubscriptionThankYouPage',
   ),
   customFields: lazyPage('custom-fields/routes/custom-fields-page', 'CustomFieldsPage'),
+  styleTemplates: lazyPage('style-templates/routes/style-templates-page', 'StyleTemplatesPage'),
 };
 const { profile } = paths;
 const profileRoute: RouteObject = {
@@ -118,10 +120,24 @@ const profileRoute: RouteObject = {
       ],
     },
     {
-      element: <RequirePermission allows={canManageCustomFields} />,
+      element: (
+        <RequirePermission
+          allows={canManageCustomFields}
+          hint="Custom fields are managed by the owner of a team on an enterprise plan."
+        />
+      ),
       children: [{ path: profile.customFields.path, ...profilePages.customFields }],
     },
-    ...[profile.orders, profile.styleTemplates, ...Object.values(profile.holidaysCalendar)].map(
+    {
+      element: (
+        <RequirePermission
+          allows={canSeeStyleTemplates}
+          hint="Style templates are managed by the owners of your team."
+        />
+      ),
+      children: [{ path: profile.styleTemplates.path, ...profilePages.styleTemplates }],
+    },
+    ...[profile.orders, ...Object.values(profile.holidaysCalendar)].map(
       (page): RouteObject => ({ path: page.path, ...profilePages.unavailable }),
     ),
     { path: '*', Component: NotFoundPage },

@@ -9,9 +9,16 @@ export const accessDeniedHeading = 'You cannot open this page';
 
 /**
  * A profile page that needs a §6 permission (billing needs manageCredits, credit packs also no
- * daily capacity): people without it see why, inside the profile shell. The API refuses them too.
+ * daily capacity, style templates an owner): people without it see why, inside the profile shell. The API refuses them too.
  */
-export function RequirePermission({ allows }: { allows: (user: TPermissionUser) => boolean }) {
+export function RequirePermission({
+  allows,
+  hint = 'Ask an owner of your team to give you the right to manage credits.',
+}: {
+  allows: (user: TPermissionUser) => boolean;
+  /** What the person can do about it; the billing pages' by default. */
+  hint?: string;
+}) {
   const { user, isPending } = useCurrentUser();
   if (isPending) return <PageLoader />;
   if (user && allows(user)) return <Outlet />;
@@ -25,8 +32,7 @@ export function RequirePermission({ allows }: { allows: (user: TPermissionUser) 
           {accessDeniedHeading}
         </Title>
         <Text c="dimmed" maw={440}>
-          {errorMessages.accessDenied} Ask an owner of your team to give you the right to manage
-          credits.
+          {errorMessages.accessDenied} {hint}
         </Text>
       </Stack>
     </Paper>

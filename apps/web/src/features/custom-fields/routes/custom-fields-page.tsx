@@ -28,13 +28,6 @@ export function CustomFieldsPage() {
       title: field ? `Edit ${field.label}` : 'Add a custom field',
       render: (close) => <CustomFieldForm field={field} onDone={close} />,
     });
-  const onMove = (from: number, to: number) => {
-    const ids = fields.map((field) => field.id);
-    const [moved] = ids.splice(from, 1);
-    if (moved === undefined) return;
-    ids.splice(to, 0, moved);
-    reorder.mutate(ids);
-  };
   const onRemove = (field: TCustomField) =>
     openConfirmDialog({
       title: `Remove ${field.label}?`,
@@ -81,7 +74,12 @@ export function CustomFieldsPage() {
           description={`${fields.length} ${fields.length === 1 ? 'field' : 'fields'}, in the order the form asks them.`}
           actions={addButton}
         >
-          <CustomFieldsList fields={fields} onMove={onMove} onEdit={openForm} onRemove={onRemove} />
+          <CustomFieldsList
+            fields={fields}
+            onReorder={reorder.mutate}
+            onEdit={openForm}
+            onRemove={onRemove}
+          />
         </SectionCard>
       )}
     </Stack>

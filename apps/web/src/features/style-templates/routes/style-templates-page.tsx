@@ -1,0 +1,93 @@
+import { styleTemplateLimits, type TStyleTemplate } from '@deckhand/contract';
+import { Button, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconPlus, IconTemplate } from '@tabler/icons-react';
+import { useModalManager } from '@/lib/modals/modal-context';
+import { useDialogs } from '@/lib/modals/use-dialogs';
+import { PageHeader } from '@/ui/page-header/page-header';
+import { SectionCard } from '@/ui/section-card/section-card';
+import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
+import {
+  useRemoveStyleTemplate,
+  useReorderStyleTemplates,
+  useStyleTemplates,
+} from '../api/style-templates-api';
+import { StyleTemplateForm } from '../components/style-template-form';
+import { StyleTemplatesList } from '../components/style-templates-list';
+
+/** /my-profile/style-templates (§6, owners): the team's saved looks, offered on every order. */
+export function StyleTemplatesPage() {
+  const list = useStyleTemplates();
+  const reorder = useReorderStyleTemplates();
+  const remove = useRemoveStyleTemplate();
+  const { openModal } = useModalManager();
+  const { openConfirmDialog } = useDialogs();
+  const templates = list.data?.templates ?? [];
+  const isFull = templates.length >= styleTemplateLimits.templatesMax;
+
+  const openForm = (template: TStyleTemplate | null) =>
+    openModal({
+      title: template ? `Edit ${template.name}` : 'Add a style template',
+      render: (close) => <StyleTemplateForm template={template} onDone={close} />,
+    });
+  const onRemove = (template: TStyleTemplate) =>
+    openConfirmDialog({
+      title: `Remove ${template.name}?`,
+      message:
+        'New orders will not offer it any more. Orders placed with it already keep their style.',
+      confirmLabel: 'Remove',
+      danger: true,
+      onConfirm: () => remove.mutate(template.id),
+    });
+  const addButton = (
+    <Button
+      leftSection={<IconPlus size={18} aria-hidden />}
+      onClick={() => openForm(null)}
+      disabled={isFull}
+    >
+      Add a style template
+    </Button>
+  );
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="Style templates"
+        description="Your company's slide templates. Pick one in the order form and our designers follow it."
+      />
+      {list.isPending ? (
+        <Skeleton height={280} radius="lg" />
+      ) : list.isError ? (
+        <LoadFailedAlert
+          title="The style templates could not be loaded"
+          onRetry={() => void list.refetch()}
+        />
+      ) : templates.length === 0 ? (
+        <SectionCard title="No style templates yet">
+          <Stack align="flex-start" gap="sm">
+            <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+              <IconTemplate size={26} stroke={1.6} />
+            </ThemeIcon>
+            <Text c="dimmed" maw={520}>
+              Upload your PowerPoint template (pptx or potx) with a cover image. Every order can
+              then use it in one click, and our designers keep your fonts, colours and layouts.
+            </Text>
+            {addButton}
+          </Stack>
+        </SectionCard>
+      ) : (
+        <SectionCard
+          title="Offered on every order"
+          description={`${templates.length} ${templates.length === 1 ? 'template' : 'templates'}, in the order the form shows them. Drag a row, or use its arrows, to move it.`}
+          actions={addButton}
+        >
+          <StyleTemplatesList
+            templates={templates}
+            onReorder={reorder.mutate}
+            onEdit={openForm}
+            onRemove={onRemove}
+          />
+        </SectionCard>
+      )}
+    </Stack>
+  );
+}

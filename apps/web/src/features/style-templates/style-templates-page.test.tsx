@@ -1,0 +1,118 @@
+import { styleTemplateMessages, type TStyleTemplate } from '@deckhand/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
+import { makeInit, makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+
+const pageLoad = { timeout: 5000 };
+const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+const template = (id: number, name: string, withCover = true): TStyleTemplate => ({
+  id,
+  name,
+  position: id,
+  templateFile: { id: uuid(id), name: `${name}.pptx`, url: `/v1/uploads/${uuid(id)}/content` },
+  cover: withCover
+    ? { id: uuid(id + 5), name: 'cover.png', url: `/v1/uploads/${uuid(id + 5)}/content` }
+    : null,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+
+function renderPage(templates: TStyleTemplate[], role: 'owner' | 'admin' = 'owner') {
+  const init = makeInit({ user: makeUser({ customerRole: role }) });
+  let current = templates;
+  const api = fakeApi({
+    'GET /init': { body: init },
+    'GET /style-templates': () => ({ body: { templates: current } }),
+    'PUT /style-templates/order': (call: TFakeApiCall) => {
+      const ids = (call.body as { ids: number[] }).ids;
+      current = ids.flatMap((id) => current.filter((item) => item.id === id));
+      return { body: { templates: current } };
+    },
+    'PATCH /style-templates/:id': (call: TFakeApiCall) => {
+      const body = call.body as { name: string };
+      const edited = { ...(current[0] as TStyleTemplate), name: body.name };
+      current = [edited, ...current.slice(1)];
+      return { body: edited };
+    },
+    'DELETE /style-templates/:id': () => ({
+      body: { type: 'success', message: styleTemplateMessages.deleted },
+    }),
+  });
+  return { ...renderApp({ route: '/my-profile/style-templates', init }), api };
+}
+
+describe('the style templates page (§6, owners)', { timeout: 20000 }, () => {
+  it('says what templates are for when the team has none', async () => {
+    renderPage([]);
+    expect(await screen.findByText('No style templates yet', {}, pageLoad)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a style template' })).toBeEnabled();
+  });
+
+  it('lists the templates with their covers and files, and moves one with Shift + Arrow', async () => {
+    const { user, api } = renderPage([template(1, 'Brand'), template(2, 'Pitch', false)]);
+    const list = await screen.findByRole('list', { name: /order the order form offers/ }, pageLoad);
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Brand, 1 of 2. Shift and arrow keys move it.',
+      'Pitch, 2 of 2. Shift and arrow keys move it.',
+    ]);
+    expect(within(list).getByRole('link', { name: 'Brand.pptx' })).toHaveAttribute(
+      'href',
+      `/v1/uploads/${uuid(1)}/content`,
+    );
+    rows[1]?.focus();
+    await user.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    await waitFor(() =>
+      expect(api.callsTo('PUT /style-templates/order')[0]?.body).toEqual({ ids: [2, 1] }),
+    );
+    // The new order shows at once.
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('aria-label')?.split(',')[0]),
+    ).toEqual(['Pitch', 'Brand']);
+  });
+
+  it('keeps the last template: its remove button is disabled', async () => {
+    renderPage([template(1, 'Brand')]);
+    expect(
+      await screen.findByRole('button', { name: 'Brand is the last one and stays' }, pageLoad),
+    ).toBeDisabled();
+  });
+
+  it('removes a template after confirmation', async () => {
+    const { user, api } = renderPage([template(1, 'Brand'), template(2, 'Pitch')]);
+    await user.click(await screen.findByRole('button', { name: 'Remove Pitch' }, pageLoad));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Pitch?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(api.callsTo('DELETE /style-templates/:id')).toHaveLength(1));
+    expect(api.callsTo('DELETE /style-templates/:id')[0]?.path).toMatch(/\/style-templates\/2$/);
+  });
+
+  it('renames a template and keeps its files', async () => {
+    const { user, api } = renderPage([template(1, 'Brand')]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Brand' }, pageLoad));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Brand' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'Brand 2027');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH /style-templates/:id')).toHaveLength(1));
+    expect(api.callsTo('PATCH /style-templates/:id')[0]?.body).toEqual({
+      name: 'Brand 2027',
+      templateFileId: uuid(1),
+      coverFileId: uuid(6),
+    });
+    expect(await screen.findByText(styleTemplateMessages.updated)).toBeInTheDocument();
+  });
+
+  it('is not shown to an admin', async () => {
+    renderPage([template(1, 'Brand')], 'admin');
+    expect(
+      await screen.findByRole('heading', { name: 'You cannot open this page' }, pageLoad),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/managed by the owners of your team/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a style template' })).toBeNull();
+  });
+});
