@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { apiPrefix, headers } from '@deckhand/contract';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
