@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
 import type { TPlacedOrder } from '../hooks/use-place-order';
-import { formatInZone } from '../lib/delivery-time';
+import { formatInZone } from '../lib/format-in-zone';
 
 type TProps = { placed: TPlacedOrder; isSignedIn: boolean };
 

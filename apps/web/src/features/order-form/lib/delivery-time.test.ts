@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone, fromDeliveryAt, hourSlots, toDeliveryAt } from './delivery-time';
+import { fromDeliveryAt, hourSlots, toDeliveryAt } from './delivery-time';
+import { formatInZone } from './format-in-zone';
 
 describe('delivery times', () => {
   it('offers 24 hourly slots in 12-hour style at minute 0 (§9)', () => {
@@ -16,6 +17,8 @@ describe('delivery times', () => {
     expect(formatInZone('2026-07-01T23:30:00.000000Z', 'America/New_York')).toBe(
       '7:30 PM, 01 July, 2026',
     );
+    expect(formatInZone('2026-01-05T00:05:00.000000Z', 'UTC')).toBe('12:05 AM, 05 January, 2026');
+    expect(formatInZone('not a date', 'UTC')).toBe('not a date');
   });
 
   it("turns a day and hour in the customer's zone into the server's UTC timestamp and back", () => {

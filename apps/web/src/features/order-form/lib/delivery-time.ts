@@ -6,17 +6,6 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** A UTC server date in the customer's zone: 'h:mm A, DD MMMM, YYYY' (§9). */
-export function formatInZone(value: string, zone: string): string {
-  const date = dayjs.utc(value);
-  if (!date.isValid()) return value;
-  try {
-    return date.tz(zone).format(dateFormats.dateTime);
-  } catch {
-    return date.format(dateFormats.dateTime);
-  }
-}
-
 /** The 24 hourly slots of §9 at minute 0, as '12:00 AM' … '11:00 PM' (value: the hour). */
 export const hourSlots = Array.from({ length: 24 }, (_, hour) => ({
   value: String(hour),
