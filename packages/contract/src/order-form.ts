@@ -144,14 +144,29 @@ const ZGoogleSlidesUrl = boundedString(limits.urlMax).regex(
 );
 
 /** An IANA time zone name such as 'Europe/Copenhagen' (checked by the runtime's Intl). */
-export const ZTimeZone = boundedString(orderFormLimits.timezoneMax).refine((zone) => {
+/** Zone names already tried: building an Intl.DateTimeFormat per request is costly. */
+const checkedZones = new Map<string, boolean>();
+const checkedZonesMax = 1000;
+
+/** Whether the runtime knows the IANA zone (the answer is remembered; it never changes). */
+export function isKnownTimeZone(zone: string): boolean {
+  const known = checkedZones.get(zone);
+  if (known !== undefined) return known;
+  let isKnown = true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
   } catch {
-    return false;
+    isKnown = false;
   }
-}, orderFormMessages.timezoneInvalid);
+  if (checkedZones.size >= checkedZonesMax) checkedZones.clear();
+  checkedZones.set(zone, isKnown);
+  return isKnown;
+}
+
+export const ZTimeZone = boundedString(orderFormLimits.timezoneMax).refine(
+  isKnownTimeZone,
+  orderFormMessages.timezoneInvalid,
+);
 
 /**
  * The values of a form as the browser holds them (and keeps in local storage, §4): what the

@@ -56,10 +56,18 @@ export const ZStyleTemplatesResponse = z.object({ templates: z.array(ZStyleTempl
 export type TStyleTemplatesResponse = z.infer<typeof ZStyleTemplatesResponse>;
 
 /** Add or edit: a name, the uploaded template file, and the uploaded cover image or none. */
+const uploadIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An upload's public id; missing, too long or malformed all say `message`. */
+const uploadId = (message: string) =>
+  z
+    .string({ error: message })
+    .max(36, { error: message, abort: true })
+    .regex(uploadIdPattern, message);
+
 export const ZStyleTemplateRequest = z.object({
   name: requiredString(styleTemplateLimits.nameMax),
-  templateFileId: z.uuid({ error: styleTemplateMessages.fileRequired }),
-  coverFileId: z.uuid({ error: styleTemplateMessages.coverNotUsable }).nullable().default(null),
+  templateFileId: uploadId(styleTemplateMessages.fileRequired),
+  coverFileId: uploadId(styleTemplateMessages.coverNotUsable).nullable().default(null),
 });
 export type TStyleTemplateRequest = z.input<typeof ZStyleTemplateRequest>;
 

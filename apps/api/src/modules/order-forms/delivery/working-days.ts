@@ -1,9 +1,11 @@
 import { DateTime } from 'luxon';
+import { findCachedZone } from './cached-zone.ts';
 
 /** A moment in an IANA zone; throws on a zone the runtime does not know (a data error). */
 export function zonedTime(moment: Date, timeZone: string): DateTime {
-  const zoned = DateTime.fromJSDate(moment, { zone: timeZone });
-  if (!zoned.isValid) throw new Error(`Unknown time zone: ${timeZone}`);
+  const zone = findCachedZone(timeZone);
+  const zoned = zone ? DateTime.fromJSDate(moment, { zone }) : null;
+  if (!zoned?.isValid) throw new Error(`Unknown time zone: ${timeZone}`);
   return zoned;
 }
 
