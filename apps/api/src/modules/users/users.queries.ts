@@ -10,7 +10,8 @@ import {
   type UserRow,
   users,
 } from '../../db/schema/index.ts';
-import { type ActorAccount, accountJson } from '../../platform/auth/actor.ts';
+import { accountJson } from '../../platform/auth/account-json.ts';
+import type { ActorAccount } from '../../platform/auth/actor.ts';
 
 /**
  * The names a new password of this user may not contain (§5.1): their full name, address,
