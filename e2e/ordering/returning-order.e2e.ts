@@ -1,12 +1,12 @@
 import { describe, it } from 'vitest';
 import { logIn } from '../support/accounts.ts';
-import { useBrowser, waitForApp } from '../support/browser.ts';
+import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
 import { fillOrderNow, placeOrder, readConfirmation } from '../support/ordering.ts';
 
 const browser = useBrowser();
 
 describe('ordering through the order forms', () => {
-  it('a returning owner pays with credits', async () => {
+  it('a returning owner pays with credits and finds the order in the orders list', async () => {
     const page = await browser.openPage('/login');
     await logIn(page, 'owner@example.com');
     await page.goto('/order-now');
@@ -14,6 +14,18 @@ describe('ordering through the order forms', () => {
     await fillOrderNow(page, '3');
     await page.getByRole('radio', { name: /^Pay with credits/ }).check();
     await placeOrder(page);
-    await readConfirmation(page);
+    const number = await readConfirmation(page);
+
+    // The order heads the team's orders list, and a search by its number finds it alone.
+    await page.goto('/my-profile/orders');
+    await waitForApp(page);
+    const rows = page.getByRole('table').getByRole('row');
+    await rows.nth(1).getByText(number).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(number);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/search=/);
+    await page.getByText('1-1 of 1').waitFor();
+    await rows.nth(1).getByText('Received').waitFor();
   }, 120_000);
 });

@@ -117,6 +117,8 @@ export const endpoints = {
   },
   /** Orders of the caller's team (customers). */
   orders: {
+    /** GET: the team's orders, paged (§2.4). */
+    list: '/orders',
     /** POST: place an order (idempotent by its key). */
     create: '/orders',
     /** GET one order of the team. */

@@ -21,6 +21,7 @@ export * from './order-form.ts';
 export * from './order-form-components.ts';
 export * from './order-form-data.ts';
 export * from './orders.ts';
+export * from './orders-list.ts';
 export * from './page-paths.ts';
 export * from './paging.ts';
 export * from './payment-history.ts';

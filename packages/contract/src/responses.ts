@@ -22,6 +22,7 @@ import { ZNotification } from './errors.ts';
 import { ZInitResponse } from './init.ts';
 import { ZOrderCalculationResponse, ZOrderFormData } from './order-form-data.ts';
 import { ZCreateOrderResponse, ZOrderResponse } from './orders.ts';
+import { ZOrdersResponse } from './orders-list.ts';
 import { ZPaymentResponse, ZPaymentsResponse } from './payment-history.ts';
 import { ZWebhookReceived } from './payments.ts';
 import { ZCustomerSettingsResponse, ZUnsubscribeResponse } from './preferences.ts';
@@ -110,6 +111,7 @@ export const responseSchemas = {
   'DELETE /style-templates/:id': ZNotification,
   'GET /order-forms/:flowKey': ZOrderFormData,
   'POST /order-forms/:flowKey/calculation': ZOrderCalculationResponse,
+  'GET /orders': ZOrdersResponse,
   'POST /orders': ZCreateOrderResponse,
   'GET /orders/:id': ZOrderResponse,
   'GET /uploads/:id': ZUploadedFile,

@@ -84,6 +84,7 @@ const profilePages = {
   ),
   customFields: lazyPage('custom-fields/routes/custom-fields-page', 'CustomFieldsPage'),
   styleTemplates: lazyPage('style-templates/routes/style-templates-page', 'StyleTemplatesPage'),
+  orders: lazyPage('orders/routes/orders-page', 'OrdersPage'),
 };
 const { profile } = paths;
 const profileRoute: RouteObject = {
@@ -137,7 +138,8 @@ const profileRoute: RouteObject = {
       ),
       children: [{ path: profile.styleTemplates.path, ...profilePages.styleTemplates }],
     },
-    ...[profile.orders, ...Object.values(profile.holidaysCalendar)].map(
+    { path: profile.orders.path, ...profilePages.orders },
+    ...Object.values(profile.holidaysCalendar).map(
       (page): RouteObject => ({ path: page.path, ...profilePages.unavailable }),
     ),
     { path: '*', Component: NotFoundPage },

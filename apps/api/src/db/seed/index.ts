@@ -6,6 +6,7 @@ import { seedCreditPackages, seedDemoBilling } from './demo-billing.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoCustomFields } from './demo-custom-fields.ts';
 import { seedDemoHolidays } from './demo-holidays.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoStyleTemplates } from './demo-style-templates.ts';
 import { seedNewFlowSteps } from './ordering-flow-steps.ts';
 import { seedOrderingReference } from './ordering-reference.ts';
@@ -26,6 +27,7 @@ const demoSeeds: readonly Seed[] = [
   { name: 'demo-holidays', run: (db) => seedDemoHolidays(db) },
   { name: 'demo-coupons', run: (db) => seedDemoCoupons(db) },
   { name: 'demo-custom-fields', run: seedDemoCustomFields },
+  { name: 'demo-orders', run: (db) => seedDemoOrders(db) },
   {
     name: 'demo-style-templates',
     run: (db, context) => seedDemoStyleTemplates(db, context.uploadsDirectory),

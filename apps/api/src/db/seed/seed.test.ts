@@ -29,6 +29,7 @@ describe('demo seed', () => {
       'demo-holidays',
       'demo-coupons',
       'demo-custom-fields',
+      'demo-orders',
       'demo-style-templates',
     ]);
     expect(await seedDemoData(db, seedContext())).toEqual([]);

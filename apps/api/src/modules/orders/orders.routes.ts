@@ -4,6 +4,8 @@ import {
   ZCreateOrderResponse,
   ZErrorResponse,
   ZOrderResponse,
+  ZOrdersQuery,
+  ZOrdersResponse,
   ZRouteId,
   ZValidationErrorResponse,
 } from '@deckhand/contract';
@@ -21,6 +23,7 @@ import { toOrderConfirmation } from './order-confirmation.ts';
 import { publishOrderEvent } from './order-states.ts';
 import { getTeamOrder } from './orders.queries.ts';
 import { placeOrder } from './orders.service.ts';
+import { listTeamOrders } from './orders-list.ts';
 
 type Options = {
   database: Database;
@@ -36,7 +39,7 @@ const signedInErrors = {
   422: ZValidationErrorResponse,
 };
 
-/** Placing an order and reading one back (customers of a team). Transport only. */
+/** The team's orders: the list, placing one and reading one back (customers). Transport only. */
 export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const db = options.database.db;
   const publish = publishOrderEvent((channel, event, payload) =>
@@ -79,6 +82,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
         customer: { ...customer, teamId: actor.membership.teamId, userId: actor.userId },
         input: request.body,
       });
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary:
+          "My team's orders, paged (§2.4): sort placed|delivery|total:asc|desc (newest first), a status, a search by number, flow or who placed it",
+        querystring: ZOrdersQuery,
+        response: { 200: ZOrdersResponse, ...signedInErrors },
+      },
+      onRequest: requireTeamMember,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listTeamOrders(db, getTeamActor(request).membership.teamId, request.query);
     },
   );
 

@@ -1,6 +1,6 @@
 import { formatMinorUnits, type TOrderFormComponent } from '@deckhand/contract';
 import { Group, Loader, Paper, Radio, Stack, Text } from '@mantine/core';
-import { formatInZone } from '../lib/format-in-zone';
+import { formatInZone } from '@/lib/format/format-in-zone';
 import { LaterDatePicker } from './later-date-picker';
 import { useOrderFormContext } from './order-form-context';
 

@@ -1,10 +1,10 @@
 import { formatMinorUnits } from '@deckhand/contract';
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { formatInZone } from '@/lib/format/format-in-zone';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
 import type { TPlacedOrder } from '../hooks/use-place-order';
-import { formatInZone } from '../lib/format-in-zone';
 
 type TProps = { placed: TPlacedOrder; isSignedIn: boolean };
 

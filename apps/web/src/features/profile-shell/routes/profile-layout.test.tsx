@@ -29,7 +29,7 @@ describe('profile shell', () => {
     expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
   });
 
-  it.each(['/my-profile/orders', '/my-profile/holidays-calendar/table'])(
+  it.each(['/my-profile/holidays-calendar/table'])(
     'shows %s as not available yet, keeping the sidebar',
     async (route) => {
       renderApp({ route, init: customer() });

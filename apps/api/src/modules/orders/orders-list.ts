@@ -1,0 +1,121 @@
+import {
+  defaultOrderSort,
+  formatOrderNumber,
+  parseSort,
+  readOrderNumber,
+  type TOrderListItem,
+  type TOrderSortOption,
+  type TOrdersResponse,
+  type TSortDirection,
+  toServerTimestamp,
+  type ZOrdersQuery,
+} from '@deckhand/contract';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { orderFlows, orders, users } from '../../db/schema/index.ts';
+
+type Query = z.output<typeof ZOrdersQuery>;
+
+const sortColumns = {
+  placed: orders.createdAt,
+  delivery: orders.promisedDeliveryAt,
+  total: orders.total,
+} as const;
+
+/** `%words%` for ILIKE, with the pattern characters of the search taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The rows the search and status filter leave of a team's orders. */
+function whereOf(teamId: number, query: Query): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(orders.teamId, teamId)];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  const search = query.search?.trim();
+  if (search) {
+    const id = readOrderNumber(search);
+    conditions.push(
+      or(
+        id === null ? undefined : eq(orders.id, id),
+        ilike(orderFlows.name, containing(search)),
+        ilike(users.name, containing(search)),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/**
+ * One page of a team's orders (§2.4) with the total the filters leave. Ties are broken by id in
+ * the same direction, so pages never repeat or skip a row; orders without a date or total (an
+ * unpriced quote) come last either way.
+ */
+export async function listTeamOrders(
+  db: Db,
+  teamId: number,
+  query: Query,
+): Promise<TOrdersResponse> {
+  const sort = parseSort<TOrderSortOption>(query.sort, defaultOrderSort);
+  const direction: TSortDirection = sort.direction;
+  const order = direction === 'asc' ? asc : desc;
+  const column = sortColumns[sort.option];
+  const where = whereOf(teamId, query);
+  const rows = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      flowKey: orders.flowKey,
+      flowName: orderFlows.name,
+      treatment: orders.treatment,
+      slides: orders.slides,
+      promisedDeliveryAt: orders.promisedDeliveryAt,
+      timezone: orders.timeZone,
+      total: orders.total,
+      currency: orders.currency,
+      paymentMethod: orders.paymentMethod,
+      placedBy: users.name,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(orderFlows, eq(orderFlows.key, orders.flowKey))
+    .leftJoin(users, eq(users.id, orders.createdByUserId))
+    .where(where)
+    .orderBy(sql`${column} ${sql.raw(direction)} nulls last`, order(orders.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [totals] = await db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(orderFlows, eq(orderFlows.key, orders.flowKey))
+    .leftJoin(users, eq(users.id, orders.createdByUserId))
+    .where(where);
+  return {
+    items: rows.map(toListItem),
+    total: Number(totals?.total ?? 0),
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+function toListItem(row: {
+  id: number;
+  status: TOrderListItem['status'];
+  flowKey: string;
+  flowName: string;
+  treatment: string | null;
+  slides: number | null;
+  promisedDeliveryAt: Date | null;
+  timezone: string;
+  total: number | null;
+  currency: string;
+  paymentMethod: TOrderListItem['paymentMethod'];
+  placedBy: string | null;
+  createdAt: Date;
+}): TOrderListItem {
+  return {
+    ...row,
+    number: formatOrderNumber(row.id),
+    treatment: row.treatment as TOrderListItem['treatment'],
+    promisedDeliveryAt: row.promisedDeliveryAt ? toServerTimestamp(row.promisedDeliveryAt) : null,
+    createdAt: toServerTimestamp(row.createdAt),
+  };
+}

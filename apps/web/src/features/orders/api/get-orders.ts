@@ -1,0 +1,32 @@
+import {
+  apiPrefix,
+  endpoints,
+  type TOrdersQuery,
+  type TOrdersResponse,
+  ZOrdersResponse,
+} from '@deckhand/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http/http-client';
+
+/** GET /v1/orders: a page of the team's orders (§2.4 page, limit, sort; status and search). */
+export function getOrders(
+  query: TOrdersQuery,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<TOrdersResponse> {
+  return http.get({
+    path: `${apiPrefix}${endpoints.orders.list}`,
+    schema: ZOrdersResponse,
+    query,
+    signal,
+  });
+}
+
+export const getOrdersQueryOptions = (query: TOrdersQuery) =>
+  queryOptions({
+    queryKey: ['orders', 'list', query],
+    queryFn: ({ signal }) => getOrders(query, { signal }),
+    // The rows stay while the next page loads: the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrders = (query: TOrdersQuery) => useQuery(getOrdersQueryOptions(query));

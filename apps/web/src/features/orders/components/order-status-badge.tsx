@@ -1,0 +1,18 @@
+import { orderStatusNames, type TOrderStatus } from '@deckhand/contract';
+import { Badge, type MantineColor } from '@mantine/core';
+
+const statusColours: Record<TOrderStatus, MantineColor> = {
+  quoteRequested: 'violet.9',
+  awaitingPayment: 'gray.7',
+  received: 'blue.9',
+  cancelled: 'red.9',
+};
+
+/** Where an order stands, as a word (colour only repeats it); white on dark shades. */
+export function OrderStatusBadge({ status }: { status: TOrderStatus }) {
+  return (
+    <Badge variant="filled" color={statusColours[status]} size="sm">
+      {orderStatusNames[status]}
+    </Badge>
+  );
+}

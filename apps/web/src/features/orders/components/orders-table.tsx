@@ -1,0 +1,79 @@
+import {
+  formatMinorUnits,
+  ordersListMessages,
+  type TOrderListItem,
+  treatmentNames,
+} from '@deckhand/contract';
+import { Stack, Table, Text } from '@mantine/core';
+import { formatDate } from '@/lib/format/format-date';
+import { formatInZone } from '@/lib/format/format-in-zone';
+import { StackedTable } from '@/ui/stacked-table/stacked-table';
+import { OrderStatusBadge } from './order-status-badge';
+import classes from './orders-table.module.css';
+
+const columns = ordersListMessages.columns;
+
+/** What was ordered, in a few words: '12 slides · Redesign'. */
+function describe(order: TOrderListItem): string {
+  const parts = [
+    order.slides === null ? null : `${order.slides} ${order.slides === 1 ? 'slide' : 'slides'}`,
+    order.treatment ? treatmentNames[order.treatment].name : null,
+  ];
+  return parts.filter(Boolean).join(' · ');
+}
+
+/** The orders of one page: number, when placed, what, promised delivery, total and status. */
+export function OrdersTable({ orders }: { orders: readonly TOrderListItem[] }) {
+  return (
+    <StackedTable className={classes.table} verticalSpacing="sm" highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{columns.number}</Table.Th>
+          <Table.Th>{columns.placed}</Table.Th>
+          <Table.Th>{columns.what}</Table.Th>
+          <Table.Th>{columns.delivery}</Table.Th>
+          <Table.Th className={classes.amount}>{columns.total}</Table.Th>
+          <Table.Th className={classes.status}>{columns.status}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {orders.map((order) => (
+          <Table.Tr key={order.id}>
+            <Table.Td data-primary>
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {order.number}
+              </Text>
+            </Table.Td>
+            <Table.Td data-label={columns.placed} style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(order.createdAt, 'short')}
+            </Table.Td>
+            <Table.Td data-label={columns.what}>
+              <Stack gap={0}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {order.flowName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {describe(order)}
+                  {order.placedBy ? ` · ${order.placedBy}` : ''}
+                </Text>
+              </Stack>
+            </Table.Td>
+            <Table.Td data-label={columns.delivery}>
+              {order.promisedDeliveryAt
+                ? formatInZone(order.promisedDeliveryAt, order.timezone)
+                : '—'}
+            </Table.Td>
+            <Table.Td data-label={columns.total} className={classes.amount}>
+              {order.total === null
+                ? ordersListMessages.quoteTotal
+                : formatMinorUnits(order.total, order.currency)}
+            </Table.Td>
+            <Table.Td data-label={columns.status} className={classes.status}>
+              <OrderStatusBadge status={order.status} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </StackedTable>
+  );
+}
