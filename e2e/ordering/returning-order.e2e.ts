@@ -27,5 +27,15 @@ describe('ordering through the order forms', () => {
     await page.waitForURL(/search=/);
     await page.getByText('1-1 of 1').waitFor();
     await rows.nth(1).getByText('Received').waitFor();
+
+    // Its page: what was ordered, the link sent, the price paid and its first status change.
+    await rows
+      .nth(1)
+      .getByRole('link', { name: `Order ${number}` })
+      .click();
+    await page.getByRole('heading', { name: `Order ${number}`, level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Timeline' }).getByText('Received').waitFor();
+    await page.getByRole('link', { name: /docs\.google\.com/ }).waitFor();
+    await expectNoAxeViolations(page);
   }, 120_000);
 });

@@ -17,6 +17,7 @@ export * from './init.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './navigation.ts';
+export * from './order-details.ts';
 export * from './order-form.ts';
 export * from './order-form-components.ts';
 export * from './order-form-data.ts';

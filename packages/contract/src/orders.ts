@@ -85,9 +85,6 @@ export const ZCreateOrderResponse = z.object({
 });
 export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 
-/** GET /orders/{id}: the order as its confirmation shows it (after a bank confirmation). */
-export const ZOrderResponse = z.object({ order: ZOrderConfirmation });
-
 /** Published on the team's realtime channel (realtimeChannels.team) at every status change. */
 export const orderRealtimeEvents = { statusChanged: 'order.statusChanged' } as const;
 export const ZOrderStatusChangedEvent = z.object({

@@ -85,6 +85,7 @@ const profilePages = {
   customFields: lazyPage('custom-fields/routes/custom-fields-page', 'CustomFieldsPage'),
   styleTemplates: lazyPage('style-templates/routes/style-templates-page', 'StyleTemplatesPage'),
   orders: lazyPage('orders/routes/orders-page', 'OrdersPage'),
+  order: lazyPage('orders/routes/order-page', 'OrderPage'),
 };
 const { profile } = paths;
 const profileRoute: RouteObject = {
@@ -139,6 +140,7 @@ const profileRoute: RouteObject = {
       children: [{ path: profile.styleTemplates.path, ...profilePages.styleTemplates }],
     },
     { path: profile.orders.path, ...profilePages.orders },
+    { path: profile.order.path, ...profilePages.order },
     ...Object.values(profile.holidaysCalendar).map(
       (page): RouteObject => ({ path: page.path, ...profilePages.unavailable }),
     ),

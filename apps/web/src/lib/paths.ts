@@ -75,6 +75,11 @@ export const paths = {
     styleTemplates: inProfile('style-templates'),
     customFields: inProfile('custom-fields'),
     orders: inProfile('orders'),
+    /** One order's page (the spec does not show its path; the orders list links to it). */
+    order: {
+      path: `${profileRoot}/orders/:id`,
+      getHref: (id: number) => `${profileRoot}/orders/${segment(id)}`,
+    },
     userDetails: inProfile('user-details'),
     security: inProfile('security'),
     team: inProfile('team'),

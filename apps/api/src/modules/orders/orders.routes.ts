@@ -20,6 +20,7 @@ import { toOrderCustomer } from '../order-forms/order-customer.ts';
 import type { ReferenceReader } from '../order-forms/reference-snapshot.ts';
 import type { Payments } from '../payments/payments.service.ts';
 import { toOrderConfirmation } from './order-confirmation.ts';
+import { loadOrderDetails } from './order-details.ts';
 import { publishOrderEvent } from './order-states.ts';
 import { getTeamOrder } from './orders.queries.ts';
 import { placeOrder } from './orders.service.ts';
@@ -108,7 +109,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
     {
       schema: {
         tags,
-        summary: 'One order of the caller’s team, as its confirmation shows it',
+        summary: 'One order of the caller’s team: its confirmation, timeline, files and details',
         params: z.object({ id: ZRouteId }),
         response: { 200: ZOrderResponse, 404: ZErrorResponse, ...signedInErrors },
       },
@@ -119,7 +120,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       const actor = getTeamActor(request);
       const order = await getTeamOrder(db, actor.membership.teamId, request.params.id);
       if (!order) throw new AppError('NOT_FOUND', orderMessages.orderNotFound);
-      return { order: toOrderConfirmation(order) };
+      return { order: toOrderConfirmation(order), details: await loadOrderDetails(db, order) };
     },
   );
 };

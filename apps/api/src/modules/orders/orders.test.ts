@@ -313,6 +313,26 @@ describe('POST /orders with uploaded files', () => {
     expect(placed.statusCode).toBe(200);
     const [file] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.publicId, uuid));
     expect(file?.orderId).toBe(placed.json().order.id);
+    // The order page lists the file, the brief and the order's one status change so far.
+    const page = await callAs(app, team.manager.token, {
+      method: 'GET',
+      url: url(endpoints.orders.order(placed.json().order.id)),
+    });
+    expect(page.json().details).toMatchObject({
+      flowName: 'Order now',
+      placedBy: team.owner.user.name,
+      turnaroundName: '48 hours',
+      files: [{ id: uuid, name: 'deck.pdf', status: 'complete' }],
+      brief: orderNowValues.brief?.text,
+      style: { type: 'recommendation', templateName: null },
+      timeline: [{ from: null, to: 'received', by: team.owner.user.name, note: null }],
+      poNumber: null,
+    });
+    const download = await callAs(app, team.manager.token, {
+      method: 'GET',
+      url: page.json().details.files[0].link,
+    });
+    expect(download.statusCode).toBe(200);
 
     const other = await createTeamWithRoles(db);
     const taken = await place(

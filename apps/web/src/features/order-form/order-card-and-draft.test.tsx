@@ -90,7 +90,24 @@ describe('order form draft and card payment', wholeApp, () => {
           },
         }),
       },
-      'GET /orders/:id': { body: { order: placed } },
+      'GET /orders/:id': {
+        body: {
+          order: placed,
+          details: {
+            flowName: 'Order now',
+            placedBy: null,
+            turnaroundName: '48 hours',
+            timeline: [],
+            files: [],
+            googleSlidesUrls: [],
+            useSharingLinks: false,
+            brief: '',
+            style: { type: 'recommendation', templateName: null },
+            customFields: [],
+            poNumber: null,
+          },
+        },
+      },
     });
     expect(
       await screen.findByRole('heading', { name: 'Acme slides', level: 1 }, pageLoad),

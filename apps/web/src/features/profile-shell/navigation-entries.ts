@@ -34,7 +34,13 @@ export type TNavigationEntry = {
 
 /** Label, icon and address of each navigation key of the contract. */
 export const navigationEntries: Record<TNavigationLinkKey, TNavigationEntry> = {
-  myOrders: { label: 'My orders', icon: IconClipboardList, href: paths.profile.orders.getHref() },
+  myOrders: {
+    label: 'My orders',
+    icon: IconClipboardList,
+    href: paths.profile.orders.getHref(),
+    // An order's page keeps My orders marked.
+    matchesNested: true,
+  },
   myTeam: { label: 'My team', icon: IconUsers, href: paths.profile.team.getHref() },
   billing: { label: 'Billing', icon: IconWallet },
   billingDetails: {

@@ -1,8 +1,10 @@
 import {
   apiPrefix,
   endpoints,
+  type TOrderResponse,
   type TOrdersQuery,
   type TOrdersResponse,
+  ZOrderResponse,
   ZOrdersResponse,
 } from '@deckhand/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -30,3 +32,17 @@ export const getOrdersQueryOptions = (query: TOrdersQuery) =>
   });
 
 export const useOrders = (query: TOrdersQuery) => useQuery(getOrdersQueryOptions(query));
+
+/** GET /v1/orders/{id}: one order of the team with its timeline, files and details. */
+export const getOrderQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['orders', 'one', id],
+    queryFn: ({ signal }): Promise<TOrderResponse> =>
+      http.get({
+        path: `${apiPrefix}${endpoints.orders.order(id)}`,
+        schema: ZOrderResponse,
+        signal,
+      }),
+  });
+
+export const useOrder = (id: number) => useQuery(getOrderQueryOptions(id));

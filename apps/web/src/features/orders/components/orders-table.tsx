@@ -4,9 +4,11 @@ import {
   type TOrderListItem,
   treatmentNames,
 } from '@deckhand/contract';
-import { Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '@/lib/format/format-date';
 import { formatInZone } from '@/lib/format/format-in-zone';
+import { AppLink } from '@/lib/links/app-link';
+import { paths } from '@/lib/paths';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import { OrderStatusBadge } from './order-status-badge';
 import classes from './orders-table.module.css';
@@ -40,9 +42,16 @@ export function OrdersTable({ orders }: { orders: readonly TOrderListItem[] }) {
         {orders.map((order) => (
           <Table.Tr key={order.id}>
             <Table.Td data-primary>
-              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              <Anchor
+                component={AppLink}
+                to={paths.profile.order.getHref(order.id)}
+                size="sm"
+                fw={600}
+                style={{ whiteSpace: 'nowrap' }}
+                aria-label={`Order ${order.number}`}
+              >
                 {order.number}
-              </Text>
+              </Anchor>
             </Table.Td>
             <Table.Td data-label={columns.placed} style={{ whiteSpace: 'nowrap' }}>
               {formatDate(order.createdAt, 'short')}

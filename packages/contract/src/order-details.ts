@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ZStyleType } from './order-form.ts';
+import { ZOrderConfirmation, ZOrderStatus } from './orders.ts';
+import { ZUploadedFile } from './uploads.ts';
+import { ZServerDate } from './validation.ts';
+
+/**
+ * What the order page shows beyond the confirmation (GET /orders/{id}): where the order has
+ * been (every status change with who and when), what the customer sent (files, links, brief,
+ * style, custom fields) and how it is paid.
+ */
+
+/** One status change: who made it ('Deckhand' for the system) and when. */
+export const ZOrderTimelineEntry = z.object({
+  from: ZOrderStatus.nullable(),
+  to: ZOrderStatus,
+  at: ZServerDate,
+  by: z.string(),
+  note: z.string().nullable(),
+});
+export type TOrderTimelineEntry = z.infer<typeof ZOrderTimelineEntry>;
+
+export const ZOrderDetails = z.object({
+  flowName: z.string(),
+  placedBy: z.string().nullable(),
+  turnaroundName: z.string().nullable(),
+  timeline: z.array(ZOrderTimelineEntry),
+  /** The files the customer uploaded with the order (presentation, style file, references). */
+  files: z.array(ZUploadedFile),
+  googleSlidesUrls: z.array(z.string()),
+  useSharingLinks: z.boolean(),
+  brief: z.string(),
+  style: z.object({
+    type: ZStyleType.nullable(),
+    /** The saved template's name, when one was chosen (null if it was removed since). */
+    templateName: z.string().nullable(),
+  }),
+  customFields: z.array(z.object({ label: z.string(), answer: z.string() })),
+  poNumber: z.string().nullable(),
+});
+export type TOrderDetails = z.infer<typeof ZOrderDetails>;
+
+export const orderPageMessages = {
+  back: 'All orders',
+  notFound: 'This order does not exist, or it belongs to another team.',
+  loadFailed: 'We could not load this order. Please try again.',
+  retry: 'Try again',
+  summary: 'Summary',
+  timeline: 'Timeline',
+  files: 'Your files',
+  noFiles: 'No files were uploaded with this order.',
+  brief: 'Brief',
+  noBrief: 'No brief was given.',
+  details: 'Order details',
+  price: 'Price',
+  quoteNotPriced: 'We are preparing your quote. You will get a mail when it is ready.',
+  system: 'Deckhand',
+  sharingLinks: 'We will receive the files through your sharing links.',
+  styleNames: {
+    template: 'Saved style template',
+    file: 'The style file you sent',
+    recommendation: 'Our recommendation',
+  },
+  fields: {
+    placed: 'Placed',
+    placedBy: 'Placed by',
+    flow: 'Ordered through',
+    treatment: 'Treatment',
+    slides: 'Slides',
+    turnaround: 'Turnaround',
+    delivery: 'Promised delivery',
+    style: 'Style',
+    payment: 'Payment',
+    poNumber: 'Purchase order',
+  },
+  paymentNames: {
+    credits: 'Credits',
+    card: 'Card',
+    invoice: 'Invoice',
+    subscription: 'Subscription',
+  },
+} as const;
+
+/** GET /orders/{id}: the order as its confirmation and its page show it. */
+export const ZOrderResponse = z.object({ order: ZOrderConfirmation, details: ZOrderDetails });
+export type TOrderResponse = z.infer<typeof ZOrderResponse>;
