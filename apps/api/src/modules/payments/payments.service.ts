@@ -1,38 +1,20 @@
-import {
-  errorMessages,
-  paymentMessages,
-  type TPaymentPurpose,
-  type TPaymentResult,
-  type TPaymentStatus,
-} from '@deckhand/contract';
+import { errorMessages, paymentMessages, type TPaymentResult } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
 import type { PaymentMethodRow, PaymentRow } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type {
-  ChargeResult,
-  PaymentEvent,
-  PaymentGateway,
-} from '../../platform/payments/gateway.ts';
+import type { ChargeResult, PaymentGateway } from '../../platform/payments/gateway.ts';
+import { createSettlement, openStatuses as open } from './payment-settlement.ts';
 import { formatCardLabel, toPaymentSummary } from './payment-summary.ts';
 import {
   getLiveCard,
-  getPaymentByGatewayId,
   getPaymentById,
   getPaymentByKey,
   getTeamCustomer,
   insertPaymentOnce,
-  receiptNumberOf,
-  recordGatewayEvent,
   storeTeamCustomer,
   transitionPayment,
 } from './payments.queries.ts';
-import type {
-  Fulfilment,
-  Fulfilments,
-  Payments,
-  SettleOutcome,
-  StartPaymentInput,
-} from './payments.types.ts';
+import type { Fulfilments, Payments, StartPaymentInput } from './payments.types.ts';
 import { fingerprintOf } from './request-fingerprint.ts';
 
 export type {
@@ -44,7 +26,6 @@ export type {
 } from './payments.types.ts';
 export { fingerprintOf } from './request-fingerprint.ts';
 
-const open: readonly TPaymentStatus[] = ['pending', 'requiresAction'];
 /** The failure code of a payment whose charge got no answer from the gateway. */
 const gatewayUnavailable = 'gateway_unavailable';
 
@@ -62,38 +43,11 @@ export function createPayments(options: {
   const { db, gateway, fulfilments } = options;
   const now = options.now ?? (() => new Date());
 
-  const fulfilmentOf = (purpose: TPaymentPurpose): Fulfilment => {
-    const fulfil = fulfilments[purpose];
-    if (!fulfil) throw new Error(`payments: no fulfilment for the purpose '${purpose}'`);
-    return fulfil;
-  };
-
-  /** pending/requiresAction (or failed, for a late confirmation) -> succeeded, then fulfil. */
-  const settleSucceeded = (
-    tx: Db,
-    where: { id: number } | { gatewayPaymentId: string },
-    from: readonly TPaymentStatus[],
-    payment: PaymentRow,
-    gatewayPaymentId: string,
-  ) => {
-    const at = now();
-    return transitionPayment(tx, {
-      where,
-      from,
-      now: at,
-      set: {
-        status: 'succeeded',
-        gatewayPaymentId,
-        receiptNumber: receiptNumberOf(payment.id),
-        paidAt: at,
-        failureCode: null,
-        failureMessage: null,
-      },
-    }).then(async (row) => {
-      if (row) await fulfilmentOf(row.purpose)(tx, row);
-      return row;
-    });
-  };
+  const { fulfilmentOf, settleSucceeded, settleFromEvent } = createSettlement({
+    db,
+    fulfilments,
+    now,
+  });
 
   const refusal = (payment: PaymentRow) =>
     payment.failureCode === gatewayUnavailable
@@ -288,46 +242,6 @@ export function createPayments(options: {
       throw unavailable;
     }
     return applyCharge(payment, result);
-  }
-
-  async function settleFromEvent(event: PaymentEvent): Promise<SettleOutcome> {
-    return db.transaction(async (tx) => {
-      const isNew = await recordGatewayEvent(tx, {
-        id: event.eventId,
-        type: event.type,
-        occurredAt: event.occurredAt,
-      });
-      if (!isNew) return 'duplicate';
-      const payment =
-        (await getPaymentByGatewayId(tx, event.gatewayPaymentId)) ??
-        (event.paymentId === null ? null : await getPaymentById(tx, event.paymentId));
-      if (!payment) return 'unknownPayment';
-      const where = { id: payment.id };
-      if (event.outcome.status === 'succeeded') {
-        // failed -> succeeded too: a confirmation that came after a refusal or a timeout.
-        const row = await settleSucceeded(
-          tx,
-          where,
-          [...open, 'failed'],
-          payment,
-          event.gatewayPaymentId,
-        );
-        return row ? 'applied' : 'ignored';
-      }
-      // succeeded is final: a late failure event for a paid payment changes nothing.
-      const row = await transitionPayment(tx, {
-        where,
-        from: open,
-        now: now(),
-        set: {
-          status: 'failed',
-          gatewayPaymentId: event.gatewayPaymentId,
-          failureCode: event.outcome.code,
-          failureMessage: event.outcome.message,
-        },
-      });
-      return row ? 'applied' : 'ignored';
-    });
   }
 
   return { gateway, start, settleFromEvent };
