@@ -46,6 +46,10 @@ describe('placing an order', wholeApp, () => {
       'href',
       '/my-profile/orders',
     );
+    expect(screen.getByRole('link', { name: 'Follow this order' })).toHaveAttribute(
+      'href',
+      '/my-profile/orders/42',
+    );
     const [placed] = api.callsTo('POST /orders');
     expect(placed?.body).toMatchObject({
       flowKey: 'order-now',

@@ -1,5 +1,5 @@
 import { formatMinorUnits } from '@deckhand/contract';
-import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { formatInZone } from '@/lib/format/format-in-zone';
 import { AppLink } from '@/lib/links/app-link';
@@ -51,9 +51,14 @@ export function OrderConfirmationView({ placed, isSignedIn }: TProps) {
         ) : null}
         <Text>We sent a confirmation to your email.</Text>
         {isSignedIn ? (
-          <Anchor component={AppLink} to={paths.profile.orders.getHref()}>
-            See my orders
-          </Anchor>
+          <Group gap="lg">
+            <Anchor component={AppLink} to={paths.profile.order.getHref(order.id)}>
+              Follow this order
+            </Anchor>
+            <Anchor component={AppLink} to={paths.profile.orders.getHref()}>
+              See my orders
+            </Anchor>
+          </Group>
         ) : null}
       </Stack>
     </Paper>
