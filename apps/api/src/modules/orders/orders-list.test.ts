@@ -5,12 +5,14 @@ import {
   type TOrderListItem,
   type TOrderStatus,
 } from '@deckhand/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { orders } from '../../db/schema/index.ts';
 import { seedOrderingReference } from '../../db/seed/ordering-reference.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { callAs, createTeamWithRoles } from '../../test/team-factory.ts';
+import { selectOrdersPage } from './orders-list.ts';
 
 const context = useTestContext();
 type App = Awaited<ReturnType<typeof context.createApp>>;
@@ -138,4 +140,28 @@ describe('the orders list (§2.4)', () => {
       expect(response.json().status).toBe('error');
     }
   });
+});
+
+describe('the orders list at 100k orders', () => {
+  it('reads the first page newest first through the (team_id, created_at) index', async () => {
+    const db = context.database.db;
+    const team = await createTeamWithRoles(db);
+    // 100k orders of one team, as one statement.
+    await db.execute(sql`
+      insert into orders (team_id, flow_key, status, form_values, currency, total, time_zone,
+        idempotency_key, request_fingerprint, created_at)
+      select ${team.teamId}, 'order-now',
+        'received', '{}'::jsonb, 'USD', n, 'UTC', 'bulk-' || n, 'x',
+        timestamptz '2026-01-01' + n * interval '1 minute'
+      from generate_series(1, 100000) as n`);
+    await db.execute(sql`analyze orders`);
+    const plan = await db.execute(
+      sql`explain ${selectOrdersPage(db, team.teamId, { page: 1, limit: 20 })}`,
+    );
+    // PGlite and node-postgres both answer { rows: [{ 'QUERY PLAN': line }] }.
+    const { rows } = plan as unknown as { rows: Record<string, unknown>[] };
+    const text = rows.map((row) => Object.values(row).join(' ')).join('\n');
+    expect(text).toMatch(/Index Scan Backward using orders_team_idx on orders/);
+    expect(text).not.toMatch(/Seq Scan on orders/);
+  }, 60_000);
 });

@@ -44,22 +44,13 @@ function whereOf(teamId: number, query: Query): SQL | undefined {
   return and(...conditions);
 }
 
-/**
- * One page of a team's orders (§2.4) with the total the filters leave. Ties are broken by id in
- * the same direction, so pages never repeat or skip a row; orders without a date or total (an
- * unpriced quote) come last either way.
- */
-export async function listTeamOrders(
-  db: Db,
-  teamId: number,
-  query: Query,
-): Promise<TOrdersResponse> {
+/** The select of one page of a team's orders (exported so a test can read its plan). */
+export function selectOrdersPage(db: Db, teamId: number, query: Query) {
   const sort = parseSort<TOrderSortOption>(query.sort, defaultOrderSort);
   const direction: TSortDirection = sort.direction;
   const order = direction === 'asc' ? asc : desc;
   const column = sortColumns[sort.option];
-  const where = whereOf(teamId, query);
-  const rows = await db
+  return db
     .select({
       id: orders.id,
       status: orders.status,
@@ -78,16 +69,33 @@ export async function listTeamOrders(
     .from(orders)
     .innerJoin(orderFlows, eq(orderFlows.key, orders.flowKey))
     .leftJoin(users, eq(users.id, orders.createdByUserId))
-    .where(where)
-    .orderBy(sql`${column} ${sql.raw(direction)} nulls last`, order(orders.id))
+    .where(whereOf(teamId, query))
+    .orderBy(
+      // created_at is never null: a plain order lets the (team_id, created_at) index serve it.
+      sort.option === 'placed' ? order(column) : sql`${column} ${sql.raw(direction)} nulls last`,
+      order(orders.id),
+    )
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
+}
+
+/**
+ * One page of a team's orders (§2.4) with the total the filters leave. Ties are broken by id in
+ * the same direction, so pages never repeat or skip a row; orders without a date or total (an
+ * unpriced quote) come last either way.
+ */
+export async function listTeamOrders(
+  db: Db,
+  teamId: number,
+  query: Query,
+): Promise<TOrdersResponse> {
+  const rows = await selectOrdersPage(db, teamId, query);
   const [totals] = await db
     .select({ total: count() })
     .from(orders)
     .innerJoin(orderFlows, eq(orderFlows.key, orders.flowKey))
     .leftJoin(users, eq(users.id, orders.createdByUserId))
-    .where(where);
+    .where(whereOf(teamId, query));
   return {
     items: rows.map(toListItem),
     total: Number(totals?.total ?? 0),
