@@ -85,6 +85,12 @@ export const ZCreateOrderResponse = z.object({
 });
 export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 
+/**
+ * What the order form reads of GET /orders/{id} after a bank confirmation: the confirmation only
+ * (the full answer, ZOrderResponse in order-details.ts, also carries the order page's details).
+ */
+export const ZOrderConfirmationResponse = z.object({ order: ZOrderConfirmation });
+
 /** Published on the team's realtime channel (realtimeChannels.team) at every status change. */
 export const orderRealtimeEvents = { statusChanged: 'order.statusChanged' } as const;
 export const ZOrderStatusChangedEvent = z.object({

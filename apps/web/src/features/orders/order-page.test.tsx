@@ -1,9 +1,25 @@
 import type { TOrderResponse } from '@deckhand/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
+
+/** The realtime connection, faked: the test plays the server's events. */
+const teamEvents = vi.hoisted(() => ({
+  listeners: {} as Record<string, (payload: unknown) => void>,
+  teamIds: [] as number[],
+}));
+vi.mock('@/lib/realtime/team-events', () => ({
+  listenToTeamEvents: async (
+    teamId: number,
+    listeners: Record<string, (payload: unknown) => void>,
+  ) => {
+    teamEvents.teamIds.push(teamId);
+    teamEvents.listeners = listeners;
+    return { close: () => undefined };
+  },
+}));
 
 const pageLoad = { timeout: 5000 };
 const fileId = '00000000-0000-4000-8000-000000000001';

@@ -1,9 +1,25 @@
 import type { TOrderListItem } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
+
+/** The realtime connection, faked: the test plays the server's events. */
+const teamEvents = vi.hoisted(() => ({
+  listeners: {} as Record<string, (payload: unknown) => void>,
+  teamIds: [] as number[],
+}));
+vi.mock('@/lib/realtime/team-events', () => ({
+  listenToTeamEvents: async (
+    teamId: number,
+    listeners: Record<string, (payload: unknown) => void>,
+  ) => {
+    teamEvents.teamIds.push(teamId);
+    teamEvents.listeners = listeners;
+    return { close: () => undefined };
+  },
+}));
 
 const pageLoad = { timeout: 5000 };
 
@@ -26,7 +42,7 @@ const order = (id: number, overrides: Partial<TOrderListItem> = {}): TOrderListI
 });
 
 function renderPage(items: TOrderListItem[], route = '/my-profile/orders', total = items.length) {
-  const init = makeInit({ user: makeUser({ customerRole: 'manager' }) });
+  const init = makeInit({ user: makeUser({ customerRole: 'manager', customerAccountId: 7 }) });
   const api = fakeApi({
     'GET /init': { body: init },
     'GET /orders': (call: TFakeApiCall) => {
@@ -115,5 +131,21 @@ describe('the orders list (§2.4)', { timeout: 20000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText('DH-10001')).toBeInTheDocument();
+  });
+
+  it("reloads the list and says so when one of the team's orders changes status", async () => {
+    const { api } = renderPage([order(1)]);
+    await screen.findByRole('table', {}, pageLoad);
+    await waitFor(() => expect(teamEvents.teamIds.at(-1)).toBe(7));
+    const loads = api.callsTo('GET /orders').length;
+    teamEvents.listeners['order.statusChanged']?.({
+      orderId: 1,
+      number: 'DH-10001',
+      from: 'awaitingPayment',
+      to: 'received',
+      at: '2026-11-26T10:00:00.000000Z',
+    });
+    expect(await screen.findByText('Order DH-10001 is now received.')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /orders').length).toBeGreaterThan(loads));
   });
 });

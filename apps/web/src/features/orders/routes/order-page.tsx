@@ -13,6 +13,7 @@ import { OrderFiles } from '../components/order-files';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderPrice, OrderSummary } from '../components/order-summary';
 import { OrderTimeline } from '../components/order-timeline';
+import { useLiveOrders } from '../hooks/use-live-orders';
 import classes from './order-page.module.css';
 
 /** The route's id as an order id, or null when it is not one (§5.1: ids are whole numbers). */
@@ -35,6 +36,7 @@ function BackLink() {
 
 /** /my-profile/orders/{id}: one order of the team, what was sent, where it stands, its price. */
 export function OrderPage() {
+  useLiveOrders();
   const id = readOrderId(useParams().id);
   return id === null ? <OrderNotFound /> : <OrderView id={id} />;
 }

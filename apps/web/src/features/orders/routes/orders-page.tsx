@@ -19,6 +19,7 @@ import { StatusMessage } from '@/ui/status-message/status-message';
 import { useOrders } from '../api/get-orders';
 import { OrdersFilters } from '../components/orders-filters';
 import { OrdersTable } from '../components/orders-table';
+import { useLiveOrders } from '../hooks/use-live-orders';
 
 const messages = ordersListMessages;
 
@@ -34,6 +35,7 @@ const isStatus = (value: string | undefined): value is TOrderStatus =>
 
 /** /my-profile/orders: every order of the team, paged, sorted, filtered and searched. */
 export function OrdersPage() {
+  useLiveOrders();
   const list = useListState(ordersList);
   const status = isStatus(list.filters.status) ? list.filters.status : undefined;
   const search = list.filters.search ?? '';

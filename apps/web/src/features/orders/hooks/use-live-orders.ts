@@ -1,0 +1,49 @@
+import {
+  orderRealtimeEvents,
+  orderStatusNames,
+  ZOrderStatusChangedEvent,
+} from '@deckhand/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useCurrentUser } from '@/lib/init/use-current-user';
+import { paths } from '@/lib/paths';
+import { listenToTeamEvents } from '@/lib/realtime/team-events';
+import { showToast } from '@/lib/toast/show-toast';
+
+/**
+ * While an orders page is open, a status change of any of the team's orders (a bank's
+ * confirmation, staff starting or delivering the work) reloads the orders shown and says so in a
+ * toast, without a page reload.
+ */
+export function useLiveOrders(): void {
+  const { user } = useCurrentUser();
+  const teamId = user?.customerAccountId ?? null;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (teamId === null) return;
+    let isMounted = true;
+    let close: (() => void) | null = null;
+    void listenToTeamEvents(teamId, {
+      [orderRealtimeEvents.statusChanged]: (payload) => {
+        const event = ZOrderStatusChangedEvent.safeParse(payload);
+        if (!event.success) return;
+        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        showToast({
+          kind: 'info',
+          message: `Order ${event.data.number} is now ${orderStatusNames[event.data.to].toLowerCase()}.`,
+          link: { label: 'Open', to: paths.profile.order.getHref(event.data.orderId) },
+        });
+      },
+    }).then(
+      (listening) => {
+        if (isMounted) close = listening.close;
+        else listening.close();
+      },
+      () => undefined,
+    );
+    return () => {
+      isMounted = false;
+      close?.();
+    };
+  }, [teamId, queryClient]);
+}

@@ -1,0 +1,36 @@
+import { endpoints, realtimeChannels, ZRealtimeSubscribeAck } from '@deckhand/contract';
+import { getApiBase } from '@/lib/http/api-base';
+
+export type TTeamEvents = { close: () => void };
+
+const subscribeTimeoutMs = 10_000;
+
+/**
+ * Listens to the events of the caller's team on the realtime connection (§7: socket.io, channel
+ * `team.<id>`, which the server lets only the team's members join). socket.io-client is loaded on
+ * the first call, so pages that never listen do not download it. The channel is joined again
+ * after every reconnect; a refused or failed join just means no live updates (the page still
+ * shows what it loaded).
+ */
+export async function listenToTeamEvents(
+  teamId: number,
+  listeners: Record<string, (payload: unknown) => void>,
+): Promise<TTeamEvents> {
+  const { io } = await import('socket.io-client');
+  const options = { path: endpoints.realtime.path, withCredentials: true };
+  const base = getApiBase();
+  const socket = base ? io(base, options) : io(options);
+  for (const [event, listener] of Object.entries(listeners)) socket.on(event, listener);
+  const join = () => {
+    socket
+      .timeout(subscribeTimeoutMs)
+      .emitWithAck(endpoints.realtime.subscribe, { channel: realtimeChannels.team(teamId) })
+      .then((answer: unknown) => {
+        const ack = ZRealtimeSubscribeAck.safeParse(answer);
+        if (!ack.success || !ack.data.ok) socket.disconnect();
+      })
+      .catch(() => undefined);
+  };
+  socket.on('connect', join);
+  return { close: () => socket.disconnect() };
+}
