@@ -37,5 +37,19 @@ describe('ordering through the order forms', () => {
     await page.getByRole('region', { name: 'Timeline' }).getByText('Received').waitFor();
     await page.getByRole('link', { name: /docs\.google\.com/ }).waitFor();
     await expectNoAxeViolations(page);
-  }, 120_000);
+
+    // A second tab on the orders list hears of the next order, paid with the saved card.
+    const watcher = await page.context().newPage();
+    await watcher.goto('/my-profile/orders');
+    await waitForApp(watcher);
+    await watcher.getByRole('table').waitFor();
+    await page.goto('/order-now');
+    await waitForApp(page);
+    await fillOrderNow(page, '2');
+    await page.getByRole('radio', { name: /^Pay by card/ }).check();
+    await placeOrder(page);
+    const second = await readConfirmation(page);
+    await watcher.getByText(`Order ${second} is now received.`).waitFor();
+    await watcher.getByRole('table').getByText(second).waitFor();
+  }, 150_000);
 });
