@@ -94,7 +94,8 @@ describe('the style templates page (§6, owners)', { timeout: 20000 }, () => {
     const { user, api } = renderPage([template(1, 'Brand')]);
     await user.click(await screen.findByRole('button', { name: 'Edit Brand' }, pageLoad));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Brand' });
-    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    // The form (with the upload code) loads when the dialog opens.
+    const name = await within(dialog).findByRole('textbox', { name: /Name/ }, pageLoad);
     await user.clear(name);
     await user.type(name, 'Brand 2027');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

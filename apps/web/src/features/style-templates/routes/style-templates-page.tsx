@@ -1,6 +1,7 @@
 import { styleTemplateLimits, type TStyleTemplate } from '@deckhand/contract';
 import { Button, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPlus, IconTemplate } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useModalManager } from '@/lib/modals/modal-context';
 import { useDialogs } from '@/lib/modals/use-dialogs';
 import { PageHeader } from '@/ui/page-header/page-header';
@@ -11,8 +12,14 @@ import {
   useReorderStyleTemplates,
   useStyleTemplates,
 } from '../api/style-templates-api';
-import { StyleTemplateForm } from '../components/style-template-form';
 import { StyleTemplatesList } from '../components/style-templates-list';
+
+/** The dialog's form with the upload code (tus, the dropzone): fetched when a dialog opens. */
+const StyleTemplateForm = lazy(() =>
+  import('../components/style-template-form').then((module) => ({
+    default: module.StyleTemplateForm,
+  })),
+);
 
 /** /my-profile/style-templates (§6, owners): the team's saved looks, offered on every order. */
 export function StyleTemplatesPage() {
@@ -27,7 +34,11 @@ export function StyleTemplatesPage() {
   const openForm = (template: TStyleTemplate | null) =>
     openModal({
       title: template ? `Edit ${template.name}` : 'Add a style template',
-      render: (close) => <StyleTemplateForm template={template} onDone={close} />,
+      render: (close) => (
+        <Suspense fallback={<Skeleton height={360} radius="md" />}>
+          <StyleTemplateForm template={template} onDone={close} />
+        </Suspense>
+      ),
     });
   const onRemove = (template: TStyleTemplate) =>
     openConfirmDialog({
