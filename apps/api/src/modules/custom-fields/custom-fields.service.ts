@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { CustomFieldRow } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { namesEachOnce } from '../../platform/lists/names-each-once.ts';
 import {
   countTeamCustomFields,
   deleteCustomField,
@@ -70,9 +71,12 @@ export async function reorderCustomFields(
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const current = await listTeamCustomFields(tx, teamId);
-    const known = new Set(current.map((field) => field.id));
-    const sent = new Set(ids);
-    if (sent.size !== ids.length || sent.size !== known.size || ids.some((id) => !known.has(id))) {
+    if (
+      !namesEachOnce(
+        ids,
+        current.map((field) => field.id),
+      )
+    ) {
       throw new AppError('BAD_REQUEST', customFieldMessages.reorderMismatch);
     }
     for (const [position, id] of ids.entries()) {

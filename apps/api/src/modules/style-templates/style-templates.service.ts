@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { namesEachOnce } from '../../platform/lists/names-each-once.ts';
 import {
   countTeamStyleTemplatesLocked,
   deleteStyleTemplate,
@@ -138,9 +139,12 @@ export async function reorderStyleTemplates(
     const tx = txRaw as unknown as Db;
     await countTeamStyleTemplatesLocked(tx, teamId);
     const current = await listTeamStyleTemplates(tx, teamId);
-    const known = new Set(current.map((template) => template.id));
-    const sent = new Set(ids);
-    if (sent.size !== ids.length || sent.size !== known.size || ids.some((id) => !known.has(id))) {
+    if (
+      !namesEachOnce(
+        ids,
+        current.map((template) => template.id),
+      )
+    ) {
       throw new AppError('BAD_REQUEST', styleTemplateMessages.reorderMismatch);
     }
     for (const [position, id] of ids.entries()) {

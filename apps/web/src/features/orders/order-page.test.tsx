@@ -5,21 +5,7 @@ import { fakeApi } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-/** The realtime connection, faked: the test plays the server's events. */
-const teamEvents = vi.hoisted(() => ({
-  listeners: {} as Record<string, (payload: unknown) => void>,
-  teamIds: [] as number[],
-}));
-vi.mock('@/lib/realtime/team-events', () => ({
-  listenToTeamEvents: async (
-    teamId: number,
-    listeners: Record<string, (payload: unknown) => void>,
-  ) => {
-    teamEvents.teamIds.push(teamId);
-    teamEvents.listeners = listeners;
-    return { close: () => undefined };
-  },
-}));
+vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
 
 const pageLoad = { timeout: 5000 };
 const fileId = '00000000-0000-4000-8000-000000000001';

@@ -2,24 +2,11 @@ import type { TOrderListItem } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
+import { teamEvents } from '@/test/fake-team-events';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-/** The realtime connection, faked: the test plays the server's events. */
-const teamEvents = vi.hoisted(() => ({
-  listeners: {} as Record<string, (payload: unknown) => void>,
-  teamIds: [] as number[],
-}));
-vi.mock('@/lib/realtime/team-events', () => ({
-  listenToTeamEvents: async (
-    teamId: number,
-    listeners: Record<string, (payload: unknown) => void>,
-  ) => {
-    teamEvents.teamIds.push(teamId);
-    teamEvents.listeners = listeners;
-    return { close: () => undefined };
-  },
-}));
+vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
 
 const pageLoad = { timeout: 5000 };
 

@@ -1,0 +1,21 @@
+import type { TTeamEvents } from '@/lib/realtime/team-events';
+
+/**
+ * A stand-in for lib/realtime/team-events in tests: nothing connects; the test plays the
+ * server's events through `teamEvents.listeners`.
+ *
+ *   vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
+ */
+export const teamEvents = {
+  listeners: {} as Record<string, (payload: unknown) => void>,
+  teamIds: [] as number[],
+};
+
+export async function listenToTeamEvents(
+  teamId: number,
+  listeners: Record<string, (payload: unknown) => void>,
+): Promise<TTeamEvents> {
+  teamEvents.teamIds.push(teamId);
+  teamEvents.listeners = listeners;
+  return { close: () => undefined };
+}
