@@ -2,12 +2,14 @@ import { errorMessages } from '@deckhand/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { profileNavigation } from '../support/accounts.ts';
-import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
+import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
 
 const browser = useBrowser();
 
 /** Clicks 'Continue with Google' and returns the popup it opens. */
 async function openProviderPopup(page: Page): Promise<Page> {
+  // A click on the server-rendered button before React hydrates it opens nothing.
+  await waitForApp(page);
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
     page.getByRole('button', { name: 'Continue with Google' }).click(),
