@@ -1,3 +1,7 @@
+import { stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { limits } from '@deckhand/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoAxeViolations } from './browser.ts';
@@ -14,18 +18,21 @@ export async function atStep(page: Page, title: string) {
   await expectNoAxeViolations(page);
 }
 
-/** Treatment, style, add-ons, slides, delivery, files and brief of order-now, as a customer fills them. */
-/** A small but real PDF (a valid header and trailer around some padding). */
-export const samplePdf = {
-  name: 'board-deck.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.concat([
-    Buffer.from('%PDF-1.4\n'),
-    Buffer.alloc(512 * 1024, 0x20),
-    Buffer.from('\ntrailer\n<<>>\n%%EOF\n'),
-  ]),
-};
+/** A real PDF a little over one upload chunk (50 MB), written once per run to the temp folder. */
+async function writeLargePdf(): Promise<string> {
+  const path = join(tmpdir(), 'deckhand-e2e-board-deck.pdf');
+  const size = limits.uploadChunkBytes + 1024 * 1024;
+  const existing = await stat(path).catch(() => null);
+  if (existing?.size !== size) {
+    const head = Buffer.from('%PDF-1.4\n');
+    const tail = Buffer.from('\ntrailer\n<<>>\n%%EOF\n');
+    const body = Buffer.alloc(size - head.length - tail.length, 0x20);
+    await writeFile(path, Buffer.concat([head, body, tail]));
+  }
+  return path;
+}
 
+/** Treatment, style, add-ons, slides, delivery, files and brief of order-now, as a customer fills them. */
 export async function fillOrderNow(
   page: Page,
   slides: string,
@@ -50,8 +57,17 @@ export async function fillOrderNow(
   await continueButton(page).click();
   await atStep(page, 'Your files');
   if (files === 'upload') {
-    await page.locator('input[type=file]').first().setInputFiles(samplePdf);
-    await page.getByRole('button', { name: `Remove ${samplePdf.name}` }).waitFor();
+    // Over the 50 MB chunk size (§9): tus sends it in two PATCH requests.
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().includes('/uploads/')) {
+        patches.push(request.url());
+      }
+    });
+    const largePdf = await writeLargePdf();
+    await page.locator('input[type=file]').first().setInputFiles(largePdf);
+    await page.getByRole('button', { name: `Remove ${basename(largePdf)}` }).waitFor();
+    expect(patches.length).toBeGreaterThanOrEqual(2);
     await expectNoAxeViolations(page);
   } else {
     await field(page, 'Google Slides links').fill(
