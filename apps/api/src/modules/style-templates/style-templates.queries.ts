@@ -13,14 +13,6 @@ export interface StyleTemplateRecord {
   cover: { publicId: string; name: string } | null;
 }
 
-/** An upload as a template may use it: the team's, of the right tag, complete. */
-export interface TemplateUpload {
-  id: number;
-  teamId: number | null;
-  tag: string;
-  status: string;
-}
-
 const templateFile = alias(uploadedFiles, 'template_file');
 const coverFile = alias(uploadedFiles, 'cover_file');
 
@@ -84,22 +76,6 @@ export async function countTeamStyleTemplatesLocked(db: Db, teamId: number): Pro
     .where(eq(styleTemplates.teamId, teamId))
     .for('update');
   return rows.length;
-}
-
-export async function findUploadByPublicIdForTemplate(
-  db: Db,
-  publicId: string,
-): Promise<TemplateUpload | null> {
-  const [row] = await db
-    .select({
-      id: uploadedFiles.id,
-      teamId: uploadedFiles.teamId,
-      tag: uploadedFiles.tag,
-      status: uploadedFiles.status,
-    })
-    .from(uploadedFiles)
-    .where(eq(uploadedFiles.publicId, publicId));
-  return row ?? null;
 }
 
 export async function insertStyleTemplate(

@@ -11,11 +11,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { namesEachOnce } from '../../platform/lists/names-each-once.ts';
+import { findUploadByPublicId } from '../uploads/uploads.queries.ts';
 import {
   countTeamStyleTemplatesLocked,
   deleteStyleTemplate,
   findTeamStyleTemplate,
-  findUploadByPublicIdForTemplate,
   insertStyleTemplate,
   listTeamStyleTemplates,
   type StyleTemplateRecord,
@@ -49,7 +49,7 @@ const fieldError = (field: string, message: string) =>
  * right tag (the cover's pixels were checked when it finished uploading).
  */
 async function resolveFiles(db: Db, teamId: number, input: Input) {
-  const template = await findUploadByPublicIdForTemplate(db, input.templateFileId);
+  const template = await findUploadByPublicId(db, input.templateFileId);
   if (
     template?.teamId !== teamId ||
     template.tag !== 'styleTemplate' ||
@@ -58,7 +58,7 @@ async function resolveFiles(db: Db, teamId: number, input: Input) {
     throw fieldError('templateFileId', styleTemplateMessages.fileNotUsable);
   }
   if (input.coverFileId === null) return { templateFileId: template.id, coverFileId: null };
-  const cover = await findUploadByPublicIdForTemplate(db, input.coverFileId);
+  const cover = await findUploadByPublicId(db, input.coverFileId);
   if (cover?.teamId !== teamId || cover.tag !== 'coverImage' || cover.status !== 'complete') {
     throw fieldError('coverFileId', styleTemplateMessages.coverNotUsable);
   }
