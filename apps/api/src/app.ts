@@ -18,6 +18,16 @@ import { createInitReader } from './modules/init/init-reader.ts';
 import { createIdentityProviders } from './modules/oauth/identity-providers.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { startRequiredSignIn } from './modules/oauth/oauth-start.service.ts';
+import { orderCommentsRoutes } from './modules/order-comments/order-comments.routes.ts';
+import {
+  createOrderNoticeJobHandler,
+  orderNoticeJobKind,
+} from './modules/order-delivery/order-notice-mail.ts';
+import { orderReviewRoutes } from './modules/order-delivery/order-review.routes.ts';
+import {
+  autoApproveJobKind,
+  createAutoApproveJobHandler,
+} from './modules/order-delivery/review-jobs.ts';
 import { orderFormsRoutes } from './modules/order-forms/order-forms.routes.ts';
 import { createReferenceReader } from './modules/order-forms/reference-snapshot.ts';
 import { fulfilOrderPayment } from './modules/orders/fulfil-order-payment.ts';
@@ -30,6 +40,7 @@ import { paymentHistoryRoutes } from './modules/payment-history/payment-history.
 import { paymentsWebhookRoutes } from './modules/payments/payments.routes.ts';
 import { createPayments } from './modules/payments/payments.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes.ts';
 import { styleTemplatesRoutes } from './modules/style-templates/style-templates.routes.ts';
 import { createRenewalJobHandler, renewalJobKind } from './modules/subscription/renewal.service.ts';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
@@ -134,16 +145,17 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   });
   // Background jobs: built here with their handlers, started by server.ts only (tests call
   // app.jobs.runDueJobs); closing the app waits for the job that is running.
+  const publishEvent = publishOrderEvent((channel, event, payload) =>
+    app.realtime.publish(channel, event, payload),
+  );
   const jobs = createJobRunner({
     db: database.db,
     handlers: {
       [renewalJobKind]: createRenewalJobHandler({ payments }),
       [orderMailJobKind]: createOrderMailJobHandler({ mailer, origin: config.publicOrigin }),
-      [orderEventJobKind]: createOrderEventJobHandler(
-        publishOrderEvent((channel, event, payload) =>
-          app.realtime.publish(channel, event, payload),
-        ),
-      ),
+      [orderEventJobKind]: createOrderEventJobHandler(publishEvent),
+      [orderNoticeJobKind]: createOrderNoticeJobHandler({ mailer, origin: config.publicOrigin }),
+      [autoApproveJobKind]: createAutoApproveJobHandler(publishEvent),
     },
     logger: app.log,
   });
@@ -187,6 +199,9 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(styleTemplatesRoutes, { prefix: apiPrefix, database });
   await app.register(orderFormsRoutes, { prefix: apiPrefix, database, config, reference });
   await app.register(ordersRoutes, { prefix: apiPrefix, database, payments, config, reference });
+  await app.register(orderReviewRoutes, { prefix: apiPrefix, database });
+  await app.register(orderCommentsRoutes, { prefix: apiPrefix, database });
+  await app.register(staffOrdersRoutes, { prefix: apiPrefix, database });
   const uploadStore = await createUploadStore({ directory: uploadsDirectoryOf(config.dataDir) });
   await app.register(uploadsRoutes, { prefix: apiPrefix, db: database.db, store: uploadStore });
   await app.register(uploadsTusRoutes, { db: database.db, store: uploadStore });

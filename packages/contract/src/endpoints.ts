@@ -123,6 +123,22 @@ export const endpoints = {
     create: '/orders',
     /** GET one order of the team. */
     order: (id: number) => `/orders/${segment(id)}`,
+    /** POST the answer to a delivery: approve, or request a revision. */
+    review: (id: number) => `/orders/${segment(id)}/review`,
+    /** POST a comment on the order's thread. */
+    comments: (id: number) => `/orders/${segment(id)}/comments`,
+  },
+  /** The staff console (staff only). */
+  staff: {
+    /** GET every team's orders: the queue. */
+    orders: '/staff/orders',
+    order: (id: number) => `/staff/orders/${segment(id)}`,
+    /** POST start the work, or cancel. */
+    transitions: (id: number) => `/staff/orders/${segment(id)}/transitions`,
+    /** POST deliver files. */
+    deliveries: (id: number) => `/staff/orders/${segment(id)}/deliveries`,
+    /** POST a comment as Deckhand. */
+    comments: (id: number) => `/staff/orders/${segment(id)}/comments`,
   },
   /** Uploaded files (§3); the bytes arrive through tus at `uploadsTusPath` (uploads.ts). */
   uploads: {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZOrderComment } from './order-comments.ts';
 import { ZStyleType } from './order-form.ts';
+import { ZLateDeliveryCredit, ZOrderDelivery, ZOrderReview } from './order-review.ts';
 import { ZOrderConfirmation, ZOrderStatus } from './orders.ts';
 import { ZUploadedFile } from './uploads.ts';
 import { ZServerDate } from './validation.ts';
@@ -37,6 +39,13 @@ export const ZOrderDetails = z.object({
   }),
   customFields: z.array(z.object({ label: z.string(), answer: z.string() })),
   poNumber: z.string().nullable(),
+  /** What staff delivered, oldest first. */
+  deliveries: z.array(ZOrderDelivery),
+  /** The review's state once something was delivered; null before. */
+  review: ZOrderReview.nullable(),
+  lateDeliveryCredit: ZLateDeliveryCredit.nullable(),
+  /** The thread with staff, oldest first. */
+  comments: z.array(ZOrderComment),
 });
 export type TOrderDetails = z.infer<typeof ZOrderDetails>;
 
@@ -55,6 +64,7 @@ export const orderPageMessages = {
   price: 'Price',
   quoteNotPriced: 'We are preparing your quote. You will get a mail when it is ready.',
   system: 'Deckhand',
+  staff: 'Deckhand designers',
   sharingLinks: 'We will receive the files through your sharing links.',
   styleNames: {
     template: 'Saved style template',

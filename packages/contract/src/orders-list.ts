@@ -54,6 +54,10 @@ export const orderStatusNames: Readonly<Record<TOrderStatus, string>> = {
   quoteRequested: 'Quote requested',
   awaitingPayment: 'Awaiting payment',
   received: 'Received',
+  inProgress: 'In progress',
+  delivered: 'Delivered',
+  revisionRequested: 'Revision requested',
+  approved: 'Approved',
   cancelled: 'Cancelled',
 };
 

@@ -16,6 +16,14 @@ export const orderStatuses = [
   'awaitingPayment',
   /** Placed and paid (or on invoice, or on the subscription): waiting for the designers. */
   'received',
+  /** A designer works on it. */
+  'inProgress',
+  /** Files delivered: the customer reviews them (approve, or ask for a revision). */
+  'delivered',
+  /** The customer asked for changes; the designers work on the next delivery. */
+  'revisionRequested',
+  /** The customer approved the delivery (or the review window ran out): done. */
+  'approved',
   'cancelled',
 ] as const;
 export const ZOrderStatus = z.enum(orderStatuses);
@@ -91,8 +99,14 @@ export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
  */
 export const ZOrderConfirmationResponse = z.object({ order: ZOrderConfirmation });
 
-/** Published on the team's realtime channel (realtimeChannels.team) at every status change. */
-export const orderRealtimeEvents = { statusChanged: 'order.statusChanged' } as const;
+/**
+ * Published on the team's realtime channel (realtimeChannels.team): every status change, and
+ * every comment (ZOrderCommentAddedEvent, order-comments.ts).
+ */
+export const orderRealtimeEvents = {
+  statusChanged: 'order.statusChanged',
+  commentAdded: 'order.commentAdded',
+} as const;
 export const ZOrderStatusChangedEvent = z.object({
   orderId: z.number().int(),
   number: z.string(),

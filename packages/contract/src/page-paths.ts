@@ -9,6 +9,7 @@ export const pagePaths = {
   login: '/login',
   profile: '/my-profile',
   profileOrders: '/my-profile/orders',
+  profileOrder: (id: number) => `/my-profile/orders/${segment(String(id))}`,
   join: (token: string) => `/join/${segment(token)}`,
   resetPassword: (token: string) => `/reset-password/${segment(token)}`,
   unsubscribe: (type: string) => `/unsubscribe/${segment(type)}`,

@@ -20,6 +20,7 @@ import { ZCustomField, ZCustomFieldsResponse } from './custom-fields.ts';
 import { ZDevMailboxResponse } from './dev.ts';
 import { ZNotification } from './errors.ts';
 import { ZInitResponse } from './init.ts';
+import { ZOrderCommentResponse } from './order-comments.ts';
 import { ZOrderResponse } from './order-details.ts';
 import { ZOrderCalculationResponse, ZOrderFormData } from './order-form-data.ts';
 import { ZCreateOrderResponse } from './orders.ts';
@@ -28,6 +29,7 @@ import { ZPaymentResponse, ZPaymentsResponse } from './payment-history.ts';
 import { ZWebhookReceived } from './payments.ts';
 import { ZCustomerSettingsResponse, ZUnsubscribeResponse } from './preferences.ts';
 import { ZEndSessionsResponse, ZSessionsResponse, ZUpdateUserDetailsResponse } from './profile.ts';
+import { ZStaffOrderResponse, ZStaffOrdersResponse } from './staff-orders.ts';
 import { ZStyleTemplate, ZStyleTemplatesResponse } from './style-templates.ts';
 import {
   ZSubscriptionChangeResponse,
@@ -115,6 +117,13 @@ export const responseSchemas = {
   'GET /orders': ZOrdersResponse,
   'POST /orders': ZCreateOrderResponse,
   'GET /orders/:id': ZOrderResponse,
+  'POST /orders/:id/review': ZOrderResponse,
+  'POST /orders/:id/comments': ZOrderCommentResponse,
+  'GET /staff/orders': ZStaffOrdersResponse,
+  'GET /staff/orders/:id': ZStaffOrderResponse,
+  'POST /staff/orders/:id/transitions': ZStaffOrderResponse,
+  'POST /staff/orders/:id/deliveries': ZStaffOrderResponse,
+  'POST /staff/orders/:id/comments': ZOrderCommentResponse,
   'GET /uploads/:id': ZUploadedFile,
   'GET /dev/mailbox': ZDevMailboxResponse,
 } as const satisfies Record<string, z.ZodType>;

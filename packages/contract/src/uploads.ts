@@ -18,6 +18,8 @@ export const uploadTags = [
   'stylePreferencesFile',
   'styleTemplate',
   'coverImage',
+  /** A file staff deliver for an order (staff only). */
+  'deliverable',
 ] as const;
 export type TUploadTag = (typeof uploadTags)[number];
 
@@ -33,6 +35,9 @@ export const anonymousUploadTags: readonly TUploadTag[] = [
 /** Tags only a team owner may upload (style templates, §6). */
 export const ownerOnlyUploadTags: readonly TUploadTag[] = ['styleTemplate', 'coverImage'];
 
+/** Tags only staff may upload (the files they deliver). */
+export const staffOnlyUploadTags: readonly TUploadTag[] = ['deliverable'];
+
 export const uploadStatuses = ['uploading', 'complete', 'rejected'] as const;
 export type TUploadStatus = (typeof uploadStatuses)[number];
 
@@ -47,6 +52,7 @@ export const uploadMaxBytes: Record<TUploadTag, number> = {
   stylePreferencesFile: 500 * MB,
   styleTemplate: 200 * MB,
   coverImage: 2 * MB,
+  deliverable: 500 * MB,
 };
 
 export const uploadFilenameMax = 255;
@@ -136,6 +142,7 @@ export const uploadMessages = {
     `The file is too large. The maximum size is ${Math.round(maxBytes / MB)} MB.`,
   signInRequired: 'Please sign in to upload this file.',
   ownerRequired: 'Only team owners can upload this file.',
+  staffRequired: 'Only Deckhand staff can upload this file.',
   notFound: 'This upload was not found.',
   attached: 'This file is already part of an order and cannot be removed.',
   usedByTemplate:

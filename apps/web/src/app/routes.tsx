@@ -58,6 +58,12 @@ const orderRoutes: RouteObject[] = [
   { path: paths.order.client.path, ...orderPages.client },
 ];
 
+/** The staff console (staff only): its own chunk, never downloaded by customers. */
+const staffPages = {
+  queue: lazyPage('staff-console/routes/staff-queue-page', 'StaffQueuePage'),
+  order: lazyPage('staff-console/routes/staff-order-page', 'StaffOrderPage'),
+};
+
 /** Routes whose pages later issues build: their guards already apply; until then, not found. */
 const pending = (path: string): RouteObject => ({ path, Component: NotFoundPage });
 
@@ -203,7 +209,11 @@ export const appRoutes: RouteObject[] = [
               { element: <RequireUser />, children: [pending(paths.capacityOverview.path)] },
               {
                 element: <RequireStaff />,
-                children: [pending(paths.staffProfile.capacityOverview.path)],
+                children: [
+                  pending(paths.staffProfile.capacityOverview.path),
+                  { path: paths.staff.root.path, ...staffPages.queue },
+                  { path: paths.staff.order.path, ...staffPages.order },
+                ],
               },
               { path: '*', Component: NotFoundPage },
             ],

@@ -101,7 +101,13 @@ export const paths = {
     },
   },
   /** The staff console, where staff are sent from customer routes (§2.3). */
-  staff: { root: at('/staff') },
+  staff: {
+    root: at('/staff'),
+    order: {
+      path: '/staff/orders/:id',
+      getHref: (id: number) => `/staff/orders/${segment(id)}`,
+    },
+  },
   clientLanding: {
     path: '/clients/:clientKey',
     getHref: (clientKey: string) => `/clients/${segment(clientKey)}`,

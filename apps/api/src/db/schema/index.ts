@@ -10,6 +10,7 @@ export * from './mail-outbox.ts';
 export * from './memberships.ts';
 export * from './oauth-attempts.ts';
 export * from './one-time-tokens.ts';
+export * from './order-work.ts';
 export * from './ordering.ts';
 export * from './orders.ts';
 export * from './rate-limit-hits.ts';

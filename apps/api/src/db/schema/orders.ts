@@ -68,6 +68,10 @@ export const orders = pgTable(
     promisedDeliveryAt: timestamp('promised_delivery_at', { withTimezone: true }),
     /** The customer's zone, in which its dates were shown and mailed. */
     timeZone: text('time_zone').notNull(),
+    /** When the open review of a delivery is approved for the customer; null when none is open. */
+    reviewDueAt: timestamp('review_due_at', { withTimezone: true }),
+    /** Revision rounds the customer asked for so far. */
+    revisionsUsed: integer('revisions_used').notNull().default(0),
     idempotencyKey: text('idempotency_key').notNull(),
     requestFingerprint: text('request_fingerprint').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,6 +87,7 @@ export const orders = pgTable(
     unique('orders_idempotency_unique').on(table.teamId, table.idempotencyKey),
     index('orders_team_idx').on(table.teamId, table.createdAt),
     index('orders_promised_idx').on(table.promisedDeliveryAt),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { orderDeliveries } from './order-work.ts';
 import { orders } from './orders.ts';
 import { quotedList } from './quoted-list.ts';
 import { teams } from './teams.ts';
@@ -41,6 +42,10 @@ export const uploadedFiles = pgTable(
     status: text('status', { enum: uploadStatuses }).notNull().default('uploading'),
     rejectionReason: text('rejection_reason'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Set when staff deliver the file (tag `deliverable`) in a delivery of the order. */
+    deliveryId: integer('delivery_id').references(() => orderDeliveries.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

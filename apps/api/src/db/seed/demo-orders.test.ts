@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { apiPrefix, endpoints } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { uploadsDirectoryOf } from '../../platform/storage/upload-store.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { creditEntries } from '../schema/index.ts';
 import { demoPassword } from './demo-accounts.ts';
@@ -13,11 +14,10 @@ const ctx = useTestContext();
 
 describe('demo orders', () => {
   it("lists Northwind Studio's orders, and its credit history names the orders credits paid", async () => {
+    const dataDir = join(tmpdir(), `deckhand-orders-${randomUUID()}`);
     await seedReferenceData(ctx.database.db);
-    await seedDemoData(ctx.database.db, {
-      uploadsDirectory: join(tmpdir(), `deckhand-orders-${randomUUID()}`),
-    });
-    const app = await ctx.createApp();
+    await seedDemoData(ctx.database.db, { uploadsDirectory: uploadsDirectoryOf(dataDir) });
+    const app = await ctx.createApp({ env: { DATA_DIR: dataDir } });
     const login = await app.inject({
       method: 'POST',
       url: `${apiPrefix}${endpoints.users.login}`,
@@ -32,12 +32,34 @@ describe('demo orders', () => {
     const body = list.json();
     expect(body.total).toBe(5);
     expect(body.items.map((item: { status: string }) => item.status)).toEqual([
-      'received',
+      'inProgress',
       'quoteRequested',
-      'received',
+      'delivered',
       'cancelled',
-      'received',
+      'approved',
     ]);
+    // The work on them (demo-order-work): the pitch's revision waits for the owner's review.
+    const pitch = await app.inject({
+      url: `${apiPrefix}${endpoints.orders.order(body.items[2].id)}`,
+      headers,
+    });
+    const { details } = pitch.json();
+    expect(
+      details.deliveries.map((delivery: { round: number; late: boolean }) => [
+        delivery.round,
+        delivery.late,
+      ]),
+    ).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+    expect(details.review).toMatchObject({ revisionsUsed: 1, revisionsIncluded: 2 });
+    expect(details.lateDeliveryCredit).toMatchObject({ amount: 7_250 });
+    expect(details.comments).toHaveLength(2);
+    const file = details.deliveries[1].files[0];
+    const download = await app.inject({ url: file.link, headers });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const spends = await ctx.database.db
       .select({ reason: creditEntries.reason, reference: creditEntries.reference })
       .from(creditEntries)

@@ -1,5 +1,6 @@
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { TUploadTag } from '@deckhand/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { memberships, styleTemplates, teams, uploadedFiles } from '../schema/index.ts';
@@ -7,7 +8,7 @@ import { memberships, styleTemplates, teams, uploadedFiles } from '../schema/ind
 /** The demo team whose owner finds saved style templates on first start. */
 export const demoStyleTemplatesTeamName = 'Northwind Studio';
 
-const pptxType = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+export const pptxType = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
 /** Each demo template: a 2-slide pptx with its masters and a 800x450 cover (apps/api/assets/demo). */
 const demoTemplates = [
@@ -57,14 +58,19 @@ export async function seedDemoStyleTemplates(db: Db, uploadsDirectory: string): 
   }
 }
 
-async function storeDemoFile(
+/**
+ * Copies a file of apps/api/assets/demo into the upload store as a complete upload of `owner`
+ * (a team member, or staff for a delivered file) and answers its row id.
+ */
+export async function storeDemoFile(
   db: Db,
   uploadsDirectory: string,
   owner: { teamId: number; userId: number },
-  file: { asset: string; name: string; tag: 'styleTemplate' | 'coverImage'; type: string },
+  file: { asset: string; name: string; tag: TUploadTag; type: string; storedAs?: string },
 ): Promise<number> {
   const source = new URL(file.asset, assetsDirectory);
-  const storedName = `demo-${file.asset.replace(/\W/g, '-')}`;
+  const storedName = `demo-${(file.storedAs ?? file.asset).replace(/\W/g, '-')}`;
+  await mkdir(uploadsDirectory, { recursive: true });
   await copyFile(source, join(uploadsDirectory, storedName));
   const sizeBytes = (await readFile(source)).length;
   const [row] = await db

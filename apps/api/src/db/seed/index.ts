@@ -6,6 +6,7 @@ import { seedCreditPackages, seedDemoBilling } from './demo-billing.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoCustomFields } from './demo-custom-fields.ts';
 import { seedDemoHolidays } from './demo-holidays.ts';
+import { seedDemoOrderWork } from './demo-order-work.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoStyleTemplates } from './demo-style-templates.ts';
 import { seedNewFlowSteps } from './ordering-flow-steps.ts';
@@ -31,6 +32,10 @@ const demoSeeds: readonly Seed[] = [
   {
     name: 'demo-style-templates',
     run: (db, context) => seedDemoStyleTemplates(db, context.uploadsDirectory),
+  },
+  {
+    name: 'demo-order-work',
+    run: (db, context) => seedDemoOrderWork(db, context.uploadsDirectory),
   },
 ];
 

@@ -31,6 +31,7 @@ describe('demo seed', () => {
       'demo-custom-fields',
       'demo-orders',
       'demo-style-templates',
+      'demo-order-work',
     ]);
     expect(await seedDemoData(db, seedContext())).toEqual([]);
     const rows = await db.select().from(alerts);

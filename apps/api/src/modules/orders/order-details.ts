@@ -14,6 +14,12 @@ import {
   turnarounds,
   users,
 } from '../../db/schema/index.ts';
+import { listOrderComments } from '../order-comments/order-comments.ts';
+import {
+  findLateDeliveryCredit,
+  listOrderDeliveries,
+  toOrderReview,
+} from '../order-delivery/order-deliveries.ts';
 import { findUploadsByOrder } from '../uploads/attach-uploads.ts';
 import { toUploadedFile } from '../uploads/upload-mappers.ts';
 
@@ -30,7 +36,17 @@ function formatAnswer(value: string | number | null): string {
 export async function loadOrderDetails(db: Db, order: OrderRow): Promise<TOrderDetails> {
   const values = order.formValues;
   const templateId = values.style?.styleType === 'template' ? values.style.templateId : null;
-  const [flow, turnaround, placedBy, template, transitions, files] = await Promise.all([
+  const [
+    flow,
+    turnaround,
+    placedBy,
+    template,
+    transitions,
+    files,
+    deliveries,
+    lateDeliveryCredit,
+    comments,
+  ] = await Promise.all([
     db.select({ name: orderFlows.name }).from(orderFlows).where(eq(orderFlows.key, order.flowKey)),
     order.turnaround
       ? db
@@ -61,6 +77,9 @@ export async function loadOrderDetails(db: Db, order: OrderRow): Promise<TOrderD
       .where(eq(orderTransitions.orderId, order.id))
       .orderBy(asc(orderTransitions.createdAt), asc(orderTransitions.id)),
     findUploadsByOrder(db, order.id),
+    listOrderDeliveries(db, order.id),
+    findLateDeliveryCredit(db, order),
+    listOrderComments(db, order.id),
   ]);
   const ownTemplate = template[0]?.teamId === order.teamId ? template[0] : undefined;
   return {
@@ -74,7 +93,9 @@ export async function loadOrderDetails(db: Db, order: OrderRow): Promise<TOrderD
       by:
         entry.actorKind === 'customer' && entry.actorName
           ? entry.actorName
-          : orderPageMessages.system,
+          : entry.actorKind === 'staff'
+            ? orderPageMessages.staff
+            : orderPageMessages.system,
       note: entry.note,
     })),
     files: files.map(toUploadedFile),
@@ -90,5 +111,9 @@ export async function loadOrderDetails(db: Db, order: OrderRow): Promise<TOrderD
       answer: formatAnswer(answer.value),
     })),
     poNumber: order.poNumber,
+    deliveries,
+    review: toOrderReview(order, deliveries.length),
+    lateDeliveryCredit,
+    comments,
   };
 }

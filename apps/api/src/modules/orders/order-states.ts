@@ -20,7 +20,11 @@ import { type OrderRow, orders, orderTransitions } from '../../db/schema/index.t
 export const orderTransitionsAllowed: Readonly<Record<TOrderStatus, readonly TOrderStatus[]>> = {
   quoteRequested: ['cancelled'],
   awaitingPayment: ['received', 'cancelled'],
-  received: ['cancelled'],
+  received: ['inProgress', 'cancelled'],
+  inProgress: ['delivered', 'cancelled'],
+  delivered: ['approved', 'revisionRequested'],
+  revisionRequested: ['inProgress', 'delivered', 'cancelled'],
+  approved: [],
   cancelled: [],
 };
 
@@ -69,6 +73,8 @@ export async function moveOrder(
     actor: OrderActor;
     note?: string;
     now?: Date;
+    /** Other columns that change with the status (the review's due date ...). */
+    set?: Partial<Pick<OrderRow, 'reviewDueAt' | 'revisionsUsed'>>;
   },
 ): Promise<{ order: OrderRow; event: TOrderStatusChangedEvent } | null> {
   const { orderId, from, to, actor } = options;
@@ -84,7 +90,7 @@ export async function moveOrder(
   if (!before) return null;
   const [order] = await tx
     .update(orders)
-    .set({ status: to, updatedAt: now })
+    .set({ ...options.set, status: to, updatedAt: now })
     .where(eq(orders.id, orderId))
     .returning();
   if (!order) return null;

@@ -17,14 +17,14 @@ import { orderFlows, orders, users } from '../../db/schema/index.ts';
 
 type Query = z.output<typeof ZOrdersQuery>;
 
-const sortColumns = {
+export const orderSortColumns = {
   placed: orders.createdAt,
   delivery: orders.promisedDeliveryAt,
   total: orders.total,
 } as const;
 
 /** `%words%` for ILIKE, with the pattern characters of the search taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The rows the search and status filter leave of a team's orders. */
 function whereOf(teamId: number, query: Query): SQL | undefined {
@@ -44,28 +44,31 @@ function whereOf(teamId: number, query: Query): SQL | undefined {
   return and(...conditions);
 }
 
+/** What a row of an orders list reads (orders joined with their flow and who placed them). */
+export const orderListColumns = {
+  id: orders.id,
+  status: orders.status,
+  flowKey: orders.flowKey,
+  flowName: orderFlows.name,
+  treatment: orders.treatment,
+  slides: orders.slides,
+  promisedDeliveryAt: orders.promisedDeliveryAt,
+  timezone: orders.timeZone,
+  total: orders.total,
+  currency: orders.currency,
+  paymentMethod: orders.paymentMethod,
+  placedBy: users.name,
+  createdAt: orders.createdAt,
+};
+
 /** The select of one page of a team's orders (exported so a test can read its plan). */
 export function selectOrdersPage(db: Db, teamId: number, query: Query) {
   const sort = parseSort<TOrderSortOption>(query.sort, defaultOrderSort);
   const direction: TSortDirection = sort.direction;
   const order = direction === 'asc' ? asc : desc;
-  const column = sortColumns[sort.option];
+  const column = orderSortColumns[sort.option];
   return db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      flowKey: orders.flowKey,
-      flowName: orderFlows.name,
-      treatment: orders.treatment,
-      slides: orders.slides,
-      promisedDeliveryAt: orders.promisedDeliveryAt,
-      timezone: orders.timeZone,
-      total: orders.total,
-      currency: orders.currency,
-      paymentMethod: orders.paymentMethod,
-      placedBy: users.name,
-      createdAt: orders.createdAt,
-    })
+    .select(orderListColumns)
     .from(orders)
     .innerJoin(orderFlows, eq(orderFlows.key, orders.flowKey))
     .leftJoin(users, eq(users.id, orders.createdByUserId))
@@ -104,7 +107,7 @@ export async function listTeamOrders(
   };
 }
 
-function toListItem(row: {
+export function toListItem(row: {
   id: number;
   status: TOrderListItem['status'];
   flowKey: string;

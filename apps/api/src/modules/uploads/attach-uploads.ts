@@ -1,5 +1,5 @@
 import { uploadMessages } from '@deckhand/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { uploadedFiles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -47,11 +47,17 @@ export async function attachUploadsToOrder(
     .where(inArray(uploadedFiles.publicId, ids));
 }
 
-/** The files an order took, oldest first. */
+/** The files an order took from the customer (not the files staff delivered), oldest first. */
 export async function findUploadsByOrder(db: DbOrTx, orderId: number): Promise<UploadRow[]> {
   return db
     .select()
     .from(uploadedFiles)
-    .where(and(eq(uploadedFiles.orderId, orderId), eq(uploadedFiles.status, 'complete')))
+    .where(
+      and(
+        eq(uploadedFiles.orderId, orderId),
+        eq(uploadedFiles.status, 'complete'),
+        isNull(uploadedFiles.deliveryId),
+      ),
+    )
     .orderBy(uploadedFiles.createdAt, uploadedFiles.id);
 }

@@ -3,6 +3,7 @@ import {
   isAcceptedUpload,
   isCleanText,
   ownerOnlyUploadTags,
+  staffOnlyUploadTags,
   type TUploadTag,
   uploadFilenameMax,
   uploadFiletypeMax,
@@ -79,6 +80,9 @@ export function checkUploadCreation(options: {
   }
   if (ownerOnlyUploadTags.includes(uploadTag) && actor?.membership?.role !== 'owner') {
     return refuse(403, uploadMessages.ownerRequired);
+  }
+  if (staffOnlyUploadTags.includes(uploadTag) && !actor?.isStaff) {
+    return refuse(403, uploadMessages.staffRequired);
   }
   const size = Number(options.lengthHeader);
   if (!options.lengthHeader || !Number.isSafeInteger(size) || size < 0) {

@@ -25,9 +25,13 @@ const ZParams = z.object({ id: z.uuid({ error: uploadMessages.notFound }) });
 export const uploadsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { db, store } = options;
 
-  async function findOwnUpload(request: Parameters<typeof findActor>[0], id: string) {
+  async function findOwnUpload(
+    request: Parameters<typeof findActor>[0],
+    id: string,
+    purpose: 'read' | 'write' = 'read',
+  ) {
     const row = await findUploadByPublicId(db, id);
-    if (!row || !canAccessUpload(row, await findActor(request))) {
+    if (!row || !canAccessUpload(row, await findActor(request), { purpose })) {
       throw new AppError('NOT_FOUND', uploadMessages.notFound);
     }
     return row;
@@ -86,7 +90,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       },
     },
     async (request, reply) => {
-      const row = await findOwnUpload(request, request.params.id);
+      const row = await findOwnUpload(request, request.params.id, 'write');
       if (row.orderId !== null) throw new AppError('CONFLICT', uploadMessages.attached);
       if (await isUploadUsedByStyleTemplate(db, row.id)) {
         throw new AppError('CONFLICT', uploadMessages.usedByTemplate);

@@ -64,7 +64,7 @@ export const uploadsTusRoutes: FastifyPluginAsync<Options> = async (app, options
       if (request.method === 'GET') return sendError(reply, 404, serverMessages.notFound);
       const id = request.url.split('?')[0]?.split('/').pop() ?? '';
       const row = id ? await findUploadByStoredName(db, id) : null;
-      if (!row || !canAccessUpload(row, actor)) {
+      if (!row || !canAccessUpload(row, actor, { purpose: 'write' })) {
         return sendError(reply, 404, uploadMessages.notFound);
       }
       if (request.method === 'DELETE') {

@@ -216,6 +216,12 @@ export async function requireTeamMember(request: FastifyRequest): Promise<void> 
   if (!getActor(request).membership) throw new AppError('FORBIDDEN');
 }
 
+/** Route guard of the staff console: signed in (else 401) as staff (else 403). */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  await requireSignedIn(request);
+  if (!getActor(request).isStaff) throw new AppError('FORBIDDEN');
+}
+
 /** The actor a guard let through. Calling it on a route without a guard is a programming error. */
 export function getActor(request: FastifyRequest): Actor {
   const actor = guarded.get(request);

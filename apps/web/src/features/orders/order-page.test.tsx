@@ -64,6 +64,10 @@ const answer: TOrderResponse = {
     style: { type: 'template', templateName: 'Northwind pitch' },
     customFields: [{ label: 'Cost centre', answer: 'CC-42' }],
     poNumber: 'PO-7',
+    deliveries: [],
+    review: null,
+    lateDeliveryCredit: null,
+    comments: [],
   },
 };
 

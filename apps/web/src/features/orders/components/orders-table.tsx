@@ -9,8 +9,8 @@ import { formatDate } from '@/lib/format/format-date';
 import { formatInZone } from '@/lib/format/format-in-zone';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
+import { OrderStatusBadge } from '@/ui/order/order-status-badge';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
-import { OrderStatusBadge } from './order-status-badge';
 import classes from './orders-table.module.css';
 
 const columns = ordersListMessages.columns;

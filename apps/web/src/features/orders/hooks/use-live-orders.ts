@@ -1,6 +1,8 @@
 import {
+  orderCommentMessages,
   orderRealtimeEvents,
   orderStatusNames,
+  ZOrderCommentAddedEvent,
   ZOrderStatusChangedEvent,
 } from '@deckhand/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,8 +14,8 @@ import { showToast } from '@/lib/toast/show-toast';
 
 /**
  * While an orders page is open, a status change of any of the team's orders (a bank's
- * confirmation, staff starting or delivering the work) reloads the orders shown and says so in a
- * toast, without a page reload.
+ * confirmation, staff starting or delivering the work) or a comment from staff reloads the
+ * orders shown and says so in a toast, without a page reload.
  */
 export function useLiveOrders(): void {
   const { user } = useCurrentUser();
@@ -31,6 +33,17 @@ export function useLiveOrders(): void {
         showToast({
           kind: 'info',
           message: `Order ${event.data.number} is now ${orderStatusNames[event.data.to].toLowerCase()}.`,
+          link: { label: 'Open', to: paths.profile.order.getHref(event.data.orderId) },
+        });
+      },
+      [orderRealtimeEvents.commentAdded]: (payload) => {
+        const event = ZOrderCommentAddedEvent.safeParse(payload);
+        if (!event.success) return;
+        void queryClient.invalidateQueries({ queryKey: ['orders', 'one', event.data.orderId] });
+        if (!event.data.comment.fromStaff) return;
+        showToast({
+          kind: 'info',
+          message: orderCommentMessages.newComment(event.data.number, orderCommentMessages.staff),
           link: { label: 'Open', to: paths.profile.order.getHref(event.data.orderId) },
         });
       },

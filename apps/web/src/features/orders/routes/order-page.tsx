@@ -1,18 +1,27 @@
-import { orderPageMessages as m } from '@deckhand/contract';
-import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
+import {
+  formatMinorUnits,
+  orderPageMessages as m,
+  orderCommentMessages,
+  orderReviewMessages,
+} from '@deckhand/contract';
+import { Alert, Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconFileSearch, IconGift } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { isApiError } from '@/lib/http/api-error';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
+import { CommentThread } from '@/ui/comment-thread/comment-thread';
+import { OrderDeliveries } from '@/ui/order/order-deliveries';
+import { OrderFiles } from '@/ui/order/order-files';
+import { OrderStatusBadge } from '@/ui/order/order-status-badge';
+import { OrderPrice, OrderSummary } from '@/ui/order/order-summary';
+import { OrderTimeline } from '@/ui/order/order-timeline';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
 import { useOrder } from '../api/get-orders';
-import { OrderFiles } from '../components/order-files';
-import { OrderStatusBadge } from '../components/order-status-badge';
-import { OrderPrice, OrderSummary } from '../components/order-summary';
-import { OrderTimeline } from '../components/order-timeline';
+import { useSendOrderComment } from '../api/order-actions';
+import { OrderReviewCard } from '../components/order-review-card';
 import { useLiveOrders } from '../hooks/use-live-orders';
 import classes from './order-page.module.css';
 
@@ -55,6 +64,7 @@ function OrderNotFound() {
 
 function OrderView({ id }: { id: number }) {
   const query = useOrder(id);
+  const sendComment = useSendOrderComment(id);
   if (query.isPending) {
     return (
       <Stack gap="lg">
@@ -87,8 +97,23 @@ function OrderView({ id }: { id: number }) {
         </Title>
         <OrderStatusBadge status={order.status} />
       </Group>
+      {details.lateDeliveryCredit ? (
+        <Alert color="teal" variant="light" icon={<IconGift size={18} aria-hidden />}>
+          {orderReviewMessages.lateCredit(
+            formatMinorUnits(details.lateDeliveryCredit.amount, order.price?.currency ?? 'USD'),
+          )}
+        </Alert>
+      ) : null}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <Stack gap="lg" className={classes.main}>
+          {order.status === 'delivered' && details.review ? (
+            <OrderReviewCard order={order} review={details.review} />
+          ) : null}
+          {details.deliveries.length > 0 || order.status === 'inProgress' ? (
+            <SectionCard title={orderReviewMessages.deliveriesHeading}>
+              <OrderDeliveries deliveries={details.deliveries} timezone={order.timezone} />
+            </SectionCard>
+          ) : null}
           <SectionCard title={m.summary}>
             <OrderSummary order={order} details={details} />
           </SectionCard>
@@ -99,6 +124,16 @@ function OrderView({ id }: { id: number }) {
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {details.brief || m.noBrief}
             </Text>
+          </SectionCard>
+          <SectionCard title={orderCommentMessages.heading}>
+            <CommentThread
+              comments={details.comments}
+              timezone={order.timezone}
+              viewer="customer"
+              onSend={async (body) => {
+                await sendComment.mutateAsync(body);
+              }}
+            />
           </SectionCard>
         </Stack>
         <Stack gap="lg">

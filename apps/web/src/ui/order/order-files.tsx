@@ -1,9 +1,7 @@
 import { orderPageMessages, type TOrderDetails } from '@deckhand/contract';
 import { Anchor, Group, List, Stack, Text } from '@mantine/core';
-import { IconDownload, IconExternalLink } from '@tabler/icons-react';
-
-const sizeOf = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+import { IconExternalLink } from '@tabler/icons-react';
+import { DownloadList } from '@/ui/download-list/download-list';
 
 /** The files and links the customer sent with the order, each to download or open. */
 export function OrderFiles({ details }: { details: TOrderDetails }) {
@@ -13,23 +11,7 @@ export function OrderFiles({ details }: { details: TOrderDetails }) {
   }
   return (
     <Stack gap="sm">
-      {files.length > 0 ? (
-        <List spacing={6} listStyleType="none" p={0}>
-          {files.map((file) => (
-            <List.Item key={file.id}>
-              <Group gap={6} wrap="nowrap">
-                <IconDownload size={16} aria-hidden />
-                <Anchor href={file.link} download size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {file.name}
-                </Anchor>
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {sizeOf(file.sizeBytes)}
-                </Text>
-              </Group>
-            </List.Item>
-          ))}
-        </List>
-      ) : null}
+      {files.length > 0 ? <DownloadList files={files} /> : null}
       {googleSlidesUrls.length > 0 ? (
         <List spacing={6} listStyleType="none" p={0}>
           {googleSlidesUrls.map((url) => (

@@ -5,6 +5,10 @@ const statusColours: Record<TOrderStatus, MantineColor> = {
   quoteRequested: 'violet.9',
   awaitingPayment: 'gray.7',
   received: 'blue.9',
+  inProgress: 'indigo.9',
+  delivered: 'teal.9',
+  revisionRequested: 'orange.9',
+  approved: 'green.9',
   cancelled: 'red.9',
 };
 

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
+import { teams } from './teams.ts';
+import { users } from './users.ts';
+
+/**
+ * One delivery of files by staff: round 1 is the first delivery, each revision adds one. Its
+ * files are uploads (tag `deliverable`) whose delivery_id points here. `late` is decided when the
+ * first delivery is made after the order's promise.
+ */
+export const orderDeliveries = pgTable(
+  'order_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    note: text('note'),
+    late: boolean('late').notNull().default(false),
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('order_deliveries_round_unique').on(table.orderId, table.round),
+    check('order_deliveries_round_check', sql`${table.round} >= 1`),
+  ],
+);
+
+/** The comment thread of an order between the customer's team and staff. */
+export const orderComments = pgTable(
+  'order_comments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name written at the time (a user removed later keeps their words signed). */
+    authorName: text('author_name').notNull(),
+    fromStaff: boolean('from_staff').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_comments_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/**
+ * Every staff action (a transition, a delivery, a comment, a setting, a credit adjustment): who,
+ * what, on which team and order, with the action's details. Append-only.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_audit_log_created_idx').on(table.createdAt)],
+);
+
+export type OrderDeliveryRow = typeof orderDeliveries.$inferSelect;
+export type OrderCommentRow = typeof orderComments.$inferSelect;
+export type StaffAuditRow = typeof staffAuditLog.$inferSelect;

@@ -1,0 +1,65 @@
+import {
+  orderMessages,
+  ZErrorResponse,
+  ZOrderResponse,
+  ZOrderReviewRequest,
+  ZRouteId,
+  ZValidationErrorResponse,
+} from '@deckhand/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { getTeamActor, requireTeamMember } from '../../platform/auth/actor.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { toOrderConfirmation } from '../orders/order-confirmation.ts';
+import { loadOrderDetails } from '../orders/order-details.ts';
+import { publishOrderEvent } from '../orders/order-states.ts';
+import { getTeamOrder } from '../orders/orders.queries.ts';
+import { reviewOrder } from './review-order.ts';
+
+type Options = { database: Database };
+
+/** The customer's review of a delivery (every role of the team may answer). Transport only. */
+export const orderReviewRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const db = options.database.db;
+  const publish = publishOrderEvent((channel, event, payload) =>
+    app.realtime.publish(channel, event, payload),
+  );
+
+  app.post(
+    '/orders/:id/review',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Answers the latest delivery: approve it, or request a revision with notes (two rounds included); answers the order as its page shows it',
+        params: z.object({ id: ZRouteId }),
+        body: ZOrderReviewRequest,
+        response: {
+          200: ZOrderResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+          422: ZValidationErrorResponse,
+        },
+      },
+      onRequest: requireTeamMember,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const actor = getTeamActor(request);
+      const order = await getTeamOrder(db, actor.membership.teamId, request.params.id);
+      if (!order) throw new AppError('NOT_FOUND', orderMessages.orderNotFound);
+      const { event } = await reviewOrder(db, {
+        order,
+        userId: actor.userId,
+        review: request.body,
+      });
+      publish(order.teamId, event);
+      const updated = await getTeamOrder(db, order.teamId, order.id);
+      if (!updated) throw new AppError('NOT_FOUND', orderMessages.orderNotFound);
+      return { order: toOrderConfirmation(updated), details: await loadOrderDetails(db, updated) };
+    },
+  );
+};

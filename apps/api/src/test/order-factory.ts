@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { TOrderPaymentMethod, TOrderStatus } from '@deckhand/contract';
+import type { Db } from '../db/database.ts';
+import { type OrderRow, orders, orderTransitions } from '../db/schema/index.ts';
+import { appendCreditEntry } from '../modules/credits/ledger.ts';
+
+/**
+ * An order straight in the database (the order form's tests place theirs through POST /orders):
+ * 10 slides of a redesign, placed by `userId`, promised in three days unless told, with its first
+ * transition. Paid with credits, the team is given the credits and the spend is written.
+ */
+export async function insertTestOrder(
+  db: Db,
+  options: {
+    teamId: number;
+    userId: number;
+    status?: TOrderStatus;
+    total?: number | null;
+    paymentMethod?: TOrderPaymentMethod | null;
+    promisedDeliveryAt?: Date | null;
+  },
+): Promise<OrderRow> {
+  const status = options.status ?? 'received';
+  const total = options.total === undefined ? 12_000 : options.total;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      teamId: options.teamId,
+      createdByUserId: options.userId,
+      flowKey: 'order-now',
+      status,
+      treatment: 'redesign',
+      slides: 10,
+      formValues: {} as never,
+      currency: 'USD',
+      total,
+      paymentMethod: options.paymentMethod === undefined ? 'invoice' : options.paymentMethod,
+      promisedDeliveryAt:
+        options.promisedDeliveryAt === undefined
+          ? new Date(Date.now() + 3 * 24 * 60 * 60 * 1000)
+          : options.promisedDeliveryAt,
+      timeZone: 'Europe/Copenhagen',
+      idempotencyKey: randomUUID(),
+      requestFingerprint: 'test',
+    })
+    .returning();
+  if (!order) throw new Error('order factory: no order');
+  await db.insert(orderTransitions).values({
+    orderId: order.id,
+    fromStatus: null,
+    toStatus: status,
+    actorKind: 'customer',
+    actorUserId: options.userId,
+  });
+  if (order.paymentMethod === 'credits' && total) {
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      await appendCreditEntry(tx, {
+        teamId: options.teamId,
+        kind: 'purchase',
+        amount: total,
+        reason: 'test credits',
+        reference: `test:${randomUUID()}`,
+      });
+      await appendCreditEntry(tx, {
+        teamId: options.teamId,
+        kind: 'spend',
+        amount: -total,
+        reason: 'test order',
+        reference: `order:${order.id}`,
+      });
+    });
+  }
+  return order;
+}

@@ -1,0 +1,40 @@
+import {
+  apiPrefix,
+  endpoints,
+  orderCommentMessages,
+  orderReviewMessages,
+  type TOrderReviewRequest,
+  ZOrderCommentResponse,
+  ZOrderResponse,
+} from '@deckhand/contract';
+import { http } from '@/lib/http/http-client';
+import { useSuccessMutation } from '@/lib/query/use-success-mutation';
+import { getOrderQueryOptions } from './get-orders';
+
+/** POST /v1/orders/{id}/review: approve the delivery, or ask for a revision. */
+export const useReviewOrder = (id: number) =>
+  useSuccessMutation({
+    mutationFn: (body: TOrderReviewRequest) =>
+      http.post({
+        path: `${apiPrefix}${endpoints.orders.review(id)}`,
+        schema: ZOrderResponse,
+        body,
+      }),
+    invalidates: [getOrderQueryOptions(id), { queryKey: ['orders', 'list'] }],
+  });
+
+export const reviewSuccessMessage = (decision: TOrderReviewRequest['decision']) =>
+  decision === 'approve' ? orderReviewMessages.approved : orderReviewMessages.revisionRequested;
+
+/** POST /v1/orders/{id}/comments. */
+export const useSendOrderComment = (id: number) =>
+  useSuccessMutation({
+    mutationFn: (body: string) =>
+      http.post({
+        path: `${apiPrefix}${endpoints.orders.comments(id)}`,
+        schema: ZOrderCommentResponse,
+        body: { body },
+      }),
+    successMessage: orderCommentMessages.sent,
+    invalidates: [getOrderQueryOptions(id)],
+  });

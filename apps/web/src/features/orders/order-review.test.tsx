@@ -1,0 +1,179 @@
+import {
+  orderCommentMessages,
+  orderReviewMessages,
+  type TOrderComment,
+  type TOrderResponse,
+} from '@deckhand/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
+import { teamEvents } from '@/test/fake-team-events';
+import { makeInit, makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+
+vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
+
+const pageLoad = { timeout: 5000 };
+const deckId = '00000000-0000-4000-8000-000000000009';
+
+function delivered(overrides: Partial<TOrderResponse['details']> = {}): TOrderResponse {
+  return {
+    order: {
+      id: 8,
+      number: 'DH-10008',
+      status: 'delivered',
+      flowKey: 'order-now',
+      treatment: 'redesign',
+      slides: 12,
+      turnaround: '72h',
+      promisedDeliveryAt: '2026-11-30T17:00:00.000000Z',
+      timezone: 'Europe/London',
+      price: null,
+      paymentMethod: 'invoice',
+      createdAt: '2026-11-25T10:00:00.000000Z',
+    },
+    details: {
+      flowName: 'Order now',
+      placedBy: 'Olivia Owens',
+      turnaroundName: '72 hours',
+      timeline: [],
+      files: [],
+      googleSlidesUrls: [],
+      useSharingLinks: false,
+      brief: '',
+      style: { type: null, templateName: null },
+      customFields: [],
+      poNumber: null,
+      deliveries: [
+        {
+          round: 1,
+          note: 'Your new deck.',
+          at: '2026-12-01T09:00:00.000000Z',
+          late: true,
+          files: [
+            {
+              id: deckId,
+              name: 'Final deck.pptx',
+              link: `/v1/uploads/${deckId}/content`,
+              date: '2026-12-01T09:00:00.000000Z',
+              status: 'complete',
+              sizeBytes: 5_000_000,
+              tag: 'deliverable',
+            },
+          ],
+        },
+      ],
+      review: { dueAt: '2026-12-06T09:00:00.000000Z', revisionsUsed: 1, revisionsIncluded: 2 },
+      lateDeliveryCredit: { amount: 2_700, at: '2026-12-01T09:00:00.000000Z' },
+      comments: [],
+      ...overrides,
+    },
+  };
+}
+
+function renderReview(answer: TOrderResponse) {
+  const init = makeInit({ user: makeUser({ customerRole: 'manager' }) });
+  let current = answer;
+  const comments: TOrderComment[] = [];
+  const api = fakeApi({
+    'GET /init': { body: init },
+    'GET /orders/:id': () => ({ body: { ...current, details: { ...current.details, comments } } }),
+    'POST /orders/:id/review': (call: TFakeApiCall) => {
+      const body = call.body as { decision: string };
+      current = {
+        ...current,
+        order: {
+          ...current.order,
+          status: body.decision === 'approve' ? 'approved' : 'revisionRequested',
+        },
+      };
+      return { body: current };
+    },
+    'POST /orders/:id/comments': (call: TFakeApiCall) => {
+      const comment = {
+        id: comments.length + 1,
+        body: (call.body as { body: string }).body,
+        author: 'Ada Customer',
+        fromStaff: false,
+        at: '2026-12-02T10:00:00.000000Z',
+      };
+      comments.push(comment);
+      return { body: { comment } };
+    },
+  });
+  return { ...renderApp({ route: '/my-profile/orders/8', init }), api };
+}
+
+describe('the review of a delivery', { timeout: 20000 }, () => {
+  it('shows the delivered files, the late credit, and asks for a revision with notes', async () => {
+    const { user, api } = renderReview(delivered());
+    const review = await screen.findByRole('region', { name: 'Your review' }, pageLoad);
+    expect(within(review).getByText(/approved on 9:00 AM, 06 December, 2026/)).toBeInTheDocument();
+    expect(within(review).getByText('1 of 2 included revision rounds left.')).toBeInTheDocument();
+    const deliveries = screen.getByRole('region', { name: 'Deliveries' });
+    expect(within(deliveries).getByRole('link', { name: 'Final deck.pptx' })).toHaveAttribute(
+      'href',
+      `/v1/uploads/${deckId}/content`,
+    );
+    expect(within(deliveries).getByText('Late')).toBeInTheDocument();
+    expect(screen.getByText(orderReviewMessages.lateCredit('$27.00'))).toBeInTheDocument();
+
+    await user.click(within(review).getByRole('button', { name: 'Request a revision' }));
+    await user.click(within(review).getByRole('button', { name: 'Send revision request' }));
+    expect(await within(review).findByText('Tell us what to change.')).toBeInTheDocument();
+    expect(api.callsTo('POST /orders/:id/review')).toHaveLength(0);
+    await user.type(within(review).getByLabelText(/What should we change/), 'Bigger logo');
+    await user.click(within(review).getByRole('button', { name: 'Send revision request' }));
+    expect(await screen.findByText(orderReviewMessages.revisionRequested)).toBeInTheDocument();
+    expect(api.callsTo('POST /orders/:id/review')[0]?.body).toEqual({
+      decision: 'revise',
+      notes: 'Bigger logo',
+    });
+    expect(await screen.findByText('Revision requested')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your review' })).not.toBeInTheDocument();
+  });
+
+  it('approves after confirming, and offers no revision when the rounds are used', async () => {
+    const answer = delivered({
+      review: { dueAt: null, revisionsUsed: 2, revisionsIncluded: 2 },
+      lateDeliveryCredit: null,
+    });
+    const { user, api } = renderReview(answer);
+    const review = await screen.findByRole('region', { name: 'Your review' }, pageLoad);
+    expect(within(review).queryByRole('button', { name: 'Request a revision' })).toBeNull();
+    expect(within(review).getByText(orderReviewMessages.roundsUsed(2))).toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Approve delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this delivery?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve delivery' }));
+    expect(await screen.findByText(orderReviewMessages.approved)).toBeInTheDocument();
+    expect(api.callsTo('POST /orders/:id/review')[0]?.body).toEqual({ decision: 'approve' });
+  });
+
+  it('sends a comment, and reloads the thread when staff write', async () => {
+    const { user, api } = renderReview(delivered());
+    const thread = await screen.findByRole('region', { name: 'Comments' }, pageLoad);
+    expect(within(thread).getByText(orderCommentMessages.empty)).toBeInTheDocument();
+    await user.type(within(thread).getByLabelText('Your comment'), 'Can you add a slide?');
+    await user.click(within(thread).getByRole('button', { name: 'Send comment' }));
+    expect(await within(thread).findByText('Can you add a slide?')).toBeInTheDocument();
+    expect(within(thread).getByLabelText('Your comment')).toHaveValue('');
+    expect(api.callsTo('POST /orders/:id/comments')[0]?.body).toEqual({
+      body: 'Can you add a slide?',
+    });
+
+    const before = api.callsTo('GET /orders/:id').length;
+    teamEvents.listeners['order.commentAdded']?.({
+      orderId: 8,
+      number: 'DH-10008',
+      comment: {
+        id: 9,
+        body: 'Sure!',
+        author: 'Dana',
+        fromStaff: true,
+        at: '2026-12-02T11:00:00.000000Z',
+      },
+    });
+    expect(await screen.findByText('Deckhand commented on DH-10008.')).toBeInTheDocument();
+    expect(api.callsTo('GET /orders/:id').length).toBeGreaterThan(before);
+  });
+});

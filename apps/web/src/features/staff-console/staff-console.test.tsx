@@ -1,0 +1,126 @@
+import type { TStaffOrderResponse, TStaffOrdersResponse } from '@deckhand/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
+import { makeInit, makeStaff, makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+
+const pageLoad = { timeout: 5000 };
+
+const queue: TStaffOrdersResponse = {
+  items: [
+    {
+      id: 3,
+      number: 'DH-10003',
+      status: 'received',
+      flowKey: 'order-now',
+      flowName: 'Order now',
+      treatment: 'redesign',
+      slides: 12,
+      promisedDeliveryAt: '2026-11-30T17:00:00.000000Z',
+      timezone: 'Europe/London',
+      total: 18_000,
+      currency: 'USD',
+      paymentMethod: 'invoice',
+      placedBy: 'Olivia Owens',
+      createdAt: '2026-11-25T10:00:00.000000Z',
+      team: { id: 2, name: 'Northwind Studio' },
+    },
+  ],
+  total: 1,
+  page: 1,
+  limit: 5,
+};
+
+function staffOrder(status: 'received' | 'inProgress', actions: TStaffOrderResponse['actions']) {
+  const row = queue.items[0] as TStaffOrdersResponse['items'][number];
+  return {
+    order: {
+      id: 3,
+      number: 'DH-10003',
+      status,
+      flowKey: 'order-now',
+      treatment: 'redesign',
+      slides: 12,
+      turnaround: '72h',
+      promisedDeliveryAt: row.promisedDeliveryAt,
+      timezone: 'Europe/London',
+      price: null,
+      paymentMethod: 'invoice',
+      createdAt: row.createdAt,
+    },
+    details: {
+      flowName: 'Order now',
+      placedBy: 'Olivia Owens',
+      turnaroundName: '72 hours',
+      timeline: [],
+      files: [],
+      googleSlidesUrls: [],
+      useSharingLinks: false,
+      brief: 'Keep our colours.',
+      style: { type: null, templateName: null },
+      customFields: [],
+      poNumber: null,
+      deliveries: [],
+      review: null,
+      lateDeliveryCredit: null,
+      comments: [],
+    },
+    team: { id: 2, name: 'Northwind Studio', customerType: 'returning' },
+    placedByEmail: 'owner@example.com',
+    actions,
+  } satisfies TStaffOrderResponse;
+}
+
+describe('the staff console', { timeout: 20000 }, () => {
+  it('lists the open orders of every team and filters by status in the query string', async () => {
+    const init = makeInit({ user: makeStaff() });
+    const api = fakeApi({ 'GET /init': { body: init }, 'GET /staff/orders': { body: queue } });
+    const { user } = renderApp({ route: '/staff', init });
+    const link = await screen.findByRole('link', { name: 'Order DH-10003' }, pageLoad);
+    expect(link).toHaveAttribute('href', '/staff/orders/3');
+    expect(screen.getByText('Northwind Studio')).toBeInTheDocument();
+    expect(api.callsTo('GET /staff/orders')[0]?.query).toMatchObject({ status: 'open' });
+    await user.selectOptions(screen.getByLabelText('Show'), 'Approved');
+    await screen.findByRole('link', { name: 'Order DH-10003' });
+    expect(api.callsTo('GET /staff/orders').at(-1)?.query).toMatchObject({ status: 'approved' });
+  });
+
+  it('sends customers away from the console', async () => {
+    const init = makeInit({ user: makeUser({ customerRole: 'owner' }) });
+    const api = fakeApi({ 'GET /init': { body: init } });
+    renderApp({ route: '/staff', init });
+    await screen.findByRole('heading', { level: 1 }, pageLoad);
+    expect(api.callsTo('GET /staff/orders')).toHaveLength(0);
+  });
+
+  it('starts the work on an order and offers the delivery once it is in progress', async () => {
+    const init = makeInit({ user: makeStaff() });
+    let current = staffOrder('received', ['start', 'cancel']);
+    const api = fakeApi({
+      'GET /init': { body: init },
+      'GET /staff/orders/:id': () => ({ body: current }),
+      'POST /staff/orders/:id/transitions': (call: TFakeApiCall) => {
+        expect(call.body).toEqual({ to: 'inProgress' });
+        current = staffOrder('inProgress', ['deliver', 'cancel']);
+        return { body: current };
+      },
+    });
+    const { user } = renderApp({ route: '/staff/orders/3', init });
+    expect(
+      await screen.findByRole('heading', { name: 'Order DH-10003' }, pageLoad),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Team: Northwind Studio · owner@example.com')).toBeInTheDocument();
+    const work = screen.getByRole('region', { name: 'Work' });
+    expect(within(work).queryByRole('button', { name: 'Deliver files' })).toBeNull();
+    await user.click(within(work).getByRole('button', { name: 'Start work' }));
+    expect(await screen.findByText('Work started.')).toBeInTheDocument();
+    await user.click(await within(work).findByRole('button', { name: 'Deliver files' }));
+    expect(within(work).getByLabelText('Files to deliver')).toBeInTheDocument();
+    await user.click(within(work).getByRole('button', { name: 'Deliver files' }));
+    expect(
+      await within(work).findByText('Upload at least one file to deliver.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /staff/orders/:id/deliveries')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,42 @@
+import { orderReviewMessages as m, type TOrderDelivery } from '@deckhand/contract';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { formatInZone } from '@/lib/format/format-in-zone';
+import { DownloadList } from '@/ui/download-list/download-list';
+
+/** What the designers delivered, newest first: each round's files to download and its note. */
+export function OrderDeliveries({
+  deliveries,
+  timezone,
+}: {
+  deliveries: readonly TOrderDelivery[];
+  timezone: string;
+}) {
+  if (deliveries.length === 0) return <Text c="dimmed">{m.noDeliveries}</Text>;
+  return (
+    <Stack gap="lg">
+      {[...deliveries].reverse().map((delivery) => (
+        <Stack key={delivery.round} gap={6}>
+          <Group gap="xs">
+            <Text fw={600} size="sm">
+              {m.deliveryRound(delivery.round)}
+            </Text>
+            {delivery.late ? (
+              <Badge color="orange.9" variant="filled" size="sm">
+                {m.late}
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {formatInZone(delivery.at, timezone)}
+          </Text>
+          {delivery.note ? (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {delivery.note}
+            </Text>
+          ) : null}
+          <DownloadList files={delivery.files} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ZOrderDetails } from './order-details.ts';
+import { orderReviewRules } from './order-review.ts';
+import { type TOrderStatus, ZOrderConfirmation, ZOrderStatus } from './orders.ts';
+import { ZOrderListItem } from './orders-list.ts';
+import { pageOf, pageQuery } from './paging.ts';
+import { boundedString } from './validation.ts';
+
+/**
+ * The staff console's orders (staff only, /staff): the queue across every team, one order with
+ * the actions its status allows, delivering files and the comment thread. Every action is
+ * checked on the server and written to the audit log.
+ */
+
+export const staffOrderSortOptions = ['placed', 'delivery'] as const;
+
+/** The queue's status filter: `open` (everything still to be worked on) or one status. */
+export const staffQueueFilters = ['open', 'all'] as const;
+export const ZStaffOrdersQuery = pageQuery(staffOrderSortOptions).extend({
+  status: z.union([z.enum(staffQueueFilters), ZOrderStatus]).default('open'),
+  /** An order number, or words of the team's name. */
+  search: boundedString(60).trim().optional(),
+});
+export type TStaffOrdersQuery = z.infer<typeof ZStaffOrdersQuery>;
+
+/** Statuses the open queue holds: what staff still have to act on. */
+export const openOrderStatuses: readonly TOrderStatus[] = [
+  'quoteRequested',
+  'received',
+  'inProgress',
+  'revisionRequested',
+];
+
+export const ZStaffOrderListItem = ZOrderListItem.extend({
+  team: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type TStaffOrderListItem = z.infer<typeof ZStaffOrderListItem>;
+export const ZStaffOrdersResponse = pageOf(ZStaffOrderListItem);
+export type TStaffOrdersResponse = z.infer<typeof ZStaffOrdersResponse>;
+
+/** What staff may do with an order in its status (the server's state machine decides). */
+export const staffOrderActions = ['start', 'deliver', 'cancel'] as const;
+export type TStaffOrderAction = (typeof staffOrderActions)[number];
+
+export const ZStaffOrderResponse = z.object({
+  order: ZOrderConfirmation,
+  details: ZOrderDetails,
+  team: z.object({ id: z.number().int(), name: z.string(), customerType: z.string() }),
+  placedByEmail: z.string().nullable(),
+  actions: z.array(z.enum(staffOrderActions)),
+});
+export type TStaffOrderResponse = z.infer<typeof ZStaffOrderResponse>;
+
+/** POST /staff/orders/{id}/transitions: start the work, or cancel. */
+export const ZStaffTransitionRequest = z.object({
+  to: z.enum(['inProgress', 'cancelled']),
+  note: boundedString(orderReviewRules.deliveryNoteMax).trim().optional(),
+});
+export type TStaffTransitionRequest = z.infer<typeof ZStaffTransitionRequest>;
+
+/** POST /staff/orders/{id}/deliveries: complete uploads (tag `deliverable`) of this staff user. */
+export const ZStaffDeliveryRequest = z.object({
+  fileIds: z
+    .array(z.uuid())
+    .min(1, 'Upload at least one file to deliver.')
+    .max(
+      orderReviewRules.deliveryFilesMax,
+      `Deliver at most ${orderReviewRules.deliveryFilesMax} files at once.`,
+    ),
+  note: boundedString(orderReviewRules.deliveryNoteMax).trim().optional(),
+});
+export type TStaffDeliveryRequest = z.infer<typeof ZStaffDeliveryRequest>;
+
+export const staffOrderMessages = {
+  queueHeading: 'Order queue',
+  queueIntro: 'Every team’s orders. Open shows what still needs work.',
+  empty: 'Nothing in this queue.',
+  statusLabel: 'Show',
+  open: 'Open orders',
+  all: 'All orders',
+  searchLabel: 'Search',
+  searchPlaceholder: 'Order number or team',
+  loadFailed: 'We could not load the orders. Please try again.',
+  notFound: 'Order not found',
+  moved: 'This order has moved on since you opened it. Reload to see where it stands.',
+  filesNotAcceptable: 'Deliver complete files you uploaded for this order.',
+  actions: { start: 'Start work', deliver: 'Deliver files', cancel: 'Cancel order' },
+  started: 'Work started.',
+  delivered: 'Files delivered. The customer can review them now.',
+  cancelled: 'Order cancelled.',
+  cancelConfirm: 'Cancel this order? The customer is told at once.',
+  cardNotCancellable:
+    'This order was paid by card. Refund the payment in the gateway first; card refunds are not made here yet.',
+  deliveryNoteLabel: 'Note to the customer',
+  team: 'Team',
+  customer: 'Customer',
+  back: 'Order queue',
+} as const;
