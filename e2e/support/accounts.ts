@@ -37,6 +37,13 @@ export async function logIn(page: Page, email: string, password: string = demoPa
   await page.locator('main h1').first().waitFor();
 }
 
+/** Signs staff in: the app sends them on to the staff console's order queue (§2.3). */
+export async function logInStaff(page: Page, email = 'staff@example.com') {
+  await page.goto('/login');
+  await submitLogin(page, { email, password: demoPassword });
+  await page.getByRole('heading', { name: 'Order queue', level: 1 }).waitFor();
+}
+
 /** The account sidebar of the profile area (in the drawer below 768 px). */
 export function profileNavigation(page: Page) {
   return page.getByRole('navigation', { name: 'Account' });

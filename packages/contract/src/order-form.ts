@@ -97,7 +97,6 @@ export const orderFormMessages = {
   timezoneInvalid: 'Unknown time zone',
   paymentMethodRequired: 'Please choose how to pay',
   paymentMethodUnavailable: 'This payment method is not available for your account.',
-  poNumberRequired: 'This field is required',
   signInRequired: 'Please sign up or log in to place your order.',
   quoteNoPayment: 'We will send you a price for this order before any payment.',
   turnaroundProOnly: 'Available with the Pro plan',

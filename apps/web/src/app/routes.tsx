@@ -60,6 +60,7 @@ const orderRoutes: RouteObject[] = [
 
 /** The staff console (staff only): its own chunk, never downloaded by customers. */
 const staffPages = {
+  layout: lazyPage('staff-console/routes/staff-layout', 'StaffLayout'),
   queue: lazyPage('staff-console/routes/staff-queue-page', 'StaffQueuePage'),
   order: lazyPage('staff-console/routes/staff-order-page', 'StaffOrderPage'),
 };
@@ -211,8 +212,13 @@ export const appRoutes: RouteObject[] = [
                 element: <RequireStaff />,
                 children: [
                   pending(paths.staffProfile.capacityOverview.path),
-                  { path: paths.staff.root.path, ...staffPages.queue },
-                  { path: paths.staff.order.path, ...staffPages.order },
+                  {
+                    ...staffPages.layout,
+                    children: [
+                      { path: paths.staff.root.path, ...staffPages.queue },
+                      { path: paths.staff.order.path, ...staffPages.order },
+                    ],
+                  },
                 ],
               },
               { path: '*', Component: NotFoundPage },

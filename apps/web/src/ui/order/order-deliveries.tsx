@@ -21,7 +21,7 @@ export function OrderDeliveries({
               {m.deliveryRound(delivery.round)}
             </Text>
             {delivery.late ? (
-              <Badge color="orange.9" variant="filled" size="sm">
+              <Badge color="red.9" variant="filled" size="sm">
                 {m.late}
               </Badge>
             ) : null}

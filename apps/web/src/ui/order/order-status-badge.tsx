@@ -6,13 +6,13 @@ const statusColours: Record<TOrderStatus, MantineColor> = {
   awaitingPayment: 'gray.7',
   received: 'blue.9',
   inProgress: 'indigo.9',
-  delivered: 'teal.9',
-  revisionRequested: 'orange.9',
-  approved: 'green.9',
+  delivered: 'cyan.9',
+  revisionRequested: 'grape.9',
+  approved: 'teal.9',
   cancelled: 'red.9',
 };
 
-/** Where an order stands, as a word (colour only repeats it); white on dark shades. */
+/** Where an order stands, as a word (colour only repeats it); white on shades of 5:1 or more. */
 export function OrderStatusBadge({ status }: { status: TOrderStatus }) {
   return (
     <Badge variant="filled" color={statusColours[status]} size="sm">

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Timeline.layer.css';
 import { orderStatusNames, type TOrderTimelineEntry } from '@deckhand/contract';
 import { Text, Timeline } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';

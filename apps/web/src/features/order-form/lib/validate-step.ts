@@ -64,9 +64,6 @@ function checkPayment(
   if (payment.method === 'card' && payment.paymentMethodId === null) {
     return { 'payment.paymentMethodId': orderFormMessages.paymentMethodRequired };
   }
-  if (payment.method === 'invoice' && payment.poNumber.trim() === '') {
-    return { 'payment.poNumber': orderFormMessages.poNumberRequired };
-  }
   return {};
 }
 

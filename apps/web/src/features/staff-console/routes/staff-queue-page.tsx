@@ -145,10 +145,12 @@ export function StaffQueuePage() {
                       </Table.Td>
                       <Table.Td data-label={m.team}>{order.team.name}</Table.Td>
                       <Table.Td data-label="What">
-                        <Text size="sm">{order.flowName}</Text>
-                        <Text size="xs" c="dimmed">
-                          {order.slides ?? 0} slides
-                        </Text>
+                        <Stack gap={0}>
+                          <Text size="sm">{order.flowName}</Text>
+                          <Text size="xs" c="dimmed">
+                            {order.slides ?? 0} slides
+                          </Text>
+                        </Stack>
                       </Table.Td>
                       <Table.Td data-label="Promised delivery">
                         {order.promisedDeliveryAt

@@ -1,0 +1,27 @@
+import { Text } from '@mantine/core';
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '@/lib/paths';
+import classes from './staff-layout.module.css';
+
+/** The staff console's shell: its sections in a bar under the site header, then the page. */
+export function StaffLayout() {
+  return (
+    <div className={classes.shell}>
+      <nav className={classes.bar} aria-label="Staff console">
+        <div className={classes.barInner}>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+            Staff console
+          </Text>
+          <NavLink to={paths.staff.root.getHref()} className={classes.link}>
+            Order queue
+          </NavLink>
+        </div>
+      </nav>
+      <div className={classes.content}>
+        <div className={classes.contentInner}>
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}
