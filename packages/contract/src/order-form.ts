@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from './constants.ts';
 import { ZCouponCode } from './coupons.ts';
 import { validationMessages } from './messages.ts';
+import { ZUploadId } from './uploads.ts';
 import { boundedString, ZServerDate } from './validation.ts';
 
 /**
@@ -131,7 +132,6 @@ const ZTurnaroundKey = boundedString(orderFormLimits.turnaroundKeyMax);
 const ZAddonKey = boundedString(orderFormLimits.addonKeyMax);
 const _ZMinorUnits = z.number().int();
 /** An upload's public id (uploads module): the 8-4-4-4-12 hexadecimal form. */
-const ZUploadId = boundedString(36).regex(/^[0-9a-fA-F-]{36}$/, 'Invalid file id');
 const ZFileRef = z.object({ uuid: ZUploadId, name: boundedString(orderFormLimits.fileNameMax) });
 export type TOrderFileRef = z.infer<typeof ZFileRef>;
 

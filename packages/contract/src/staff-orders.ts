@@ -4,6 +4,7 @@ import { orderReviewRules } from './order-review.ts';
 import { type TOrderStatus, ZOrderConfirmation, ZOrderStatus } from './orders.ts';
 import { ZOrderListItem } from './orders-list.ts';
 import { pageOf, pageQuery } from './paging.ts';
+import { ZUploadId } from './uploads.ts';
 import { boundedString } from './validation.ts';
 
 /**
@@ -61,7 +62,7 @@ export type TStaffTransitionRequest = z.infer<typeof ZStaffTransitionRequest>;
 /** POST /staff/orders/{id}/deliveries: complete uploads (tag `deliverable`) of this staff user. */
 export const ZStaffDeliveryRequest = z.object({
   fileIds: z
-    .array(z.uuid())
+    .array(ZUploadId)
     .min(1, 'Upload at least one file to deliver.')
     .max(
       orderReviewRules.deliveryFilesMax,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedString } from './validation.ts';
 
 /**
  * Uploaded files (§3 'Uploaded file', §4 'File upload', §5.1 'Generic file picker', §7 uploads).
@@ -149,6 +150,9 @@ export const uploadMessages = {
     'This file belongs to a style template. Remove the template or replace the file first.',
   notAcceptable: 'One of the files is not uploaded yet or cannot be used. Please upload it again.',
 } as const;
+
+/** An upload's public id as requests name it (a uuid). */
+export const ZUploadId = boundedString(36).regex(/^[0-9a-fA-F-]{36}$/, 'Invalid file id');
 
 /** §3 Uploaded file (result): id, name, link, date. */
 export const ZUploadedFile = z.object({

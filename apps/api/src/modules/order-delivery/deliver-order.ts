@@ -6,6 +6,7 @@ import {
   type TOrderStatusChangedEvent,
 } from '@deckhand/contract';
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { type OrderRow, orderDeliveries, uploadedFiles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -25,6 +26,7 @@ export function lateDeliveryCredit(order: Pick<OrderRow, 'total'>): number {
   return Math.round(((order.total ?? 0) * orderReviewRules.lateDeliveryCreditPercent) / 100);
 }
 
+const uuid = z.uuid();
 const notAcceptable = () =>
   new AppError('VALIDATION', staffOrderMessages.filesNotAcceptable, {
     fieldErrors: { fileIds: [staffOrderMessages.filesNotAcceptable] },
@@ -50,6 +52,7 @@ export async function deliverOrder(
   const { order, staff } = options;
   const now = options.now ?? new Date();
   const fileIds = [...new Set(options.fileIds)];
+  if (!fileIds.every((id) => uuid.safeParse(id).success)) throw notAcceptable();
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const reviewDueAt = new Date(now.getTime() + orderReviewRules.reviewWindowDays * dayMs);

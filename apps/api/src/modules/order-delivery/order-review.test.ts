@@ -227,6 +227,7 @@ describe('delivery and the customer review', () => {
       [customerFile.json().id],
       [theirs],
       ['00000000-0000-4000-8000-000000000000'],
+      ['-'.repeat(36)],
     ]) {
       const response = await staffPost(app, staff.token, order.id, 'deliveries', { fileIds });
       expect(response.statusCode).toBe(422);
