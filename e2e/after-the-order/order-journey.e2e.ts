@@ -109,6 +109,23 @@ describe('after the order: staff work on it, the customer follows live and appro
     expect(download.suggestedFilename()).toBe('launch-deck-v2.pdf');
     await expectNoAxeViolations(customer);
 
+    // Feedback: two scores (a star picked with the keyboard) and a few words, then shown as sent.
+    await customer.getByRole('link', { name: 'Leave feedback' }).click();
+    await customer.getByRole('heading', { name: `Feedback on order ${number}` }).waitFor();
+    await expectNoAxeViolations(customer);
+    for (const name of ['Design: 5 of 5', 'Keeping to the deadline: 4 of 5']) {
+      await customer.getByRole('radio', { name }).focus();
+      await customer.keyboard.press('Space');
+    }
+    await customer.getByRole('textbox', { name: 'What went well' }).fill('Quick revision.');
+    await customer.getByRole('button', { name: 'Send feedback' }).click();
+    await customer.getByText('Thank you for your feedback!').waitFor();
+    await customer.getByText(/You sent this feedback on/).waitFor();
+    await customer.getByText('Average: 4.5').waitFor();
+    await expectNoAxeViolations(customer);
+    await customer.getByRole('link', { name: 'Back to the order' }).click();
+    await customer.getByRole('link', { name: 'Your feedback: 4.5 of 5' }).waitFor();
+
     // A comment from staff arrives live on the approved order.
     await staff.reload();
     await waitForApp(staff);

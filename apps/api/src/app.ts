@@ -28,6 +28,7 @@ import {
   autoApproveJobKind,
   createAutoApproveJobHandler,
 } from './modules/order-delivery/review-jobs.ts';
+import { orderFeedbackRoutes } from './modules/order-feedback/order-feedback.routes.ts';
 import { orderFormsRoutes } from './modules/order-forms/order-forms.routes.ts';
 import { createReferenceReader } from './modules/order-forms/reference-snapshot.ts';
 import { fulfilOrderPayment } from './modules/orders/fulfil-order-payment.ts';
@@ -201,6 +202,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(ordersRoutes, { prefix: apiPrefix, database, payments, config, reference });
   await app.register(orderReviewRoutes, { prefix: apiPrefix, database });
   await app.register(orderCommentsRoutes, { prefix: apiPrefix, database });
+  await app.register(orderFeedbackRoutes, { prefix: apiPrefix, database });
   await app.register(staffOrdersRoutes, { prefix: apiPrefix, database });
   const uploadStore = await createUploadStore({ directory: uploadsDirectoryOf(config.dataDir) });
   await app.register(uploadsRoutes, { prefix: apiPrefix, db: database.db, store: uploadStore });

@@ -127,6 +127,8 @@ export const endpoints = {
     review: (id: number) => `/orders/${segment(id)}/review`,
     /** POST a comment on the order's thread. */
     comments: (id: number) => `/orders/${segment(id)}/comments`,
+    /** GET the order's feedback; POST it once (§3, §4). */
+    feedback: (id: number) => `/orders/${segment(id)}/feedback`,
   },
   /** The staff console (staff only). */
   staff: {

@@ -19,6 +19,7 @@ export * from './money.ts';
 export * from './navigation.ts';
 export * from './order-comments.ts';
 export * from './order-details.ts';
+export * from './order-feedback.ts';
 export * from './order-form.ts';
 export * from './order-form-components.ts';
 export * from './order-form-data.ts';

@@ -46,6 +46,10 @@ export const ZOrderDetails = z.object({
   lateDeliveryCredit: ZLateDeliveryCredit.nullable(),
   /** The thread with staff, oldest first. */
   comments: z.array(ZOrderComment),
+  /** The feedback given (its page shows it whole); null before any. */
+  feedback: z
+    .object({ average: z.number().nullable(), noFeedback: z.boolean(), at: ZServerDate })
+    .nullable(),
 });
 export type TOrderDetails = z.infer<typeof ZOrderDetails>;
 

@@ -22,6 +22,7 @@ import { ZNotification } from './errors.ts';
 import { ZInitResponse } from './init.ts';
 import { ZOrderCommentResponse } from './order-comments.ts';
 import { ZOrderResponse } from './order-details.ts';
+import { ZOrderFeedbackResponse, ZOrderFeedbackSaved } from './order-feedback.ts';
 import { ZOrderCalculationResponse, ZOrderFormData } from './order-form-data.ts';
 import { ZCreateOrderResponse } from './orders.ts';
 import { ZOrdersResponse } from './orders-list.ts';
@@ -119,6 +120,8 @@ export const responseSchemas = {
   'GET /orders/:id': ZOrderResponse,
   'POST /orders/:id/review': ZOrderResponse,
   'POST /orders/:id/comments': ZOrderCommentResponse,
+  'GET /orders/:id/feedback': ZOrderFeedbackResponse,
+  'POST /orders/:id/feedback': ZOrderFeedbackSaved,
   'GET /staff/orders': ZStaffOrdersResponse,
   'GET /staff/orders/:id': ZStaffOrderResponse,
   'POST /staff/orders/:id/transitions': ZStaffOrderResponse,

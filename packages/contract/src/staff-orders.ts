@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZOrderDetails } from './order-details.ts';
+import { ZOrderFeedback } from './order-feedback.ts';
 import { orderReviewRules } from './order-review.ts';
 import { type TOrderStatus, ZOrderConfirmation, ZOrderStatus } from './orders.ts';
 import { ZOrderListItem } from './orders-list.ts';
@@ -49,6 +50,8 @@ export const ZStaffOrderResponse = z.object({
   team: z.object({ id: z.number().int(), name: z.string(), customerType: z.string() }),
   placedByEmail: z.string().nullable(),
   actions: z.array(z.enum(staffOrderActions)),
+  /** The customer's feedback, internal text included; null before any. */
+  feedback: ZOrderFeedback.nullable(),
 });
 export type TStaffOrderResponse = z.infer<typeof ZStaffOrderResponse>;
 

@@ -36,6 +36,7 @@ const lazyPages = {
   newPassword: lazyPage('auth/routes/new-password-page', 'NewPasswordPage'),
   join: lazyPage('join/routes/join-page', 'JoinPage'),
   unsubscribe: lazyPage('unsubscribe/routes/unsubscribe-page', 'UnsubscribePage'),
+  orderFeedback: lazyPage('order-feedback/routes/order-feedback-page', 'OrderFeedbackPage'),
 };
 
 /** The order flows (§2.2), open to everyone (§6): one page module, one chunk. */
@@ -205,7 +206,10 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 element: <RequireCustomer />,
-                children: [profileRoute, pending(paths.orderFeedback.path)],
+                children: [
+                  profileRoute,
+                  { path: paths.orderFeedback.path, ...lazyPages.orderFeedback },
+                ],
               },
               { element: <RequireUser />, children: [pending(paths.capacityOverview.path)] },
               {

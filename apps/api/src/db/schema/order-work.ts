@@ -78,3 +78,35 @@ export const staffAuditLog = pgTable(
 export type OrderDeliveryRow = typeof orderDeliveries.$inferSelect;
 export type OrderCommentRow = typeof orderComments.$inferSelect;
 export type StaffAuditRow = typeof staffAuditLog.$inferSelect;
+
+/**
+ * A customer's feedback on an order (§3): one per order. Empty scores and texts with
+ * `no_feedback` mean the customer sent the form empty (§4's flag).
+ */
+export const orderFeedback = pgTable(
+  'order_feedback',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    design: integer('design'),
+    understandingOfRequirement: integer('understanding_of_requirement'),
+    adherenceToDeadline: integer('adherence_to_deadline'),
+    attentionToDetail: integer('attention_to_detail'),
+    publishable: text('publishable').notNull().default(''),
+    internal: text('internal').notNull().default(''),
+    good: text('good').notNull().default(''),
+    bad: text('bad').notNull().default(''),
+    noFeedback: boolean('no_feedback').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'order_feedback_scores_check',
+      sql`coalesce(${table.design}, 1) between 1 and 5 and coalesce(${table.understandingOfRequirement}, 1) between 1 and 5 and coalesce(${table.adherenceToDeadline}, 1) between 1 and 5 and coalesce(${table.attentionToDetail}, 1) between 1 and 5`,
+    ),
+  ],
+);
+
+export type OrderFeedbackRow = typeof orderFeedback.$inferSelect;

@@ -20,6 +20,7 @@ import {
   listOrderDeliveries,
   toOrderReview,
 } from '../order-delivery/order-deliveries.ts';
+import { findOrderFeedback, toOrderFeedback } from '../order-feedback/order-feedback.ts';
 import { findUploadsByOrder } from '../uploads/attach-uploads.ts';
 import { toUploadedFile } from '../uploads/upload-mappers.ts';
 
@@ -46,6 +47,7 @@ export async function loadOrderDetails(db: Db, order: OrderRow): Promise<TOrderD
     deliveries,
     lateDeliveryCredit,
     comments,
+    feedback,
   ] = await Promise.all([
     db.select({ name: orderFlows.name }).from(orderFlows).where(eq(orderFlows.key, order.flowKey)),
     order.turnaround
@@ -80,6 +82,7 @@ export async function loadOrderDetails(db: Db, order: OrderRow): Promise<TOrderD
     listOrderDeliveries(db, order.id),
     findLateDeliveryCredit(db, order),
     listOrderComments(db, order.id),
+    findOrderFeedback(db, order.id),
   ]);
   const ownTemplate = template[0]?.teamId === order.teamId ? template[0] : undefined;
   return {
@@ -115,5 +118,12 @@ export async function loadOrderDetails(db: Db, order: OrderRow): Promise<TOrderD
     review: toOrderReview(order, deliveries.length),
     lateDeliveryCredit,
     comments,
+    feedback: feedback
+      ? {
+          average: toOrderFeedback(feedback).scores.average,
+          noFeedback: feedback.noFeedback,
+          at: toServerTimestamp(feedback.createdAt),
+        }
+      : null,
   };
 }

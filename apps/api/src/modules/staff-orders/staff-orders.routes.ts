@@ -20,6 +20,7 @@ import { getActor, requireStaff } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { addOrderComment, publishOrderComment } from '../order-comments/order-comments.ts';
 import { deliverOrder } from '../order-delivery/deliver-order.ts';
+import { findOrderFeedback, toOrderFeedback } from '../order-feedback/order-feedback.ts';
 import { toOrderConfirmation } from '../orders/order-confirmation.ts';
 import { loadOrderDetails } from '../orders/order-details.ts';
 import { publishOrderEvent } from '../orders/order-states.ts';
@@ -63,6 +64,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
       .select({ id: teams.id, name: teams.name, customerType: teams.customerType })
       .from(teams)
       .where(eq(teams.id, order.teamId));
+    const feedbackRow = await findOrderFeedback(db, order.id);
     const [placedBy] = order.createdByUserId
       ? await db
           .select({ email: users.email })
@@ -79,6 +81,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
       },
       placedByEmail: placedBy?.email ?? null,
       actions: staffActionsOf(order),
+      feedback: feedbackRow ? toOrderFeedback(feedbackRow) : null,
     };
   }
 

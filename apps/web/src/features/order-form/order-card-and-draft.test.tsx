@@ -109,6 +109,7 @@ describe('order form draft and card payment', wholeApp, () => {
             review: null,
             lateDeliveryCredit: null,
             comments: [],
+            feedback: null,
           },
         },
       },

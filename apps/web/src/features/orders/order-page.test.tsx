@@ -68,6 +68,7 @@ const answer: TOrderResponse = {
     review: null,
     lateDeliveryCredit: null,
     comments: [],
+    feedback: null,
   },
 };
 

@@ -66,6 +66,7 @@ function delivered(overrides: Partial<TOrderResponse['details']> = {}): TOrderRe
       review: { dueAt: '2026-12-06T09:00:00.000000Z', revisionsUsed: 1, revisionsIncluded: 2 },
       lateDeliveryCredit: { amount: 2_700, at: '2026-12-01T09:00:00.000000Z' },
       comments: [],
+      feedback: null,
       ...overrides,
     },
   };

@@ -65,10 +65,12 @@ function staffOrder(status: 'received' | 'inProgress', actions: TStaffOrderRespo
       review: null,
       lateDeliveryCredit: null,
       comments: [],
+      feedback: null,
     },
     team: { id: 2, name: 'Northwind Studio', customerType: 'returning' },
     placedByEmail: 'owner@example.com',
     actions,
+    feedback: null,
   } satisfies TStaffOrderResponse;
 }
 

@@ -1,11 +1,22 @@
 import {
+  feedbackMessages,
   formatMinorUnits,
   orderPageMessages as m,
   orderCommentMessages,
   orderReviewMessages,
 } from '@deckhand/contract';
-import { Alert, Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileSearch, IconGift } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconFileSearch, IconGift, IconStar } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { isApiError } from '@/lib/http/api-error';
 import { AppLink } from '@/lib/links/app-link';
@@ -91,11 +102,27 @@ function OrderView({ id }: { id: number }) {
   return (
     <Stack gap="lg">
       <BackLink />
-      <Group gap="sm" align="center">
-        <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-          Order {order.number}
-        </Title>
-        <OrderStatusBadge status={order.status} />
+      <Group gap="sm" align="center" justify="space-between">
+        <Group gap="sm" align="center">
+          <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+            Order {order.number}
+          </Title>
+          <OrderStatusBadge status={order.status} />
+        </Group>
+        {details.feedback || order.status === 'delivered' || order.status === 'approved' ? (
+          <Button
+            component={AppLink}
+            to={paths.orderFeedback.getHref(order.id)}
+            variant={details.feedback ? 'default' : 'filled'}
+            leftSection={<IconStar size={16} aria-hidden />}
+          >
+            {details.feedback
+              ? details.feedback.average === null
+                ? feedbackMessages.view
+                : `${feedbackMessages.view}: ${details.feedback.average} of 5`
+              : feedbackMessages.leave}
+          </Button>
+        ) : null}
       </Group>
       {details.lateDeliveryCredit ? (
         <Alert color="teal" variant="light" icon={<IconGift size={18} aria-hidden />}>

@@ -19,6 +19,7 @@ import { OrderTimeline } from '@/ui/order/order-timeline';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { useSendStaffComment, useStaffOrder } from '../api/staff-orders-api';
+import { StaffFeedback } from '../components/staff-feedback';
 import { StaffOrderActions } from '../components/staff-order-actions';
 import classes from './staff-order-page.module.css';
 
@@ -105,6 +106,11 @@ function StaffOrderView({ id }: { id: number }) {
           <SectionCard title="Work">
             <StaffOrderActions view={view} />
           </SectionCard>
+          {view.feedback ? (
+            <SectionCard title="Customer feedback">
+              <StaffFeedback feedback={view.feedback} />
+            </SectionCard>
+          ) : null}
           <SectionCard title={orderReviewMessages.deliveriesHeading}>
             <OrderDeliveries deliveries={details.deliveries} timezone={order.timezone} />
           </SectionCard>

@@ -1,0 +1,37 @@
+import {
+  apiPrefix,
+  endpoints,
+  type TOrderFeedbackRequest,
+  type TOrderFeedbackResponse,
+  ZOrderFeedbackResponse,
+  ZOrderFeedbackSaved,
+} from '@deckhand/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http/http-client';
+import { useSuccessMutation } from '@/lib/query/use-success-mutation';
+
+/** GET /v1/orders/{id}/feedback. */
+export const getFeedbackQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['orders', 'feedback', id],
+    queryFn: ({ signal }): Promise<TOrderFeedbackResponse> =>
+      http.get({
+        path: `${apiPrefix}${endpoints.orders.feedback(id)}`,
+        schema: ZOrderFeedbackResponse,
+        signal,
+      }),
+  });
+
+export const useOrderFeedback = (id: number) => useQuery(getFeedbackQueryOptions(id));
+
+/** POST /v1/orders/{id}/feedback: its success message is the toast (§4: then it is old feedback). */
+export const useSendFeedback = (id: number) =>
+  useSuccessMutation({
+    mutationFn: (body: TOrderFeedbackRequest) =>
+      http.post({
+        path: `${apiPrefix}${endpoints.orders.feedback(id)}`,
+        schema: ZOrderFeedbackSaved,
+        body,
+      }),
+    invalidates: [getFeedbackQueryOptions(id), { queryKey: ['orders', 'one', id] }],
+  });
