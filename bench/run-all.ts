@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { clearResults } from './report.ts';
 import { printSummary, type TBenchRun } from './summary.ts';
 
-const benches = ['bench:init', 'bench:bundle', 'bench:order-form', 'bench:lighthouse'];
+const benches = [
+  'bench:init',
+  'bench:bundle',
+  'bench:order-form',
+  'bench:orders-list',
+  'bench:lighthouse',
+];
 const here = dirname(fileURLToPath(import.meta.url));
 
 clearResults();

@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -88,6 +89,27 @@ export const orders = pgTable(
     index('orders_team_idx').on(table.teamId, table.createdAt),
     index('orders_promised_idx').on(table.promisedDeliveryAt),
     index('orders_status_created_idx').on(table.status, table.createdAt),
+    // The list's other sorts (§2.4), nulls last both ways as the list reads them.
+    index('orders_team_delivery_asc_idx').on(
+      table.teamId,
+      table.promisedDeliveryAt.asc().nullsLast(),
+      table.id.asc(),
+    ),
+    index('orders_team_delivery_desc_idx').on(
+      table.teamId,
+      table.promisedDeliveryAt.desc().nullsLast(),
+      table.id.desc(),
+    ),
+    index('orders_team_total_asc_idx').on(
+      table.teamId,
+      table.total.asc().nullsLast(),
+      table.id.asc(),
+    ),
+    index('orders_team_total_desc_idx').on(
+      table.teamId,
+      table.total.desc().nullsLast(),
+      table.id.desc(),
+    ),
   ],
 );
 
@@ -118,3 +140,20 @@ export const orderTransitions = pgTable(
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderTransitionRow = typeof orderTransitions.$inferSelect;
+
+/**
+ * How many orders each team has in each status: the orders list's total without counting 100k
+ * rows per page. Kept by the trigger `order_counts_keep` on orders (migration 0013), so every
+ * writer (the state machine, seeds, tests) keeps it exact.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.teamId, table.status] })],
+);

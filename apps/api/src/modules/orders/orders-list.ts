@@ -13,7 +13,7 @@ import {
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { orderFlows, orders, users } from '../../db/schema/index.ts';
+import { orderCounts, orderFlows, orders, users } from '../../db/schema/index.ts';
 
 type Query = z.output<typeof ZOrdersQuery>;
 
@@ -74,9 +74,14 @@ export function selectOrdersPage(db: Db, teamId: number, query: Query) {
     .leftJoin(users, eq(users.id, orders.createdByUserId))
     .where(whereOf(teamId, query))
     .orderBy(
-      // created_at is never null: a plain order lets the (team_id, created_at) index serve it.
-      sort.option === 'placed' ? order(column) : sql`${column} ${sql.raw(direction)} nulls last`,
-      order(orders.id),
+      ...(sort.option === 'placed'
+        ? // created_at is never null: a plain order lets the (team_id, created_at) index serve it.
+          [order(column), order(orders.id)]
+        : // As the orders_team_<sort>_<direction>_idx indexes hold them: nulls last both ways.
+          [
+            sql`${column} ${sql.raw(direction)} nulls last`,
+            sql`${orders.id} ${sql.raw(direction)} nulls last`,
+          ]),
     )
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
@@ -92,19 +97,42 @@ export async function listTeamOrders(
   teamId: number,
   query: Query,
 ): Promise<TOrdersResponse> {
-  const rows = await selectOrdersPage(db, teamId, query);
-  const [totals] = await db
+  const [rows, total] = await Promise.all([
+    selectOrdersPage(db, teamId, query),
+    countTeamOrders(db, teamId, query),
+  ]);
+  return {
+    items: rows.map(toListItem),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+export /**
+ * How many orders the filters leave: without a search, the counts the order_counts trigger keeps
+ * (one indexed read, however many orders the team has); a search counts its matches.
+ */
+async function countTeamOrders(db: Db, teamId: number, query: Query): Promise<number> {
+  if (!query.search?.trim()) {
+    const [kept] = await db
+      .select({ total: sql<string | number | null>`sum(${orderCounts.count})` })
+      .from(orderCounts)
+      .where(
+        and(
+          eq(orderCounts.teamId, teamId),
+          query.status ? eq(orderCounts.status, query.status) : undefined,
+        ),
+      );
+    return Number(kept?.total ?? 0);
+  }
+  const [counted] = await db
     .select({ total: count() })
     .from(orders)
     .innerJoin(orderFlows, eq(orderFlows.key, orders.flowKey))
     .leftJoin(users, eq(users.id, orders.createdByUserId))
     .where(whereOf(teamId, query));
-  return {
-    items: rows.map(toListItem),
-    total: Number(totals?.total ?? 0),
-    page: query.page,
-    limit: query.limit,
-  };
+  return Number(counted?.total ?? 0);
 }
 
 export function toListItem(row: {

@@ -1,0 +1,130 @@
+/**
+ * The orders list (issue "After the order"): GET /v1/orders for one team holding 100k orders,
+ * a page of 25 (the §9 page sizes have no 20; 25 is the nearest above), newest first and soonest
+ * delivery first, with autocannon at 50 connections: p99 <= 30 ms.
+ *
+ * It runs on PostgreSQL, the at-scale database (PGlite serves one query at a time, so 50 waiting
+ * connections measure its queue, not the query): a fresh database on BENCH_DATABASE_URL's server
+ * (default postgres://postgres@127.0.0.1:5432/postgres), dropped at the end.
+ */
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startBuiltApp } from '../e2e/support/app-server.ts';
+import { writeResult } from './report.ts';
+
+const budgets = { p99Ms: 30 };
+const orderCount = 100_000;
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = `deckhand_bench_orders_${randomUUID().slice(0, 8)}`;
+const databaseUrl = (() => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** 100k orders of Northwind Studio (the demo owner's team), spread over two years. */
+async function fillOrders() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ team_id: number; user_id: number }>(
+      `select m.team_id, m.user_id from memberships m join teams t on t.id = m.team_id
+       where t.name = 'Northwind Studio' and m.role = 'owner' limit 1`,
+    );
+    const owner = rows[0];
+    if (!owner) throw new Error('bench: the demo team is missing');
+    await client.query(
+      `insert into orders (team_id, created_by_user_id, flow_key, status, treatment, slides,
+         turnaround, form_values, currency, total, payment_method, promised_delivery_at, time_zone,
+         idempotency_key, request_fingerprint, created_at, updated_at)
+       select $1, $2, 'order-now',
+         (array['received','inProgress','delivered','approved','cancelled'])[1 + n % 5],
+         'redesign', 5 + n % 40, '72h', '{}'::jsonb, 'USD', 1000 + (n * 37) % 90000, 'invoice',
+         now() - (n || ' minutes')::interval + interval '3 days', 'Europe/London',
+         'bench-' || n, 'bench', now() - (n || ' minutes')::interval,
+         now() - (n || ' minutes')::interval
+       from generate_series(1, $3) as n`,
+      [owner.team_id, owner.user_id, orderCount],
+    );
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/v1/users/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      origin: baseUrl,
+    },
+    body: JSON.stringify({ email: 'owner@example.com', password: 'Deckhand#2026' }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!body.token) throw new Error(`bench: sign-in failed (${response.status})`);
+  return body.token;
+}
+
+async function measure(baseUrl: string, token: string, query: string) {
+  const options = {
+    url: `${baseUrl}/v1/orders${query}`,
+    headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+    pipelining: 1,
+  };
+  await autocannon({ ...options, duration: 2 }); // warm-up
+  const result = await autocannon({ ...options, duration: durationSeconds });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`orders list: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+await admin(`create database ${databaseName}`);
+let app: Awaited<ReturnType<typeof startBuiltApp>> | null = null;
+try {
+  app = await startBuiltApp({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' });
+  await fillOrders();
+  const token = await signIn(app.baseUrl);
+  const newest = await measure(app.baseUrl, token, '?limit=25');
+  const delivery = await measure(app.baseUrl, token, '?limit=25&sort=delivery:asc');
+  console.log(
+    `orders list, 100k orders: newest first ${newest.rps.toFixed(0)} req/s p99 ${newest.p99} ms; ` +
+      `delivery soonest ${delivery.rps.toFixed(0)} req/s p99 ${delivery.p99} ms`,
+  );
+  const ok = writeResult('orders-list', [
+    {
+      figure: 'orders list p99, newest first (100k orders, 50 connections)',
+      value: newest.p99,
+      unit: 'ms',
+      budget: `<= ${budgets.p99Ms}`,
+      holds: newest.p99 <= budgets.p99Ms,
+    },
+    {
+      figure: 'orders list p99, delivery soonest (100k orders, 50 connections)',
+      value: delivery.p99,
+      unit: 'ms',
+      budget: `<= ${budgets.p99Ms}`,
+      holds: delivery.p99 <= budgets.p99Ms,
+    },
+  ]);
+  console.log(ok ? 'orders-list: within budget' : 'orders-list: OVER BUDGET');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await app?.stop();
+  await admin(`drop database if exists ${databaseName} with (force)`);
+}
