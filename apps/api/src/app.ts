@@ -31,6 +31,7 @@ import {
 import { orderFeedbackRoutes } from './modules/order-feedback/order-feedback.routes.ts';
 import { orderFormsRoutes } from './modules/order-forms/order-forms.routes.ts';
 import { createReferenceReader } from './modules/order-forms/reference-snapshot.ts';
+import { orderQuoteRoutes } from './modules/order-quote/order-quote.routes.ts';
 import { fulfilOrderPayment } from './modules/orders/fulfil-order-payment.ts';
 import { createOrderEventJobHandler, orderEventJobKind } from './modules/orders/order-event-job.ts';
 import { createOrderMailJobHandler, orderMailJobKind } from './modules/orders/order-mail-job.ts';
@@ -203,6 +204,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(orderReviewRoutes, { prefix: apiPrefix, database });
   await app.register(orderCommentsRoutes, { prefix: apiPrefix, database });
   await app.register(orderFeedbackRoutes, { prefix: apiPrefix, database });
+  await app.register(orderQuoteRoutes, { prefix: apiPrefix, database, payments });
   await app.register(staffOrdersRoutes, { prefix: apiPrefix, database });
   const uploadStore = await createUploadStore({ directory: uploadsDirectoryOf(config.dataDir) });
   await app.register(uploadsRoutes, { prefix: apiPrefix, db: database.db, store: uploadStore });

@@ -127,6 +127,8 @@ export const endpoints = {
     review: (id: number) => `/orders/${segment(id)}/review`,
     /** POST a comment on the order's thread. */
     comments: (id: number) => `/orders/${segment(id)}/comments`,
+    /** POST accept (and pay) or decline a priced quote. */
+    quote: (id: number) => `/orders/${segment(id)}/quote`,
     /** GET the order's feedback; POST it once (§3, §4). */
     feedback: (id: number) => `/orders/${segment(id)}/feedback`,
   },
@@ -139,6 +141,8 @@ export const endpoints = {
     transitions: (id: number) => `/staff/orders/${segment(id)}/transitions`,
     /** POST deliver files. */
     deliveries: (id: number) => `/staff/orders/${segment(id)}/deliveries`,
+    /** POST the price of a requested quote. */
+    quote: (id: number) => `/staff/orders/${segment(id)}/quote`,
     /** POST a comment as Deckhand. */
     comments: (id: number) => `/staff/orders/${segment(id)}/comments`,
   },

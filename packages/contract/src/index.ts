@@ -23,6 +23,7 @@ export * from './order-feedback.ts';
 export * from './order-form.ts';
 export * from './order-form-components.ts';
 export * from './order-form-data.ts';
+export * from './order-quote.ts';
 export * from './order-review.ts';
 export * from './orders.ts';
 export * from './orders-list.ts';

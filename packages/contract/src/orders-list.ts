@@ -52,6 +52,7 @@ export type TOrdersResponse = z.infer<typeof ZOrdersResponse>;
 /** How a status reads for customers. */
 export const orderStatusNames: Readonly<Record<TOrderStatus, string>> = {
   quoteRequested: 'Quote requested',
+  quoted: 'Quote ready',
   awaitingPayment: 'Awaiting payment',
   received: 'Received',
   inProgress: 'In progress',

@@ -12,6 +12,8 @@ import { boundedString, ZServerDate } from './validation.ts';
 export const orderStatuses = [
   /** A quote flow's order: staff price it, then the customer accepts and pays. */
   'quoteRequested',
+  /** Staff priced the quote: the customer accepts and pays, or declines. */
+  'quoted',
   /** Placed; the card payment is not settled yet (the bank asked the customer to confirm). */
   'awaitingPayment',
   /** Placed and paid (or on invoice, or on the subscription): waiting for the designers. */

@@ -127,6 +127,8 @@ export const responseSchemas = {
   'POST /staff/orders/:id/transitions': ZStaffOrderResponse,
   'POST /staff/orders/:id/deliveries': ZStaffOrderResponse,
   'POST /staff/orders/:id/comments': ZOrderCommentResponse,
+  'POST /staff/orders/:id/quote': ZStaffOrderResponse,
+  'POST /orders/:id/quote': ZCreateOrderResponse,
   'GET /uploads/:id': ZUploadedFile,
   'GET /dev/mailbox': ZDevMailboxResponse,
 } as const satisfies Record<string, z.ZodType>;

@@ -41,7 +41,7 @@ export const ZStaffOrdersResponse = pageOf(ZStaffOrderListItem);
 export type TStaffOrdersResponse = z.infer<typeof ZStaffOrdersResponse>;
 
 /** What staff may do with an order in its status (the server's state machine decides). */
-export const staffOrderActions = ['start', 'deliver', 'cancel'] as const;
+export const staffOrderActions = ['price', 'start', 'deliver', 'cancel'] as const;
 export type TStaffOrderAction = (typeof staffOrderActions)[number];
 
 export const ZStaffOrderResponse = z.object({
@@ -49,6 +49,8 @@ export const ZStaffOrderResponse = z.object({
   details: ZOrderDetails,
   team: z.object({ id: z.number().int(), name: z.string(), customerType: z.string() }),
   placedByEmail: z.string().nullable(),
+  /** The order's currency (a quote has no price yet to carry it). */
+  currency: z.string(),
   actions: z.array(z.enum(staffOrderActions)),
   /** The customer's feedback, internal text included; null before any. */
   feedback: ZOrderFeedback.nullable(),
@@ -88,7 +90,12 @@ export const staffOrderMessages = {
   notFound: 'Order not found',
   moved: 'This order has moved on since you opened it. Reload to see where it stands.',
   filesNotAcceptable: 'Deliver complete files you uploaded for this order.',
-  actions: { start: 'Start work', deliver: 'Deliver files', cancel: 'Cancel order' },
+  actions: {
+    price: 'Price quote',
+    start: 'Start work',
+    deliver: 'Deliver files',
+    cancel: 'Cancel order',
+  },
   started: 'Work started.',
   delivered: 'Files delivered. The customer can review them now.',
   cancelled: 'Order cancelled.',

@@ -1,4 +1,10 @@
-import { formatOrderNumber, orderReviewMessages, pagePaths } from '@deckhand/contract';
+import {
+  formatMinorUnits,
+  formatOrderNumber,
+  orderReviewMessages,
+  pagePaths,
+  quoteMessages,
+} from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -12,7 +18,7 @@ import { getOrderById } from '../orders/orders.queries.ts';
 
 export const orderNoticeJobKind = 'orderNoticeMail';
 
-const orderNotices = ['delivered', 'reviewReminder'] as const;
+const orderNotices = ['delivered', 'reviewReminder', 'quoteReady'] as const;
 type OrderNotice = (typeof orderNotices)[number];
 
 const ZPayload = z.object({
@@ -55,6 +61,22 @@ function createNoticeMail(options: {
     url: `${options.origin}${pagePaths.profileOrder(order.id)}`,
   };
   const due = order.reviewDueAt ? formatDeliveryTime(order.reviewDueAt, order.timeZone) : null;
+  if (options.notice === 'quoteReady') {
+    return renderMail({
+      subject: quoteMessages.readySubject(number),
+      greeting: `Hi ${options.name},`,
+      lines: [
+        `We priced your quote ${number}: ${order.total === null ? '' : formatMinorUnits(order.total, order.currency)}.`,
+        ...(order.promisedDeliveryAt
+          ? [
+              `Promised delivery: ${formatDeliveryTime(order.promisedDeliveryAt, order.timeZone)} (${order.timeZone}).`,
+            ]
+          : []),
+        'Accept it on the order page to start the work.',
+      ],
+      action: { label: 'See your quote', url: action.url },
+    });
+  }
   if (options.notice === 'delivered') {
     return renderMail({
       subject: `Your order ${number} is delivered`,

@@ -18,8 +18,10 @@ import { type OrderRow, orders, orderTransitions } from '../../db/schema/index.t
  * statuses and arrows here.
  */
 export const orderTransitionsAllowed: Readonly<Record<TOrderStatus, readonly TOrderStatus[]>> = {
-  quoteRequested: ['cancelled'],
-  awaitingPayment: ['received', 'cancelled'],
+  quoteRequested: ['quoted', 'cancelled'],
+  quoted: ['received', 'awaitingPayment', 'cancelled'],
+  // Back to quoted when the card paying an accepted quote is refused.
+  awaitingPayment: ['received', 'cancelled', 'quoted'],
   received: ['inProgress', 'cancelled'],
   inProgress: ['delivered', 'cancelled'],
   delivered: ['approved', 'revisionRequested'],
@@ -74,7 +76,18 @@ export async function moveOrder(
     note?: string;
     now?: Date;
     /** Other columns that change with the status (the review's due date ...). */
-    set?: Partial<Pick<OrderRow, 'reviewDueAt' | 'revisionsUsed'>>;
+    set?: Partial<
+      Pick<
+        OrderRow,
+        | 'reviewDueAt'
+        | 'revisionsUsed'
+        | 'price'
+        | 'total'
+        | 'promisedDeliveryAt'
+        | 'paymentMethod'
+        | 'poNumber'
+      >
+    >;
   },
 ): Promise<{ order: OrderRow; event: TOrderStatusChangedEvent } | null> {
   const { orderId, from, to, actor } = options;

@@ -18,6 +18,7 @@ export function staffActionsOf(
   order: Pick<OrderRow, 'status' | 'paymentMethod'>,
 ): TStaffOrderAction[] {
   const actions: TStaffOrderAction[] = [];
+  if (canMoveOrder(order.status, 'quoted')) actions.push('price');
   if (canMoveOrder(order.status, 'inProgress')) actions.push('start');
   if (canMoveOrder(order.status, 'delivered')) actions.push('deliver');
   if (canMoveOrder(order.status, 'cancelled') && order.paymentMethod !== 'card') {

@@ -8,6 +8,7 @@ import {
   ZStaffOrderResponse,
   ZStaffOrdersQuery,
   ZStaffOrdersResponse,
+  ZStaffQuoteRequest,
   ZStaffTransitionRequest,
   ZValidationErrorResponse,
 } from '@deckhand/contract';
@@ -21,6 +22,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { addOrderComment, publishOrderComment } from '../order-comments/order-comments.ts';
 import { deliverOrder } from '../order-delivery/deliver-order.ts';
 import { findOrderFeedback, toOrderFeedback } from '../order-feedback/order-feedback.ts';
+import { priceQuote } from '../order-quote/price-quote.ts';
 import { toOrderConfirmation } from '../orders/order-confirmation.ts';
 import { loadOrderDetails } from '../orders/order-details.ts';
 import { publishOrderEvent } from '../orders/order-states.ts';
@@ -80,6 +82,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
         customerType: team?.customerType ?? '',
       },
       placedByEmail: placedBy?.email ?? null,
+      currency: order.currency,
       actions: staffActionsOf(order),
       feedback: feedbackRow ? toOrderFeedback(feedbackRow) : null,
     };
@@ -165,6 +168,31 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
         staff: { userId: getActor(request).userId },
         fileIds: request.body.fileIds,
         note: request.body.note,
+      });
+      publish(order.teamId, event);
+      return staffView(order.id);
+    },
+  );
+
+  app.post(
+    '/staff/orders/:id/quote',
+    {
+      schema: {
+        tags,
+        summary:
+          'Prices a requested quote (a total in minor units and a promised delivery); the customer is mailed and may accept it',
+        params,
+        body: ZStaffQuoteRequest,
+        response: { 200: ZStaffOrderResponse, ...errors },
+      },
+      onRequest: requireStaff,
+    },
+    async (request) => {
+      const order = await findOrder(request.params.id);
+      const { event } = await priceQuote(db, {
+        order,
+        staffUserId: getActor(request).userId,
+        request: request.body,
       });
       publish(order.teamId, event);
       return staffView(order.id);

@@ -69,12 +69,42 @@ function staffOrder(status: 'received' | 'inProgress', actions: TStaffOrderRespo
     },
     team: { id: 2, name: 'Northwind Studio', customerType: 'returning' },
     placedByEmail: 'owner@example.com',
+    currency: 'USD',
     actions,
     feedback: null,
   } satisfies TStaffOrderResponse;
 }
 
 describe('the staff console', { timeout: 20000 }, () => {
+  it('prices a requested quote: the total in cents and the promise in UTC', async () => {
+    const init = makeInit({ user: makeStaff() });
+    let current = staffOrder('received', ['price', 'cancel']);
+    const api = fakeApi({
+      'GET /init': { body: init },
+      'GET /staff/orders/:id': () => ({ body: current }),
+      'POST /staff/orders/:id/quote': () => {
+        current = staffOrder('received', ['cancel']);
+        return { body: current };
+      },
+    });
+    const { user } = renderApp({ route: '/staff/orders/3', init });
+    const work = await screen.findByRole('region', { name: 'Work' }, pageLoad);
+    await user.click(within(work).getByRole('button', { name: 'Price quote' }));
+    await user.click(within(work).getByRole('button', { name: 'Send quote' }));
+    expect(await within(work).findByText('Enter the price.')).toBeInTheDocument();
+    expect(within(work).getByText('Choose the promised delivery.')).toBeInTheDocument();
+    await user.type(within(work).getByRole('textbox', { name: /Price \(USD\)/ }), '4500.5');
+    await user.type(within(work).getByLabelText(/Promised delivery/), '2026-12-04T17:00');
+    await user.click(within(work).getByRole('button', { name: 'Send quote' }));
+    expect(await screen.findByText('Quote sent to the customer.')).toBeInTheDocument();
+    const body = api.callsTo('POST /staff/orders/:id/quote')[0]?.body as {
+      total: number;
+      promisedDeliveryAt: string;
+    };
+    expect(body.total).toBe(450_050);
+    expect(body.promisedDeliveryAt).toBe(new Date('2026-12-04T17:00').toISOString());
+  });
+
   it('lists the open orders of every team and filters by status in the query string', async () => {
     const init = makeInit({ user: makeStaff() });
     const api = fakeApi({ 'GET /init': { body: init }, 'GET /staff/orders': { body: queue } });

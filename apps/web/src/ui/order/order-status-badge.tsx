@@ -3,6 +3,7 @@ import { Badge, type MantineColor } from '@mantine/core';
 
 const statusColours: Record<TOrderStatus, MantineColor> = {
   quoteRequested: 'violet.9',
+  quoted: 'pink.9',
   awaitingPayment: 'gray.7',
   received: 'blue.9',
   inProgress: 'indigo.9',

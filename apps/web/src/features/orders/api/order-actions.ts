@@ -4,6 +4,8 @@ import {
   orderCommentMessages,
   orderReviewMessages,
   type TOrderReviewRequest,
+  type TQuoteAnswerRequest,
+  ZCreateOrderResponse,
   ZOrderCommentResponse,
   ZOrderResponse,
 } from '@deckhand/contract';
@@ -25,6 +27,18 @@ export const useReviewOrder = (id: number) =>
 
 export const reviewSuccessMessage = (decision: TOrderReviewRequest['decision']) =>
   decision === 'approve' ? orderReviewMessages.approved : orderReviewMessages.revisionRequested;
+
+/** POST /v1/orders/{id}/quote: accept (and pay) or decline a priced quote. */
+export const useAnswerQuote = (id: number) =>
+  useSuccessMutation({
+    mutationFn: (body: TQuoteAnswerRequest) =>
+      http.post({
+        path: `${apiPrefix}${endpoints.orders.quote(id)}`,
+        schema: ZCreateOrderResponse,
+        body,
+      }),
+    invalidates: [getOrderQueryOptions(id), { queryKey: ['orders', 'list'] }],
+  });
 
 /** POST /v1/orders/{id}/comments. */
 export const useSendOrderComment = (id: number) =>

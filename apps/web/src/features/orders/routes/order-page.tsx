@@ -32,6 +32,7 @@ import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
 import { useOrder } from '../api/get-orders';
 import { useSendOrderComment } from '../api/order-actions';
+import { OrderQuoteCard } from '../components/order-quote-card';
 import { OrderReviewCard } from '../components/order-review-card';
 import { useLiveOrders } from '../hooks/use-live-orders';
 import classes from './order-page.module.css';
@@ -133,6 +134,7 @@ function OrderView({ id }: { id: number }) {
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <Stack gap="lg" className={classes.main}>
+          {order.status === 'quoted' ? <OrderQuoteCard order={order} /> : null}
           {order.status === 'delivered' && details.review ? (
             <OrderReviewCard order={order} review={details.review} />
           ) : null}

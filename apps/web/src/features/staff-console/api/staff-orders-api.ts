@@ -6,6 +6,7 @@ import {
   type TStaffOrderResponse,
   type TStaffOrdersQuery,
   type TStaffOrdersResponse,
+  type TStaffQuoteRequest,
   type TStaffTransitionRequest,
   ZOrderCommentResponse,
   ZStaffOrderResponse,
@@ -58,6 +59,14 @@ export const useDeliverStaffOrder = (id: number) =>
     mutationFn: (body: TStaffDeliveryRequest) =>
       http.post({ path: path(endpoints.staff.deliveries(id)), schema: ZStaffOrderResponse, body }),
     successMessage: staffOrderMessages.delivered,
+    invalidates: invalidatesOrder(id),
+  });
+
+/** POST /v1/staff/orders/{id}/quote: price a requested quote. */
+export const usePriceQuote = (id: number) =>
+  useSuccessMutation({
+    mutationFn: (body: TStaffQuoteRequest) =>
+      http.post({ path: path(endpoints.staff.quote(id)), schema: ZStaffOrderResponse, body }),
     invalidates: invalidatesOrder(id),
   });
 

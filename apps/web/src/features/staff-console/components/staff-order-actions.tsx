@@ -1,16 +1,18 @@
 import { staffOrderMessages as m, type TStaffOrderResponse } from '@deckhand/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconPlayerPlay, IconSend, IconX } from '@tabler/icons-react';
+import { IconPlayerPlay, IconReceipt, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDialogs } from '@/lib/modals/use-dialogs';
 import { showToast } from '@/lib/toast/show-toast';
 import { useMoveStaffOrder } from '../api/staff-orders-api';
 import { DeliverForm } from './deliver-form';
+import { QuoteForm } from './quote-form';
 
 /** The buttons the order's status allows (the server's list), and the delivery form. */
 export function StaffOrderActions({ view }: { view: TStaffOrderResponse }) {
   const { order, actions } = view;
   const [isDelivering, setIsDelivering] = useState(false);
+  const [isPricing, setIsPricing] = useState(false);
   const move = useMoveStaffOrder(order.id);
   const { openConfirmDialog } = useDialogs();
   if (actions.length === 0) {
@@ -22,9 +24,22 @@ export function StaffOrderActions({ view }: { view: TStaffOrderResponse }) {
     );
   }
   if (isDelivering) return <DeliverForm orderId={order.id} onDone={() => setIsDelivering(false)} />;
+  if (isPricing) {
+    return (
+      <QuoteForm orderId={order.id} currency={view.currency} onDone={() => setIsPricing(false)} />
+    );
+  }
   return (
     <Stack gap="sm">
       <Group gap="sm">
+        {actions.includes('price') ? (
+          <Button
+            leftSection={<IconReceipt size={16} aria-hidden />}
+            onClick={() => setIsPricing(true)}
+          >
+            {m.actions.price}
+          </Button>
+        ) : null}
         {actions.includes('start') ? (
           <Button
             leftSection={<IconPlayerPlay size={16} aria-hidden />}
