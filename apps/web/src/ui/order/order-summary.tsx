@@ -66,9 +66,16 @@ export function OrderSummary({
 }
 
 /** The server's price lines and total, or a word that a quote is on its way. */
-export function OrderPrice({ order }: { order: TOrderConfirmation }) {
+export function OrderPrice({
+  order,
+  unpricedText = m.quoteNotPriced,
+}: {
+  order: TOrderConfirmation;
+  /** What an unpriced quote says (the customer's words by default). */
+  unpricedText?: string;
+}) {
   const { price } = order;
-  if (!price) return <Text size="sm">{m.quoteNotPriced}</Text>;
+  if (!price) return <Text size="sm">{unpricedText}</Text>;
   const money = (amount: number) => formatMinorUnits(amount, price.currency);
   return (
     <Stack gap={6}>

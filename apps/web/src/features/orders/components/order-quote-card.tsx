@@ -1,5 +1,6 @@
 import {
   formatMinorUnits,
+  formatMoney,
   quoteMessages as m,
   orderFormLimits,
   type TOrderConfirmation,
@@ -132,7 +133,7 @@ export function OrderQuoteCard({ order }: { order: TOrderConfirmation }) {
                     label={methodLabels[item]}
                     description={
                       item === 'credits' && user
-                        ? `Your balance: ${formatMinorUnits(user.balance, order.price?.currency ?? 'USD')}`
+                        ? `Your balance: ${formatMoney(user.balance, user.currency)}`
                         : undefined
                     }
                   />
