@@ -145,6 +145,15 @@ export const endpoints = {
     quote: (id: number) => `/staff/orders/${segment(id)}/quote`,
     /** POST a comment as Deckhand. */
     comments: (id: number) => `/staff/orders/${segment(id)}/comments`,
+    /** GET every team, paged and searched. */
+    teams: '/staff/teams',
+    team: (id: number) => `/staff/teams/${segment(id)}`,
+    /** PUT the team's settings. */
+    teamSettings: (id: number) => `/staff/teams/${segment(id)}/settings`,
+    /** POST a credit adjustment with a reason. */
+    creditAdjustments: (id: number) => `/staff/teams/${segment(id)}/credit-adjustments`,
+    /** GET the staff audit log, newest first. */
+    auditLog: '/staff/audit-log',
   },
   /** Uploaded files (§3); the bytes arrive through tus at `uploadsTusPath` (uploads.ts). */
   uploads: {

@@ -37,6 +37,7 @@ export * from './profile.ts';
 export * from './realtime.ts';
 export * from './responses.ts';
 export * from './staff-orders.ts';
+export * from './staff-teams.ts';
 export * from './style-templates.ts';
 export * from './subscription.ts';
 export * from './team.ts';

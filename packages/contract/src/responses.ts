@@ -31,6 +31,7 @@ import { ZWebhookReceived } from './payments.ts';
 import { ZCustomerSettingsResponse, ZUnsubscribeResponse } from './preferences.ts';
 import { ZEndSessionsResponse, ZSessionsResponse, ZUpdateUserDetailsResponse } from './profile.ts';
 import { ZStaffOrderResponse, ZStaffOrdersResponse } from './staff-orders.ts';
+import { ZStaffAuditResponse, ZStaffTeam, ZStaffTeamsResponse } from './staff-teams.ts';
 import { ZStyleTemplate, ZStyleTemplatesResponse } from './style-templates.ts';
 import {
   ZSubscriptionChangeResponse,
@@ -128,6 +129,11 @@ export const responseSchemas = {
   'POST /staff/orders/:id/deliveries': ZStaffOrderResponse,
   'POST /staff/orders/:id/comments': ZOrderCommentResponse,
   'POST /staff/orders/:id/quote': ZStaffOrderResponse,
+  'GET /staff/teams': ZStaffTeamsResponse,
+  'GET /staff/teams/:id': ZStaffTeam,
+  'PUT /staff/teams/:id/settings': ZStaffTeam,
+  'POST /staff/teams/:id/credit-adjustments': ZStaffTeam,
+  'GET /staff/audit-log': ZStaffAuditResponse,
   'POST /orders/:id/quote': ZCreateOrderResponse,
   'GET /uploads/:id': ZUploadedFile,
   'GET /dev/mailbox': ZDevMailboxResponse,

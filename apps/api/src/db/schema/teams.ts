@@ -32,6 +32,8 @@ export const teams = pgTable(
     requiredIdentityProvider: text('required_identity_provider'),
     /** The team asks its own questions on each order (§6 custom fields, enterprise plans). */
     supportsCustomFields: boolean('supports_custom_fields').notNull().default(false),
+    /** The team may mark orders confidential (§3 supportsConfidentialOrder); staff turn it on. */
+    supportsConfidentialOrder: boolean('supports_confidential_order').notNull().default(false),
     /**
      * The sum of the team's credit ledger (minor units of its currency), moved by the same
      * statement that appends an entry: never below zero.

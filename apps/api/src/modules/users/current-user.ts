@@ -84,7 +84,7 @@ export function buildCurrentUser({ account, token }: { account: ActorAccount; to
     state: user.state,
     subscriptionType: subscription?.planKey ?? null,
     subscriptionProducts: subscription?.products ?? [],
-    supportsConfidentialOrder: false,
+    supportsConfidentialOrder: !isStaff && (team?.supportsConfidentialOrder ?? false),
     organisationName: isStaff ? null : (team?.name ?? null),
     suspended: suspendedReason !== null,
     suspendedReason:

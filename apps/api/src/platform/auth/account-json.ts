@@ -71,6 +71,7 @@ export function accountJson(): SQL<ActorAccount> {
       suspendedComment: teams.suspendedComment,
       requiredIdentityProvider: teams.requiredIdentityProvider,
       supportsCustomFields: teams.supportsCustomFields,
+      supportsConfidentialOrder: teams.supportsConfidentialOrder,
     }),
     // Kept by triggers on the billing tables (migration 0005): no subquery per session.
     billing: jsonObjectOrNull(teams.id, {

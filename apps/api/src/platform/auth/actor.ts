@@ -62,6 +62,7 @@ export interface ActorAccount {
     | 'suspendedComment'
     | 'requiredIdentityProvider'
     | 'supportsCustomFields'
+    | 'supportsConfidentialOrder'
   > | null;
   /** The team's billing summary for the current user of §3 (null without a team). */
   billing: {

@@ -1,0 +1,1 @@
+ALTER TABLE "teams" ADD COLUMN "supports_confidential_order" boolean DEFAULT false NOT NULL;
