@@ -64,6 +64,9 @@ const staffPages = {
   layout: lazyPage('staff-console/routes/staff-layout', 'StaffLayout'),
   queue: lazyPage('staff-console/routes/staff-queue-page', 'StaffQueuePage'),
   order: lazyPage('staff-console/routes/staff-order-page', 'StaffOrderPage'),
+  teams: lazyPage('staff-console/routes/staff-teams-page', 'StaffTeamsPage'),
+  team: lazyPage('staff-console/routes/staff-team-page', 'StaffTeamPage'),
+  auditLog: lazyPage('staff-console/routes/staff-audit-page', 'StaffAuditPage'),
 };
 
 /** Routes whose pages later issues build: their guards already apply; until then, not found. */
@@ -221,6 +224,9 @@ export const appRoutes: RouteObject[] = [
                     children: [
                       { path: paths.staff.root.path, ...staffPages.queue },
                       { path: paths.staff.order.path, ...staffPages.order },
+                      { path: paths.staff.teams.path, ...staffPages.teams },
+                      { path: paths.staff.team.path, ...staffPages.team },
+                      { path: paths.staff.auditLog.path, ...staffPages.auditLog },
                     ],
                   },
                 ],

@@ -107,6 +107,15 @@ export const paths = {
       path: '/staff/orders/:id',
       getHref: (id: number) => `/staff/orders/${segment(id)}`,
     },
+    teams: at('/staff/teams'),
+    team: {
+      path: '/staff/teams/:id',
+      getHref: (id: number) => `/staff/teams/${segment(id)}`,
+    },
+    auditLog: {
+      path: '/staff/audit-log',
+      getHref: (teamId?: number) => `/staff/audit-log${teamId ? `?teamId=${teamId}` : ''}`,
+    },
   },
   clientLanding: {
     path: '/clients/:clientKey',

@@ -13,6 +13,7 @@ import {
   orderComments,
   orderDeliveries,
   orders,
+  staffAuditLog,
   uploadedFiles,
   users,
 } from '../schema/index.ts';
@@ -58,6 +59,17 @@ export async function seedDemoOrderWork(
   async function step(order: OrderRow, options: Omit<Parameters<typeof moveOrder>[1], 'orderId'>) {
     const moved = await moveOrder(db, { ...options, orderId: order.id });
     if (!moved) throw new Error(`demo order work: ${formatOrderNumber(order.id)} did not move`);
+    // What staff did is in the audit log, as the console writes it.
+    if (options.actor.kind === 'staff' && staff) {
+      await db.insert(staffAuditLog).values({
+        staffUserId: staff.id,
+        action: options.to === 'delivered' ? 'order.deliver' : 'order.start',
+        teamId: order.teamId,
+        orderId: order.id,
+        details: { to: options.to },
+        createdAt: options.now ?? now,
+      });
+    }
   }
 
   async function deliver(order: OrderRow, round: number, when: Date, asset: string, note: string) {

@@ -12,8 +12,14 @@ export function StaffLayout() {
           <Text size="xs" tt="uppercase" fw={700} c="dimmed">
             Staff console
           </Text>
-          <NavLink to={paths.staff.root.getHref()} className={classes.link}>
+          <NavLink to={paths.staff.root.getHref()} className={classes.link} end>
             Order queue
+          </NavLink>
+          <NavLink to={paths.staff.teams.getHref()} className={classes.link}>
+            Teams
+          </NavLink>
+          <NavLink to={paths.staff.auditLog.getHref()} className={classes.link}>
+            Audit log
           </NavLink>
         </div>
       </nav>

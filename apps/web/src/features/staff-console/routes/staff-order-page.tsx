@@ -18,7 +18,7 @@ import { OrderPrice, OrderSummary } from '@/ui/order/order-summary';
 import { OrderTimeline } from '@/ui/order/order-timeline';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
-import { useSendStaffComment, useStaffOrder } from '../api/staff-orders-api';
+import { useSendStaffComment, useStaffOrder } from '../api/staff-api';
 import { StaffFeedback } from '../components/staff-feedback';
 import { StaffOrderActions } from '../components/staff-order-actions';
 import classes from './staff-order-page.module.css';

@@ -1,0 +1,108 @@
+import type { TStaffAuditResponse, TStaffTeam } from '@deckhand/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
+import { makeInit, makeStaff } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+
+const pageLoad = { timeout: 5000 };
+
+const team: TStaffTeam = {
+  id: 2,
+  name: 'Northwind Studio',
+  currency: 'USD',
+  creditBalance: 156_750,
+  createdAt: '2026-10-01T10:00:00.000000Z',
+  customerType: 'returning',
+  dailyCapacity: null,
+  supportsCustomFields: false,
+  supportsConfidentialOrder: false,
+  suspension: null,
+  members: [{ name: 'Olivia Owens', email: 'owner@example.com', role: 'owner' }],
+};
+
+describe('the staff console’s teams', { timeout: 20000 }, () => {
+  it('saves a team’s settings and adjusts its credits with a reason', async () => {
+    const init = makeInit({ user: makeStaff() });
+    let current = team;
+    const api = fakeApi({
+      'GET /init': { body: init },
+      'GET /staff/teams/:id': () => ({ body: current }),
+      'PUT /staff/teams/:id/settings': (call: TFakeApiCall) => {
+        current = { ...current, ...(call.body as Partial<TStaffTeam>) };
+        return { body: current };
+      },
+      'POST /staff/teams/:id/credit-adjustments': (call: TFakeApiCall) => {
+        current = {
+          ...current,
+          creditBalance: current.creditBalance + (call.body as { amount: number }).amount,
+        };
+        return { body: current };
+      },
+    });
+    const { user } = renderApp({ route: '/staff/teams/2', init });
+    const settings = await screen.findByRole('region', { name: 'Settings' }, pageLoad);
+    await user.selectOptions(within(settings).getByLabelText('Customer type'), 'retainer');
+    await user.type(within(settings).getByRole('textbox', { name: /Daily capacity/ }), '40');
+    await user.click(within(settings).getByRole('checkbox', { name: 'Confidential orders' }));
+    await user.selectOptions(
+      within(settings).getByLabelText('Suspension'),
+      'other: Your account is suspended.',
+    );
+    await user.type(
+      within(settings).getByRole('textbox', { name: 'Comment the team reads' }),
+      'Review',
+    );
+    await user.click(within(settings).getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Team settings saved.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /staff/teams/:id/settings')[0]?.body).toEqual({
+      customerType: 'retainer',
+      dailyCapacity: 40,
+      supportsCustomFields: false,
+      supportsConfidentialOrder: true,
+      suspension: { reason: 'other', comment: 'Review' },
+    });
+
+    const credits = screen.getByRole('region', { name: 'Credits' });
+    await user.click(within(credits).getByRole('button', { name: 'Adjust credits' }));
+    expect(
+      await within(credits).findByText('Enter an amount other than zero.'),
+    ).toBeInTheDocument();
+    await user.type(within(credits).getByRole('textbox', { name: /Amount/ }), '-7.5');
+    await user.type(within(credits).getByRole('textbox', { name: /Reason/ }), 'Duplicate charge');
+    await user.click(within(credits).getByRole('button', { name: 'Adjust credits' }));
+    expect(await screen.findByText('Credits adjusted.')).toBeInTheDocument();
+    expect(api.callsTo('POST /staff/teams/:id/credit-adjustments')[0]?.body).toMatchObject({
+      amount: -750,
+      reason: 'Duplicate charge',
+    });
+  });
+
+  it('lists the audit log of one team', async () => {
+    const init = makeInit({ user: makeStaff() });
+    const audit: TStaffAuditResponse = {
+      items: [
+        {
+          id: 9,
+          at: '2026-11-26T10:00:00.000000Z',
+          staff: 'Stan Stafford',
+          action: 'order.deliver',
+          team: { id: 2, name: 'Northwind Studio' },
+          orderId: 3,
+          details: { round: 2, files: 1 },
+        },
+      ],
+      total: 1,
+      page: 1,
+      limit: 5,
+    };
+    const api = fakeApi({ 'GET /init': { body: init }, 'GET /staff/audit-log': { body: audit } });
+    renderApp({ route: '/staff/audit-log?teamId=2', init });
+    expect(await screen.findByText('Delivered files', {}, pageLoad)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'DH-10003' })).toHaveAttribute(
+      'href',
+      '/staff/orders/3',
+    );
+    expect(api.callsTo('GET /staff/audit-log')[0]?.query).toMatchObject({ teamId: '2' });
+  });
+});
