@@ -9,7 +9,7 @@ export function StaffLayout() {
     <div className={classes.shell}>
       <nav className={classes.bar} aria-label="Staff console">
         <div className={classes.barInner}>
-          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed" visibleFrom="sm">
             Staff console
           </Text>
           <NavLink to={paths.staff.root.getHref()} className={classes.link} end>
