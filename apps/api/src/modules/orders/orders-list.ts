@@ -14,6 +14,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { orderCounts, orderFlows, orders, users } from '../../db/schema/index.ts';
+import { definePreparedQuery } from '../../platform/auth/prepared-query.ts';
 
 type Query = z.output<typeof ZOrdersQuery>;
 
@@ -61,10 +62,11 @@ export const orderListColumns = {
   createdAt: orders.createdAt,
 };
 
-/** The select of one page of a team's orders (exported so a test can read its plan). */
-export function selectOrdersPage(db: Db, teamId: number, query: Query) {
-  const sort = parseSort<TOrderSortOption>(query.sort, defaultOrderSort);
-  const direction: TSortDirection = sort.direction;
+type Sort = { option: TOrderSortOption; direction: TSortDirection };
+
+/** The orders a `where` leaves, joined and in the sort's order (pages add limit and offset). */
+function orderedOrders(db: Db, where: SQL | undefined, sort: Sort) {
+  const { direction } = sort;
   const order = direction === 'asc' ? asc : desc;
   const column = orderSortColumns[sort.option];
   return db
@@ -72,7 +74,7 @@ export function selectOrdersPage(db: Db, teamId: number, query: Query) {
     .from(orders)
     .innerJoin(orderFlows, eq(orderFlows.key, orders.flowKey))
     .leftJoin(users, eq(users.id, orders.createdByUserId))
-    .where(whereOf(teamId, query))
+    .where(where)
     .orderBy(
       ...(sort.option === 'placed'
         ? // created_at is never null: a plain order lets the (team_id, created_at) index serve it.
@@ -82,10 +84,78 @@ export function selectOrdersPage(db: Db, teamId: number, query: Query) {
             sql`${column} ${sql.raw(direction)} nulls last`,
             sql`${orders.id} ${sql.raw(direction)} nulls last`,
           ]),
-    )
+    );
+}
+
+/** The select of one page of a team's orders (exported so a test can read its plan). */
+export function selectOrdersPage(db: Db, teamId: number, query: Query) {
+  return orderedOrders(db, whereOf(teamId, query), parseSort(query.sort, defaultOrderSort))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
 }
+
+type PageRows = Awaited<ReturnType<typeof selectOrdersPage>>;
+
+/**
+ * The pages without a search (nearly every request): one prepared statement per sort and
+ * status filter, so PostgreSQL plans each once per connection instead of at every request.
+ */
+const preparedPages = new Map<string, ReturnType<typeof definePreparedQuery<PageRows>>>();
+function preparedPage(sort: Sort, withStatus: boolean) {
+  const name = `orders_page_${sort.option}_${sort.direction}_${withStatus ? 'status' : 'all'}`;
+  let prepared = preparedPages.get(name);
+  if (!prepared) {
+    prepared = definePreparedQuery<PageRows>(name, (db, statement) =>
+      orderedOrders(
+        db,
+        and(
+          eq(orders.teamId, sql.placeholder('teamId')),
+          withStatus ? eq(orders.status, sql.placeholder('status')) : undefined,
+        ),
+        sort,
+      )
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(statement),
+    );
+    preparedPages.set(name, prepared);
+  }
+  return prepared;
+}
+
+function readOrdersPage(db: Db, teamId: number, query: Query): Promise<PageRows> {
+  if (query.search?.trim()) return selectOrdersPage(db, teamId, query);
+  const sort: Sort = parseSort(query.sort, defaultOrderSort);
+  return preparedPage(
+    sort,
+    query.status !== undefined,
+  )(db).execute({
+    teamId,
+    status: query.status,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+}
+
+const countAll = definePreparedQuery('orders_count_all', (db, name) =>
+  db
+    .select({ total: sql<string | number | null>`sum(${orderCounts.count})` })
+    .from(orderCounts)
+    .where(eq(orderCounts.teamId, sql.placeholder('teamId')))
+    .prepare(name),
+);
+const countStatus = definePreparedQuery('orders_count_status', (db, name) =>
+  db
+    .select({ total: sql<string | number | null>`sum(${orderCounts.count})` })
+    .from(orderCounts)
+    .where(
+      and(
+        eq(orderCounts.teamId, sql.placeholder('teamId')),
+        eq(orderCounts.status, sql.placeholder('status')),
+      ),
+    )
+    .prepare(name),
+);
 
 /**
  * One page of a team's orders (§2.4) with the total the filters leave. Ties are broken by id in
@@ -98,7 +168,7 @@ export async function listTeamOrders(
   query: Query,
 ): Promise<TOrdersResponse> {
   const [rows, total] = await Promise.all([
-    selectOrdersPage(db, teamId, query),
+    readOrdersPage(db, teamId, query),
     countTeamOrders(db, teamId, query),
   ]);
   return {
@@ -109,21 +179,15 @@ export async function listTeamOrders(
   };
 }
 
-export /**
+/**
  * How many orders the filters leave: without a search, the counts the order_counts trigger keeps
  * (one indexed read, however many orders the team has); a search counts its matches.
  */
 async function countTeamOrders(db: Db, teamId: number, query: Query): Promise<number> {
   if (!query.search?.trim()) {
-    const [kept] = await db
-      .select({ total: sql<string | number | null>`sum(${orderCounts.count})` })
-      .from(orderCounts)
-      .where(
-        and(
-          eq(orderCounts.teamId, teamId),
-          query.status ? eq(orderCounts.status, query.status) : undefined,
-        ),
-      );
+    const [kept] = query.status
+      ? await countStatus(db).execute({ teamId, status: query.status })
+      : await countAll(db).execute({ teamId });
     return Number(kept?.total ?? 0);
   }
   const [counted] = await db
