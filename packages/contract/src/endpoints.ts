@@ -152,6 +152,10 @@ export const endpoints = {
     teamSettings: (id: number) => `/staff/teams/${segment(id)}/settings`,
     /** POST a credit adjustment with a reason. */
     creditAdjustments: (id: number) => `/staff/teams/${segment(id)}/credit-adjustments`,
+    /** GET the holidays ahead; POST one. */
+    holidays: '/staff/holidays',
+    /** DELETE one holiday. */
+    holiday: (id: number) => `/staff/holidays/${segment(id)}`,
     /** GET the staff audit log, newest first. */
     auditLog: '/staff/audit-log',
   },

@@ -30,6 +30,7 @@ import { ZPaymentResponse, ZPaymentsResponse } from './payment-history.ts';
 import { ZWebhookReceived } from './payments.ts';
 import { ZCustomerSettingsResponse, ZUnsubscribeResponse } from './preferences.ts';
 import { ZEndSessionsResponse, ZSessionsResponse, ZUpdateUserDetailsResponse } from './profile.ts';
+import { ZStaffHoliday, ZStaffHolidaysResponse } from './staff-holidays.ts';
 import { ZStaffOrderResponse, ZStaffOrdersResponse } from './staff-orders.ts';
 import { ZStaffAuditResponse, ZStaffTeam, ZStaffTeamsResponse } from './staff-teams.ts';
 import { ZStyleTemplate, ZStyleTemplatesResponse } from './style-templates.ts';
@@ -134,6 +135,9 @@ export const responseSchemas = {
   'PUT /staff/teams/:id/settings': ZStaffTeam,
   'POST /staff/teams/:id/credit-adjustments': ZStaffTeam,
   'GET /staff/audit-log': ZStaffAuditResponse,
+  'GET /staff/holidays': ZStaffHolidaysResponse,
+  'POST /staff/holidays': ZStaffHoliday,
+  'DELETE /staff/holidays/:id': ZNotification,
   'POST /orders/:id/quote': ZCreateOrderResponse,
   'GET /uploads/:id': ZUploadedFile,
   'GET /dev/mailbox': ZDevMailboxResponse,

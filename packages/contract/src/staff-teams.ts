@@ -124,5 +124,7 @@ export const staffTeamMessages = {
     'order.price': 'Priced the quote',
     'team.settings': 'Changed team settings',
     'team.credits': 'Adjusted credits',
+    'holiday.add': 'Added a holiday',
+    'holiday.remove': 'Removed a holiday',
   } as Record<string, string>,
 } as const;

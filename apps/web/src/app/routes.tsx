@@ -67,6 +67,7 @@ const staffPages = {
   teams: lazyPage('staff-console/routes/staff-teams-page', 'StaffTeamsPage'),
   team: lazyPage('staff-console/routes/staff-team-page', 'StaffTeamPage'),
   auditLog: lazyPage('staff-console/routes/staff-audit-page', 'StaffAuditPage'),
+  holidays: lazyPage('staff-console/routes/staff-holidays-page', 'StaffHolidaysPage'),
 };
 
 /** Routes whose pages later issues build: their guards already apply; until then, not found. */
@@ -227,6 +228,7 @@ export const appRoutes: RouteObject[] = [
                       { path: paths.staff.teams.path, ...staffPages.teams },
                       { path: paths.staff.team.path, ...staffPages.team },
                       { path: paths.staff.auditLog.path, ...staffPages.auditLog },
+                      { path: paths.staff.holidays.path, ...staffPages.holidays },
                     ],
                   },
                 ],

@@ -108,6 +108,7 @@ export const paths = {
       getHref: (id: number) => `/staff/orders/${segment(id)}`,
     },
     teams: at('/staff/teams'),
+    holidays: at('/staff/holidays'),
     team: {
       path: '/staff/teams/:id',
       getHref: (id: number) => `/staff/teams/${segment(id)}`,

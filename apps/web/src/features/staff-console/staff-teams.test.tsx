@@ -106,3 +106,52 @@ describe('the staff console’s teams', { timeout: 20000 }, () => {
     expect(api.callsTo('GET /staff/audit-log')[0]?.query).toMatchObject({ teamId: '2' });
   });
 });
+
+describe('the staff console’s holidays', { timeout: 20000 }, () => {
+  it('adds a holiday that blocks deliveries and removes one after confirming', async () => {
+    const init = makeInit({ user: makeStaff() });
+    let holidays = [
+      { id: 1, date: '2026-12-25', title: 'Christmas Day', message: '', noAvailability: true },
+    ];
+    const api = fakeApi({
+      'GET /init': { body: init },
+      'GET /staff/holidays': () => ({ body: { holidays } }),
+      'POST /staff/holidays': (call: TFakeApiCall) => {
+        const body = call.body as {
+          date: string;
+          title: string;
+          message: string;
+          noAvailability: boolean;
+        };
+        const added = { id: 2, ...body };
+        holidays = [...holidays, added];
+        return { body: added };
+      },
+      'DELETE /staff/holidays/:id': () => {
+        holidays = holidays.filter((holiday) => holiday.id !== 1);
+        return { body: { type: 'success' as const, message: 'Holiday removed.' } };
+      },
+    });
+    const { user } = renderApp({ route: '/staff/holidays', init });
+    expect(await screen.findByText('Christmas Day', {}, pageLoad)).toBeInTheDocument();
+    const form = screen.getByRole('region', { name: 'Add a holiday' });
+    await user.click(within(form).getByRole('button', { name: 'Add holiday' }));
+    expect(await within(form).findByText('Choose a date.')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/^Date/), '2026-12-31');
+    await user.type(within(form).getByRole('textbox', { name: /Title/ }), 'Year end');
+    await user.click(within(form).getByRole('button', { name: 'Add holiday' }));
+    expect(await screen.findByText('Holiday added.')).toBeInTheDocument();
+    expect(api.callsTo('POST /staff/holidays')[0]?.body).toEqual({
+      date: '2026-12-31',
+      title: 'Year end',
+      message: '',
+      noAvailability: true,
+    });
+    expect(await screen.findByText('Year end')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Christmas Day on 2026-12-25' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this holiday?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Holiday removed.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /staff/holidays/:id')).toHaveLength(1);
+  });
+});

@@ -1,12 +1,15 @@
 import {
   apiPrefix,
   endpoints,
+  holidayMessages,
   staffOrderMessages,
   staffTeamMessages,
   type TCreditAdjustmentRequest,
   type TStaffAuditQuery,
   type TStaffAuditResponse,
   type TStaffDeliveryRequest,
+  type TStaffHolidayRequest,
+  type TStaffHolidaysResponse,
   type TStaffOrderResponse,
   type TStaffOrdersQuery,
   type TStaffOrdersResponse,
@@ -16,8 +19,11 @@ import {
   type TStaffTeamsQuery,
   type TStaffTeamsResponse,
   type TStaffTransitionRequest,
+  ZNotification,
   ZOrderCommentResponse,
   ZStaffAuditResponse,
+  ZStaffHoliday,
+  ZStaffHolidaysResponse,
   ZStaffOrderResponse,
   ZStaffOrdersResponse,
   ZStaffTeam,
@@ -150,4 +156,31 @@ export const useStaffAudit = (query: Partial<TStaffAuditQuery>) =>
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+
+/** GET /v1/staff/holidays: the holidays ahead. */
+export const getStaffHolidaysQueryOptions = () =>
+  queryOptions({
+    queryKey: ['staff-holidays'],
+    queryFn: ({ signal }): Promise<TStaffHolidaysResponse> =>
+      http.get({ path: path(endpoints.staff.holidays), schema: ZStaffHolidaysResponse, signal }),
+  });
+export const useStaffHolidays = () => useQuery(getStaffHolidaysQueryOptions());
+
+/** POST /v1/staff/holidays. */
+export const useAddHoliday = () =>
+  useSuccessMutation({
+    mutationFn: (body: TStaffHolidayRequest) =>
+      http.post({ path: path(endpoints.staff.holidays), schema: ZStaffHoliday, body }),
+    successMessage: holidayMessages.added,
+    invalidates: [getStaffHolidaysQueryOptions(), { queryKey: ['staff-audit'] }],
+  });
+
+/** DELETE /v1/staff/holidays/{id}. */
+export const useRemoveHoliday = () =>
+  useSuccessMutation({
+    mutationFn: (id: number) =>
+      http.delete({ path: path(endpoints.staff.holiday(id)), schema: ZNotification }),
+    successMessage: holidayMessages.removed,
+    invalidates: [getStaffHolidaysQueryOptions(), { queryKey: ['staff-audit'] }],
   });

@@ -18,6 +18,9 @@ export function StaffLayout() {
           <NavLink to={paths.staff.teams.getHref()} className={classes.link}>
             Teams
           </NavLink>
+          <NavLink to={paths.staff.holidays.getHref()} className={classes.link}>
+            Holidays
+          </NavLink>
           <NavLink to={paths.staff.auditLog.getHref()} className={classes.link}>
             Audit log
           </NavLink>
