@@ -5,7 +5,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInStaff } from '../support/accounts.ts';
 import { signUpOwner } from '../support/billing.ts';
-import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
+import {
+  expectNoAxeViolations,
+  useBrowser,
+  waitForApp,
+  waitForChannelJoined,
+} from '../support/browser.ts';
 import { fillOrderNow, placeOrder, readConfirmation } from '../support/ordering.ts';
 
 const browser = useBrowser();
@@ -40,11 +45,13 @@ describe('after the order: staff work on it, the customer follows live and appro
     await customer.getByRole('radio', { name: /^Pay by invoice/ }).check();
     await placeOrder(customer);
     const number = await readConfirmation(customer);
+    const joined = waitForChannelJoined(customer);
     await customer.getByRole('link', { name: 'Follow this order' }).click();
     await customer.getByRole('heading', { name: `Order ${number}`, level: 1 }).waitFor();
     await waitForApp(customer);
     const heading = customer.getByRole('heading', { name: `Order ${number}`, level: 1 });
     const statusOf = () => heading.locator('xpath=..');
+    await joined;
 
     // Staff, in their own browser, find it in the queue and start the work.
     const staff = await browser.openPage('/login');

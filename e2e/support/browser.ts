@@ -63,3 +63,27 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * Resolves once the page's realtime connection has joined a channel (socket.io's acknowledgement
+ * `{ ok: true }` arrives): start it before the page opens the connection, await it before another
+ * browser makes the change the page should hear of.
+ */
+export function waitForChannelJoined(page: Page, timeoutMs = 15_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no realtime channel joined')), timeoutMs);
+    const check = (text: string) => {
+      if (!text.includes('"ok":true')) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    // socket.io answers over its websocket, or over long-polling before the upgrade.
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => check(String(payload)));
+    });
+    page.on('response', (response) => {
+      if (!response.url().includes('/v1/realtime')) return;
+      response.text().then(check, () => undefined);
+    });
+  });
+}
