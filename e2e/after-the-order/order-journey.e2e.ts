@@ -57,7 +57,7 @@ describe('after the order: staff work on it, the customer follows live and appro
     const staff = await browser.openPage('/login');
     await logInStaff(staff);
     await expectNoAxeViolations(staff);
-    await staff.getByRole('textbox', { name: 'Search' }).fill(number);
+    await staff.getByRole('searchbox', { name: 'Search' }).fill(number);
     await staff.keyboard.press('Enter');
     await staff.getByRole('link', { name: `Order ${number}` }).click();
     await staff.getByRole('heading', { name: `Order ${number}`, level: 1 }).waitFor();

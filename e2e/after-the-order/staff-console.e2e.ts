@@ -15,7 +15,7 @@ describe('the staff console, by keyboard and mouse', () => {
       .getByRole('link', { name: 'Teams' })
       .click();
     await page.getByRole('heading', { name: 'Teams', level: 1 }).waitFor();
-    await page.getByRole('textbox', { name: 'Search teams' }).fill('Contoso');
+    await page.getByRole('searchbox', { name: 'Search teams' }).fill('Contoso');
     await page.getByRole('link', { name: 'Contoso Enterprise' }).click();
     await page.getByRole('heading', { name: 'Contoso Enterprise', level: 1 }).waitFor();
     await expectNoAxeViolations(page);

@@ -9,8 +9,7 @@ import {
   type TSortDirection,
 } from '@deckhand/contract';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { SearchInput } from '@/ui/search-input/search-input';
 
 type TSort = { option: TOrderSortOption; direction: TSortDirection };
 type TChoice = keyof typeof ordersListMessages.sortChoices;
@@ -35,36 +34,20 @@ type TProps = {
   onSearchChange: (search: string) => void;
 };
 
-const searchDelayMs = 400;
-
 /**
  * The list's controls: a search (sent once typing pauses, or on Enter), a status and the sort.
  * Each change goes to the query string (§2.4), so a link or the back button brings it back.
  */
 export function OrdersFilters(props: TProps) {
-  const { search, onSearchChange } = props;
-  const [text, setText] = useState(search);
-  useEffect(() => setText(search), [search]);
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = setTimeout(() => onSearchChange(text.trim()), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [text, search, onSearchChange]);
-
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
+      <SearchInput
         label={ordersListMessages.searchLabel}
         placeholder={ordersListMessages.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden />}
         maxLength={orderSearchMax}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearchChange(text.trim());
-        }}
+        value={props.search}
+        onSearch={props.onSearchChange}
         style={{ flex: '1 1 14rem' }}
-        type="search"
       />
       <NativeSelect
         label={ordersListMessages.statusLabel}

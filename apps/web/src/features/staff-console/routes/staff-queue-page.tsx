@@ -15,8 +15,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconInbox, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconInbox } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { formatInZone } from '@/lib/format/format-in-zone';
 import { AppLink } from '@/lib/links/app-link';
 import { useListState } from '@/lib/list/use-list-state';
@@ -24,6 +24,7 @@ import { paths } from '@/lib/paths';
 import { OrderStatusBadge } from '@/ui/order/order-status-badge';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { Pager } from '@/ui/pager/pager';
+import { SearchInput } from '@/ui/search-input/search-input';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
@@ -44,21 +45,12 @@ const statusChoices = [
 const isQueueStatus = (value: string | undefined): value is TStaffOrdersQuery['status'] =>
   statusChoices.some((choice) => choice.value === value);
 
-const searchDelayMs = 400;
-
 /** /staff: every team's orders to work on, soonest promise first. */
 export function StaffQueuePage() {
   const list = useListState(queueList);
   const status = isQueueStatus(list.filters.status) ? list.filters.status : 'open';
   const search = list.filters.search ?? '';
-  const [text, setText] = useState(search);
   const { setFilter, keepPageWithin } = list;
-  useEffect(() => setText(search), [search]);
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = setTimeout(() => setFilter('search', text.trim()), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [text, search, setFilter]);
   const orders = useStaffOrders({
     page: list.page,
     limit: list.limit,
@@ -77,16 +69,12 @@ export function StaffQueuePage() {
       <SectionCard title="Orders">
         <Stack gap="md">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
+            <SearchInput
               label={m.searchLabel}
               placeholder={m.searchPlaceholder}
-              leftSection={<IconSearch size={16} aria-hidden />}
               maxLength={60}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') setFilter('search', text.trim());
-              }}
+              value={search}
+              onSearch={(value) => setFilter('search', value)}
               w={{ base: '100%', sm: 260 }}
             />
             <NativeSelect

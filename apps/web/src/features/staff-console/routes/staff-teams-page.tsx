@@ -1,13 +1,14 @@
 import { formatMinorUnits, staffTeamMessages as m } from '@deckhand/contract';
 import { Anchor, Badge, Skeleton, Stack, Table, TextInput } from '@mantine/core';
-import { IconSearch, IconUsers } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconUsers } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { formatDate } from '@/lib/format/format-date';
 import { AppLink } from '@/lib/links/app-link';
 import { useListState } from '@/lib/list/use-list-state';
 import { paths } from '@/lib/paths';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { Pager } from '@/ui/pager/pager';
+import { SearchInput } from '@/ui/search-input/search-input';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
@@ -24,14 +25,7 @@ const teamsList = {
 export function StaffTeamsPage() {
   const list = useListState(teamsList);
   const search = list.filters.search ?? '';
-  const [text, setText] = useState(search);
   const { setFilter, keepPageWithin } = list;
-  useEffect(() => setText(search), [search]);
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = setTimeout(() => setFilter('search', text.trim()), 400);
-    return () => clearTimeout(timer);
-  }, [text, search, setFilter]);
   const teams = useStaffTeams({
     page: list.page,
     limit: list.limit,
@@ -48,13 +42,12 @@ export function StaffTeamsPage() {
       <PageHeader title={m.teamsHeading} description={m.teamsIntro} />
       <SectionCard title="Customer teams">
         <Stack gap="md">
-          <TextInput
+          <SearchInput
             label="Search teams"
             placeholder="Team name"
-            leftSection={<IconSearch size={16} aria-hidden />}
             maxLength={60}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
+            value={search}
+            onSearch={(value) => setFilter('search', value)}
             w={{ base: '100%', sm: 280 }}
           />
           {teams.isPending ? (
