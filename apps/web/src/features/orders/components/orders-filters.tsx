@@ -8,7 +8,7 @@ import {
   type TOrderSortOption,
   type TSortDirection,
 } from '@deckhand/contract';
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 import { SearchInput } from '@/ui/search-input/search-input';
 
 type TSort = { option: TOrderSortOption; direction: TSortDirection };

@@ -5,16 +5,7 @@ import {
   staffOrderSortOptions,
   type TStaffOrdersQuery,
 } from '@deckhand/contract';
-import {
-  Anchor,
-  Group,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Group, NativeSelect, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { formatInZone } from '@/lib/format/format-in-zone';

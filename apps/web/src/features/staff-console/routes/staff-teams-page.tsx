@@ -1,5 +1,5 @@
 import { formatMinorUnits, staffTeamMessages as m } from '@deckhand/contract';
-import { Anchor, Badge, Skeleton, Stack, Table, TextInput } from '@mantine/core';
+import { Anchor, Badge, Skeleton, Stack, Table } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { formatDate } from '@/lib/format/format-date';
