@@ -24,6 +24,7 @@ import { paths } from '@/lib/paths';
 import { CommentThread } from '@/ui/comment-thread/comment-thread';
 import { OrderDeliveries } from '@/ui/order/order-deliveries';
 import { OrderFiles } from '@/ui/order/order-files';
+import classes from '@/ui/order/order-layout.module.css';
 import { OrderStatusBadge } from '@/ui/order/order-status-badge';
 import { OrderPrice, OrderSummary } from '@/ui/order/order-summary';
 import { OrderTimeline } from '@/ui/order/order-timeline';
@@ -35,7 +36,6 @@ import { useSendOrderComment } from '../api/order-actions';
 import { OrderQuoteCard } from '../components/order-quote-card';
 import { OrderReviewCard } from '../components/order-review-card';
 import { useLiveOrders } from '../hooks/use-live-orders';
-import classes from './order-page.module.css';
 
 /** The route's id as an order id, or null when it is not one (§5.1: ids are whole numbers). */
 function readOrderId(value: string | undefined): number | null {

@@ -13,6 +13,7 @@ import { paths } from '@/lib/paths';
 import { CommentThread } from '@/ui/comment-thread/comment-thread';
 import { OrderDeliveries } from '@/ui/order/order-deliveries';
 import { OrderFiles } from '@/ui/order/order-files';
+import classes from '@/ui/order/order-layout.module.css';
 import { OrderStatusBadge } from '@/ui/order/order-status-badge';
 import { OrderPrice, OrderSummary } from '@/ui/order/order-summary';
 import { OrderTimeline } from '@/ui/order/order-timeline';
@@ -21,7 +22,6 @@ import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { useSendStaffComment, useStaffOrder } from '../api/staff-api';
 import { StaffFeedback } from '../components/staff-feedback';
 import { StaffOrderActions } from '../components/staff-order-actions';
-import classes from './staff-order-page.module.css';
 
 function BackLink() {
   return (
