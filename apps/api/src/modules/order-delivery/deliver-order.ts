@@ -3,7 +3,6 @@ import {
   orderReviewMessages,
   orderReviewRules,
   staffOrderMessages,
-  type TOrderStatusChangedEvent,
 } from '@deckhand/contract';
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { type OrderRow, orderDeliveries, uploadedFiles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { appendCreditEntry } from '../credits/ledger.ts';
-import { moveOrder } from '../orders/order-states.ts';
+import { type MovedOrder, moveOrder } from '../orders/order-states.ts';
 import { recordStaffAction } from '../staff-audit/audit-log.ts';
 import { scheduleOrderNotice } from './order-notice-mail.ts';
 import { scheduleReviewJobs } from './review-jobs.ts';
@@ -48,7 +47,7 @@ export async function deliverOrder(
     note: string | undefined;
     now?: Date;
   },
-): Promise<{ event: TOrderStatusChangedEvent }> {
+): Promise<MovedOrder> {
   const { order, staff } = options;
   const now = options.now ?? new Date();
   const fileIds = [...new Set(options.fileIds)];
@@ -132,6 +131,6 @@ export async function deliverOrder(
       orderId: order.id,
       details: { round, files: fileIds.length, late, credit },
     });
-    return { event: moved.event };
+    return moved;
   });
 }

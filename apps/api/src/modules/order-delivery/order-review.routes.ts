@@ -51,15 +51,16 @@ export const orderReviewRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
       const actor = getTeamActor(request);
       const order = await getTeamOrder(db, actor.membership.teamId, request.params.id);
       if (!order) throw new AppError('NOT_FOUND', orderMessages.orderNotFound);
-      const { event } = await reviewOrder(db, {
+      const moved = await reviewOrder(db, {
         order,
         userId: actor.userId,
         review: request.body,
       });
-      publish(order.teamId, event);
-      const updated = await getTeamOrder(db, order.teamId, order.id);
-      if (!updated) throw new AppError('NOT_FOUND', orderMessages.orderNotFound);
-      return { order: toOrderConfirmation(updated), details: await loadOrderDetails(db, updated) };
+      publish(order.teamId, moved.event);
+      return {
+        order: toOrderConfirmation(moved.order),
+        details: await loadOrderDetails(db, moved.order),
+      };
     },
   );
 };

@@ -2,12 +2,11 @@ import {
   orderReviewMessages,
   orderReviewRules,
   type TOrderReviewRequest,
-  type TOrderStatusChangedEvent,
 } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
 import type { OrderRow } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { moveOrder } from '../orders/order-states.ts';
+import { type MovedOrder, moveOrder } from '../orders/order-states.ts';
 
 /**
  * The customer's answer to a delivery: approve it, or ask for a revision with notes (the notes
@@ -17,7 +16,7 @@ import { moveOrder } from '../orders/order-states.ts';
 export async function reviewOrder(
   db: Db,
   options: { order: OrderRow; userId: number; review: TOrderReviewRequest },
-): Promise<{ event: TOrderStatusChangedEvent }> {
+): Promise<MovedOrder> {
   const { order, review } = options;
   if (order.status !== 'delivered') {
     throw new AppError('CONFLICT', orderReviewMessages.notInReview);
@@ -50,5 +49,5 @@ export async function reviewOrder(
     });
   });
   if (!moved) throw new AppError('CONFLICT', orderReviewMessages.notInReview);
-  return { event: moved.event };
+  return moved;
 }

@@ -1,13 +1,9 @@
-import {
-  quoteMessages,
-  type TOrderStatusChangedEvent,
-  type TStaffQuoteRequest,
-} from '@deckhand/contract';
+import { quoteMessages, type TStaffQuoteRequest } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
 import type { OrderRow } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { scheduleOrderNotice } from '../order-delivery/order-notice-mail.ts';
-import { moveOrder } from '../orders/order-states.ts';
+import { type MovedOrder, moveOrder } from '../orders/order-states.ts';
 import { recordStaffAction } from '../staff-audit/audit-log.ts';
 
 const deliveryError = () =>
@@ -22,7 +18,7 @@ const deliveryError = () =>
 export async function priceQuote(
   db: Db,
   options: { order: OrderRow; staffUserId: number; request: TStaffQuoteRequest; now?: Date },
-): Promise<{ event: TOrderStatusChangedEvent }> {
+): Promise<MovedOrder> {
   const { order, request } = options;
   const promisedDeliveryAt = new Date(request.promisedDeliveryAt);
   if (promisedDeliveryAt <= (options.now ?? new Date())) throw deliveryError();
@@ -61,6 +57,6 @@ export async function priceQuote(
       orderId: order.id,
       details: { total: request.total, promisedDeliveryAt: request.promisedDeliveryAt },
     });
-    return { event: moved.event };
+    return moved;
   });
 }

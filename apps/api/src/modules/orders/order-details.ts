@@ -7,6 +7,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
+  type OrderFeedbackRow,
   type OrderRow,
   orderFlows,
   orderTransitions,
@@ -35,6 +36,14 @@ function formatAnswer(value: string | number | null): string {
  * prints (flow, turnaround, style template).
  */
 export async function loadOrderDetails(db: Db, order: OrderRow): Promise<TOrderDetails> {
+  return (await loadOrderPage(db, order)).details;
+}
+
+/** The order page's details and the whole feedback row they summarise (staff read it whole). */
+export async function loadOrderPage(
+  db: Db,
+  order: OrderRow,
+): Promise<{ details: TOrderDetails; feedback: OrderFeedbackRow | undefined }> {
   const values = order.formValues;
   const templateId = values.style?.styleType === 'template' ? values.style.templateId : null;
   const [
@@ -85,7 +94,7 @@ export async function loadOrderDetails(db: Db, order: OrderRow): Promise<TOrderD
     findOrderFeedback(db, order.id),
   ]);
   const ownTemplate = template[0]?.teamId === order.teamId ? template[0] : undefined;
-  return {
+  const details: TOrderDetails = {
     flowName: flow[0]?.name ?? order.flowKey,
     placedBy: placedBy[0]?.name ?? null,
     turnaroundName: turnaround[0]?.name ?? null,
@@ -126,4 +135,5 @@ export async function loadOrderDetails(db: Db, order: OrderRow): Promise<TOrderD
         }
       : null,
   };
+  return { details, feedback };
 }

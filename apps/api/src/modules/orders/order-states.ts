@@ -39,6 +39,9 @@ export interface OrderActor {
 }
 
 /** Publishes status changes after commit; the app's realtime platform, or nothing in scripts. */
+/** An order that moved: its row after the change and the event the team's channel gets. */
+export type MovedOrder = { order: OrderRow; event: TOrderStatusChangedEvent };
+
 export type OrderEventPublisher = (teamId: number, event: TOrderStatusChangedEvent) => void;
 
 export function canMoveOrder(from: TOrderStatus, to: TOrderStatus): boolean {
@@ -89,7 +92,7 @@ export async function moveOrder(
       >
     >;
   },
-): Promise<{ order: OrderRow; event: TOrderStatusChangedEvent } | null> {
+): Promise<MovedOrder | null> {
   const { orderId, from, to, actor } = options;
   for (const status of from) {
     if (!canMoveOrder(status, to)) throw new Error(`orders: ${status} -> ${to} is not allowed`);

@@ -1,7 +1,6 @@
 import {
   formatOrderNumber,
   staffOrderMessages,
-  type TOrderStatusChangedEvent,
   type TStaffOrderAction,
   type TStaffTransitionRequest,
 } from '@deckhand/contract';
@@ -10,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { creditEntries, type OrderRow } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { appendCreditEntry } from '../credits/ledger.ts';
-import { canMoveOrder, moveOrder } from '../orders/order-states.ts';
+import { canMoveOrder, type MovedOrder, moveOrder } from '../orders/order-states.ts';
 import { recordStaffAction } from '../staff-audit/audit-log.ts';
 
 /** What the state machine lets staff do with an order in its status. */
@@ -59,7 +58,7 @@ async function refundOrderCredits(tx: Db, order: OrderRow, staffUserId: number):
 export async function moveOrderAsStaff(
   db: Db,
   options: { order: OrderRow; staffUserId: number; request: TStaffTransitionRequest },
-): Promise<{ event: TOrderStatusChangedEvent }> {
+): Promise<MovedOrder> {
   const { order, staffUserId, request } = options;
   const action: TStaffOrderAction = request.to === 'inProgress' ? 'start' : 'cancel';
   if (!staffActionsOf(order).includes(action)) {
@@ -92,6 +91,6 @@ export async function moveOrderAsStaff(
       orderId: order.id,
       details: { from: order.status, to: request.to, note: request.note ?? null, refunded },
     });
-    return { event: moved.event };
+    return moved;
   });
 }

@@ -16,16 +16,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Db } from '../../db/database.ts';
-import { teams, users } from '../../db/schema/index.ts';
+import { type OrderRow, teams, users } from '../../db/schema/index.ts';
 import { getActor, requireStaff } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { addOrderComment, publishOrderComment } from '../order-comments/order-comments.ts';
 import { deliverOrder } from '../order-delivery/deliver-order.ts';
-import { findOrderFeedback, toOrderFeedback } from '../order-feedback/order-feedback.ts';
+import { toOrderFeedback } from '../order-feedback/order-feedback.ts';
 import { priceQuote } from '../order-quote/price-quote.ts';
 import { toOrderConfirmation } from '../orders/order-confirmation.ts';
-import { loadOrderDetails } from '../orders/order-details.ts';
-import { publishOrderEvent } from '../orders/order-states.ts';
+import { loadOrderPage } from '../orders/order-details.ts';
+import { type MovedOrder, publishOrderEvent } from '../orders/order-states.ts';
 import { getOrderById } from '../orders/orders.queries.ts';
 import { recordStaffAction } from '../staff-audit/audit-log.ts';
 import { moveOrderAsStaff, staffActionsOf } from './staff-order-actions.ts';
@@ -60,22 +60,21 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     return order;
   }
 
-  async function staffView(id: number) {
-    const order = await findOrder(id);
-    const [team] = await db
-      .select({ id: teams.id, name: teams.name, customerType: teams.customerType })
-      .from(teams)
-      .where(eq(teams.id, order.teamId));
-    const feedbackRow = await findOrderFeedback(db, order.id);
-    const [placedBy] = order.createdByUserId
-      ? await db
-          .select({ email: users.email })
-          .from(users)
-          .where(eq(users.id, order.createdByUserId))
-      : [];
+  /** One order as the console shows it, read after any change (the row given is current). */
+  async function staffView(order: OrderRow) {
+    const [[team], [placedBy], page] = await Promise.all([
+      db
+        .select({ name: teams.name, customerType: teams.customerType })
+        .from(teams)
+        .where(eq(teams.id, order.teamId)),
+      order.createdByUserId
+        ? db.select({ email: users.email }).from(users).where(eq(users.id, order.createdByUserId))
+        : Promise.resolve([]),
+      loadOrderPage(db, order),
+    ]);
     return {
       order: toOrderConfirmation(order),
-      details: await loadOrderDetails(db, order),
+      details: page.details,
       team: {
         id: order.teamId,
         name: team?.name ?? '',
@@ -84,8 +83,15 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
       placedByEmail: placedBy?.email ?? null,
       currency: order.currency,
       actions: staffActionsOf(order),
-      feedback: feedbackRow ? toOrderFeedback(feedbackRow) : null,
+      feedback: page.feedback ? toOrderFeedback(page.feedback) : null,
     };
+  }
+
+  /** A staff change of one order: it runs, the team's channel hears of it, the console redraws. */
+  async function act(id: number, change: (order: OrderRow) => Promise<MovedOrder>) {
+    const moved = await change(await findOrder(id));
+    publish(moved.order.teamId, moved.event);
+    return staffView(moved.order);
   }
 
   app.get(
@@ -119,7 +125,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return staffView(request.params.id);
+      return staffView(await findOrder(request.params.id));
     },
   );
 
@@ -136,16 +142,14 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
       },
       onRequest: requireStaff,
     },
-    async (request) => {
-      const order = await findOrder(request.params.id);
-      const { event } = await moveOrderAsStaff(db, {
-        order,
-        staffUserId: getActor(request).userId,
-        request: request.body,
-      });
-      publish(order.teamId, event);
-      return staffView(order.id);
-    },
+    async (request) =>
+      act(request.params.id, (order) =>
+        moveOrderAsStaff(db, {
+          order,
+          staffUserId: getActor(request).userId,
+          request: request.body,
+        }),
+      ),
   );
 
   app.post(
@@ -161,17 +165,15 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
       },
       onRequest: requireStaff,
     },
-    async (request) => {
-      const order = await findOrder(request.params.id);
-      const { event } = await deliverOrder(db, {
-        order,
-        staff: { userId: getActor(request).userId },
-        fileIds: request.body.fileIds,
-        note: request.body.note,
-      });
-      publish(order.teamId, event);
-      return staffView(order.id);
-    },
+    async (request) =>
+      act(request.params.id, (order) =>
+        deliverOrder(db, {
+          order,
+          staff: { userId: getActor(request).userId },
+          fileIds: request.body.fileIds,
+          note: request.body.note,
+        }),
+      ),
   );
 
   app.post(
@@ -187,16 +189,14 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
       },
       onRequest: requireStaff,
     },
-    async (request) => {
-      const order = await findOrder(request.params.id);
-      const { event } = await priceQuote(db, {
-        order,
-        staffUserId: getActor(request).userId,
-        request: request.body,
-      });
-      publish(order.teamId, event);
-      return staffView(order.id);
-    },
+    async (request) =>
+      act(request.params.id, (order) =>
+        priceQuote(db, {
+          order,
+          staffUserId: getActor(request).userId,
+          request: request.body,
+        }),
+      ),
   );
 
   app.post(
