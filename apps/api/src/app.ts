@@ -28,6 +28,7 @@ import {
   autoApproveJobKind,
   createAutoApproveJobHandler,
 } from './modules/order-delivery/review-jobs.ts';
+import { fulfilExtraPayment } from './modules/order-extras/fulfil-extra-payment.ts';
 import { orderFeedbackRoutes } from './modules/order-feedback/order-feedback.routes.ts';
 import { orderFormsRoutes } from './modules/order-forms/order-forms.routes.ts';
 import { createReferenceReader } from './modules/order-forms/reference-snapshot.ts';
@@ -145,6 +146,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
       creditPack: fulfilCreditPack,
       subscription: fulfilSubscription,
       order: fulfilOrderPayment,
+      orderExtra: fulfilExtraPayment,
     },
   });
   // Background jobs: built here with their handlers, started by server.ts only (tests call
@@ -203,7 +205,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(styleTemplatesRoutes, { prefix: apiPrefix, database });
   await app.register(orderFormsRoutes, { prefix: apiPrefix, database, config, reference });
   await app.register(ordersRoutes, { prefix: apiPrefix, database, payments, config, reference });
-  await app.register(orderReviewRoutes, { prefix: apiPrefix, database });
+  await app.register(orderReviewRoutes, { prefix: apiPrefix, database, payments });
   await app.register(orderCommentsRoutes, { prefix: apiPrefix, database });
   await app.register(orderFeedbackRoutes, { prefix: apiPrefix, database });
   await app.register(orderQuoteRoutes, { prefix: apiPrefix, database, payments });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZOrderComment } from './order-comments.ts';
 import { ZStyleType } from './order-form.ts';
-import { ZLateDeliveryCredit, ZOrderDelivery, ZOrderReview } from './order-review.ts';
+import { ZLateDeliveryCredit, ZOrderDelivery, ZOrderExtra, ZOrderReview } from './order-review.ts';
 import { ZOrderConfirmation, ZOrderStatus } from './orders.ts';
+import { ZPaymentResult } from './payments.ts';
 import { ZUploadedFile } from './uploads.ts';
 import { ZServerDate } from './validation.ts';
 
@@ -44,6 +45,8 @@ export const ZOrderDetails = z.object({
   /** The review's state once something was delivered; null before. */
   review: ZOrderReview.nullable(),
   lateDeliveryCredit: ZLateDeliveryCredit.nullable(),
+  /** What was paid on top of the order (revision rounds past the included ones), oldest first. */
+  extras: z.array(ZOrderExtra),
   /** The thread with staff, oldest first. */
   comments: z.array(ZOrderComment),
   /** The feedback given (its page shows it whole); null before any. */
@@ -98,3 +101,10 @@ export const orderPageMessages = {
 /** GET /orders/{id}: the order as its confirmation and its page show it. */
 export const ZOrderResponse = z.object({ order: ZOrderConfirmation, details: ZOrderDetails });
 export type TOrderResponse = z.infer<typeof ZOrderResponse>;
+
+/**
+ * POST /orders/{id}/review: the order as its page shows it, and the card payment of an extra
+ * round (its clientSecret when the bank asks the customer to confirm; null otherwise).
+ */
+export const ZOrderReviewResponse = ZOrderResponse.extend({ payment: ZPaymentResult.nullable() });
+export type TOrderReviewResponse = z.infer<typeof ZOrderReviewResponse>;

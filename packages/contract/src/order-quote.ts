@@ -47,8 +47,13 @@ export const ZStaffQuoteForm = z.object({
 });
 export type TStaffQuoteForm = z.input<typeof ZStaffQuoteForm>;
 
-/** How the customer pays an accepted quote (no subscription: a quote is priced on its own). */
-export const ZQuotePayment = z.discriminatedUnion('method', [
+export const pricedPaymentMethods = ['credits', 'card', 'invoice'] as const;
+
+/**
+ * How the customer pays what is priced on its own: an accepted quote, or a revision round past
+ * the included ones (no subscription: neither comes out of the plan's capacity).
+ */
+export const ZPricedPayment = z.discriminatedUnion('method', [
   z.object({ method: z.literal('credits') }),
   z.object({ method: z.literal('card'), paymentMethodId: z.number().int().positive() }),
   z.object({
@@ -56,13 +61,14 @@ export const ZQuotePayment = z.discriminatedUnion('method', [
     poNumber: boundedString(orderFormLimits.poNumberMax).trim().default(''),
   }),
 ]);
-export type TQuotePayment = z.input<typeof ZQuotePayment>;
+export type TPricedPayment = z.input<typeof ZPricedPayment>;
+export type TPricedPaymentMethod = TPricedPayment['method'];
 
 /** POST /orders/{id}/quote: accept (and pay) or decline the quote. */
 export const ZQuoteAnswerRequest = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('accept'),
-    payment: ZQuotePayment,
+    payment: ZPricedPayment,
     /** One per attempt: a retried accept charges once. */
     idempotencyKey: ZIdempotencyKey,
   }),
@@ -87,8 +93,6 @@ export const quoteMessages = {
   accepted: 'Quote accepted. Our designers have it.',
   declined: 'Quote declined.',
   paymentLabel: 'Pay with',
-  confirmNeeded:
-    'Your bank asks to confirm this payment, which the order page cannot do yet. Please pay with credits or by invoice, or contact us.',
   readySubject: (orderNumber: string) => `Your quote ${orderNumber} is ready`,
   priceLabel: (slides: number | null) => (slides ? `Quote · ${slides} slides` : 'Quote'),
 } as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pricedPaymentMethods, ZPricedPayment } from './order-quote.ts';
+import { ZIdempotencyKey } from './payments.ts';
 import { ZUploadedFile } from './uploads.ts';
 import { boundedString, ZServerDate } from './validation.ts';
 
@@ -8,8 +10,12 @@ import { boundedString, ZServerDate } from './validation.ts';
  * review window ends (after reminder mails), and a delivery later than promised credits the team.
  */
 export const orderReviewRules = {
-  /** Revision rounds included in the price; later rounds are priced by staff on request. */
+  /** Revision rounds included in the price; each later round is paid when it is asked for. */
   includedRevisionRounds: 2,
+  /** A round past the included ones costs this share of the order's total ... */
+  extraRoundPercent: 25,
+  /** ... and never less than this (minor units of the order's currency). */
+  extraRoundMinimum: 1000,
   /** Days the customer has to answer a delivery before it is approved for them. */
   reviewWindowDays: 5,
   /** Reminder mails go out this many hours before the window ends. */
@@ -22,17 +28,30 @@ export const orderReviewRules = {
   deliveryFilesMax: 20,
 } as const;
 
+/** What a revision round past the included ones costs, in minor units of the order's currency. */
+export function extraRoundPrice(orderTotal: number | null): number {
+  const share = Math.round(((orderTotal ?? 0) * orderReviewRules.extraRoundPercent) / 100);
+  return Math.max(orderReviewRules.extraRoundMinimum, share);
+}
+
 /** The revision request's form: what to change. */
 export const ZRevisionRequestForm = z.object({
   notes: boundedString(orderReviewRules.revisionNotesMax).trim().min(1, 'Tell us what to change.'),
 });
 
-/** POST /orders/{id}/review: the customer's answer to the latest delivery. */
+/**
+ * POST /orders/{id}/review: the customer's answer to the latest delivery. A revision past the
+ * included rounds carries its payment (extraRoundPrice) and an idempotency key per attempt.
+ */
 export const ZOrderReviewRequest = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
-  ZRevisionRequestForm.extend({ decision: z.literal('revise') }),
+  ZRevisionRequestForm.extend({
+    decision: z.literal('revise'),
+    payment: ZPricedPayment.optional(),
+    idempotencyKey: ZIdempotencyKey.optional(),
+  }),
 ]);
-export type TOrderReviewRequest = z.infer<typeof ZOrderReviewRequest>;
+export type TOrderReviewRequest = z.input<typeof ZOrderReviewRequest>;
 
 /** One delivery of files by staff (round 1 is the first delivery, 2 the first revision ...). */
 export const ZOrderDelivery = z.object({
@@ -51,6 +70,8 @@ export const ZOrderReview = z.object({
   dueAt: ZServerDate.nullable(),
   revisionsUsed: z.number().int().nonnegative(),
   revisionsIncluded: z.number().int().nonnegative(),
+  /** What the next round costs once the included ones are used (minor units). */
+  extraRoundPrice: z.number().int().positive(),
 });
 export type TOrderReview = z.infer<typeof ZOrderReview>;
 
@@ -58,10 +79,34 @@ export type TOrderReview = z.infer<typeof ZOrderReview>;
 export const ZLateDeliveryCredit = z.object({ amount: z.number().int(), at: ZServerDate });
 export type TLateDeliveryCredit = z.infer<typeof ZLateDeliveryCredit>;
 
+export const orderExtraKinds = ['revisionRound'] as const;
+export const orderExtraStatuses = ['paid', 'invoiced', 'refunded'] as const;
+
+/** Something paid on top of the order: a revision round past the included ones. */
+export const ZOrderExtra = z.object({
+  kind: z.enum(orderExtraKinds),
+  /** The revision round it paid for (3 is the first one past two included). */
+  round: z.number().int().positive(),
+  amount: z.number().int(),
+  currency: z.string(),
+  method: z.enum(pricedPaymentMethods),
+  poNumber: z.string().nullable(),
+  status: z.enum(orderExtraStatuses),
+  at: ZServerDate,
+});
+export type TOrderExtra = z.infer<typeof ZOrderExtra>;
+
 export const orderReviewMessages = {
   notInReview: 'This order is not waiting for your review.',
-  roundsUsed: (included: number) =>
-    `The ${included} revision rounds included with this order are used. Write to us in the comments and we will price another round.`,
+  roundsUsed: (included: number, price: string) =>
+    `The ${included} revision rounds included with this order are used. Another round costs ${price}.`,
+  paymentRequired: 'Choose how to pay for the extra round.',
+  payExtraRound: (price: string) => `Pay ${price} and send`,
+  extraRoundReason: (orderNumber: string, round: number) =>
+    `Order ${orderNumber}: revision round ${round}`,
+  extrasHeading: 'Extras',
+  extraRound: (round: number) => `Revision round ${round}`,
+  extraStatus: { paid: 'Paid', invoiced: 'On your invoice', refunded: 'Refunded' },
   approved: 'Thank you! The order is approved.',
   revisionRequested: 'Your revision request was sent to the designers.',
   reviewHeading: 'Your review',
@@ -69,6 +114,8 @@ export const orderReviewMessages = {
     `Please approve the delivery or tell us what to change. If we do not hear from you, the order is approved on ${due}.`,
   approve: 'Approve delivery',
   requestRevision: 'Request a revision',
+  requestPaidRevision: 'Request another round',
+  payWith: 'Pay for the round with',
   notesLabel: 'What should we change?',
   sendRevision: 'Send revision request',
   roundsLeft: (left: number, included: number) =>

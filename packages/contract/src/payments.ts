@@ -6,7 +6,7 @@ import { boundedString, ZServerDate } from './validation.ts';
  * with where it stands. Purposes and statuses mirror apps/api/src/db/schema/billing.ts.
  */
 
-export const paymentPurposes = ['creditPack', 'subscription', 'order'] as const;
+export const paymentPurposes = ['creditPack', 'subscription', 'order', 'orderExtra'] as const;
 export const ZPaymentPurpose = z.enum(paymentPurposes);
 export type TPaymentPurpose = z.infer<typeof ZPaymentPurpose>;
 

@@ -21,7 +21,7 @@ import { ZDevMailboxResponse } from './dev.ts';
 import { ZNotification } from './errors.ts';
 import { ZInitResponse } from './init.ts';
 import { ZOrderCommentResponse } from './order-comments.ts';
-import { ZOrderResponse } from './order-details.ts';
+import { ZOrderResponse, ZOrderReviewResponse } from './order-details.ts';
 import { ZOrderFeedbackResponse, ZOrderFeedbackSaved } from './order-feedback.ts';
 import { ZOrderCalculationResponse, ZOrderFormData } from './order-form-data.ts';
 import { ZCreateOrderResponse } from './orders.ts';
@@ -120,7 +120,7 @@ export const responseSchemas = {
   'GET /orders': ZOrdersResponse,
   'POST /orders': ZCreateOrderResponse,
   'GET /orders/:id': ZOrderResponse,
-  'POST /orders/:id/review': ZOrderResponse,
+  'POST /orders/:id/review': ZOrderReviewResponse,
   'POST /orders/:id/comments': ZOrderCommentResponse,
   'GET /orders/:id/feedback': ZOrderFeedbackResponse,
   'POST /orders/:id/feedback': ZOrderFeedbackSaved,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TOrderPaymentMethod, TOrderStatus } from '@deckhand/contract';
 import type { Db } from '../db/database.ts';
-import { type OrderRow, orders, orderTransitions } from '../db/schema/index.ts';
+import { type OrderRow, orderDeliveries, orders, orderTransitions } from '../db/schema/index.ts';
 import { appendCreditEntry } from '../modules/credits/ledger.ts';
 
 /**
@@ -18,6 +18,8 @@ export async function insertTestOrder(
     total?: number | null;
     paymentMethod?: TOrderPaymentMethod | null;
     promisedDeliveryAt?: Date | null;
+    /** Revision rounds already asked for (a delivered order's review is open five days). */
+    revisionsUsed?: number;
   },
 ): Promise<OrderRow> {
   const status = options.status ?? 'received';
@@ -40,6 +42,8 @@ export async function insertTestOrder(
           ? new Date(Date.now() + 3 * 24 * 60 * 60 * 1000)
           : options.promisedDeliveryAt,
       timeZone: 'Europe/Copenhagen',
+      revisionsUsed: options.revisionsUsed ?? 0,
+      reviewDueAt: status === 'delivered' ? new Date(Date.now() + 5 * 24 * 60 * 60 * 1000) : null,
       idempotencyKey: randomUUID(),
       requestFingerprint: 'test',
     })
@@ -52,6 +56,15 @@ export async function insertTestOrder(
     actorKind: 'customer',
     actorUserId: options.userId,
   });
+  if (status === 'delivered') {
+    // Each round delivered so far: the first delivery and one per revision asked for.
+    await db.insert(orderDeliveries).values(
+      Array.from({ length: order.revisionsUsed + 1 }, (_, index) => ({
+        orderId: order.id,
+        round: index + 1,
+      })),
+    );
+  }
   if (order.paymentMethod === 'credits' && total) {
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;

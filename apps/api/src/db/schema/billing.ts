@@ -153,7 +153,7 @@ export const creditEntries = pgTable(
   ],
 );
 
-export const paymentPurposes = ['creditPack', 'subscription', 'order'] as const;
+export const paymentPurposes = ['creditPack', 'subscription', 'order', 'orderExtra'] as const;
 export const paymentStatuses = [
   'pending',
   'requiresAction',

@@ -1,3 +1,4 @@
+import { orderExtraKinds, orderExtraStatuses, pricedPaymentMethods } from '@deckhand/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,7 +12,9 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { payments } from './billing.ts';
 import { orders } from './orders.ts';
+import { quotedList } from './quoted-list.ts';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
 
@@ -110,3 +113,46 @@ export const orderFeedback = pgTable(
 );
 
 export type OrderFeedbackRow = typeof orderFeedback.$inferSelect;
+
+/**
+ * What a team paid on top of an order: a revision round past the included ones. Credits and
+ * cards are paid when it is asked for (the ledger entry or the payment is referenced), an invoice
+ * is billed with the order's invoice. One row per round.
+ */
+export const orderExtras = pgTable(
+  'order_extras',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: orderExtraKinds }).notNull(),
+    round: integer('round').notNull(),
+    /** Minor units of `currency`. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    method: text('method', { enum: pricedPaymentMethods }).notNull(),
+    poNumber: text('po_number'),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    status: text('status', { enum: orderExtraStatuses }).notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('order_extras_round_unique').on(table.orderId, table.kind, table.round),
+    check('order_extras_kind_check', sql`${table.kind} in (${quotedList(orderExtraKinds)})`),
+    check(
+      'order_extras_method_check',
+      sql`${table.method} in (${quotedList(pricedPaymentMethods)})`,
+    ),
+    check('order_extras_status_check', sql`${table.status} in (${quotedList(orderExtraStatuses)})`),
+    check('order_extras_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+export type OrderExtraRow = typeof orderExtras.$inferSelect;

@@ -1,4 +1,5 @@
 import {
+  extraRoundPrice,
   orderReviewRules,
   type TLateDeliveryCredit,
   type TOrderDelivery,
@@ -50,6 +51,7 @@ export function toOrderReview(order: OrderRow, deliveries: number): TOrderReview
     dueAt: order.reviewDueAt ? toServerTimestamp(order.reviewDueAt) : null,
     revisionsUsed: order.revisionsUsed,
     revisionsIncluded: orderReviewRules.includedRevisionRounds,
+    extraRoundPrice: extraRoundPrice(order.total),
   };
 }
 

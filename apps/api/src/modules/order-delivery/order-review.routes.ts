@@ -1,8 +1,8 @@
 import {
   orderMessages,
   ZErrorResponse,
-  ZOrderResponse,
   ZOrderReviewRequest,
+  ZOrderReviewResponse,
   ZRouteId,
   ZValidationErrorResponse,
 } from '@deckhand/contract';
@@ -15,9 +15,11 @@ import { toOrderConfirmation } from '../orders/order-confirmation.ts';
 import { loadOrderDetails } from '../orders/order-details.ts';
 import { publishOrderEvent } from '../orders/order-states.ts';
 import { getTeamOrder } from '../orders/orders.queries.ts';
+import { toPricedPayer } from '../orders/priced-payment.ts';
+import type { Payments } from '../payments/payments.types.ts';
 import { reviewOrder } from './review-order.ts';
 
-type Options = { database: Database };
+type Options = { database: Database; payments: Payments };
 
 /** The customer's review of a delivery (every role of the team may answer). Transport only. */
 export const orderReviewRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
@@ -32,11 +34,12 @@ export const orderReviewRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
       schema: {
         tags: ['orders'],
         summary:
-          'Answers the latest delivery: approve it, or request a revision with notes (two rounds included); answers the order as its page shows it',
+          'Answers the latest delivery: approve it, or request a revision with notes (two rounds included; a later round is paid with credits, an invoice or a saved card, a retry with the same key charges once); answers the order as its page shows it',
         params: z.object({ id: ZRouteId }),
         body: ZOrderReviewRequest,
         response: {
-          200: ZOrderResponse,
+          200: ZOrderReviewResponse,
+          400: ZErrorResponse,
           401: ZErrorResponse,
           403: ZErrorResponse,
           404: ZErrorResponse,
@@ -51,15 +54,17 @@ export const orderReviewRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
       const actor = getTeamActor(request);
       const order = await getTeamOrder(db, actor.membership.teamId, request.params.id);
       if (!order) throw new AppError('NOT_FOUND', orderMessages.orderNotFound);
-      const moved = await reviewOrder(db, {
+      const outcome = await reviewOrder(db, {
         order,
-        userId: actor.userId,
+        payer: toPricedPayer(actor),
         review: request.body,
+        payments: options.payments,
       });
-      publish(order.teamId, moved.event);
+      if (outcome.event) publish(order.teamId, outcome.event);
       return {
-        order: toOrderConfirmation(moved.order),
-        details: await loadOrderDetails(db, moved.order),
+        order: toOrderConfirmation(outcome.order),
+        details: await loadOrderDetails(db, outcome.order),
+        payment: outcome.payment,
       };
     },
   );

@@ -177,7 +177,7 @@ describe('delivery and the customer review', () => {
     ]);
   });
 
-  it('includes two revision rounds and refuses a third', async () => {
+  it('includes two revision rounds and asks a third to be paid', async () => {
     const db = context.database.db;
     const app = await context.createApp();
     const team = await createTeamWithRoles(db);
@@ -199,8 +199,8 @@ describe('delivery and the customer review', () => {
       if (round <= orderReviewRules.includedRevisionRounds) {
         expect(answer.statusCode).toBe(200);
       } else {
-        expect(answer.statusCode).toBe(409);
-        expect(answer.json().message).toBe(orderReviewMessages.roundsUsed(2));
+        expect(answer.statusCode).toBe(422);
+        expect(answer.json().errors).toEqual({ payment: [orderReviewMessages.paymentRequired] });
       }
     }
     expect((await readOrder(app, team.owner.token, order.id)).order.status).toBe('delivered');

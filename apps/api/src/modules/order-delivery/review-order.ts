@@ -1,53 +1,158 @@
 import {
-  orderReviewMessages,
+  extraRoundPrice,
+  formatOrderNumber,
+  orderReviewMessages as m,
   orderReviewRules,
+  paymentMessages,
   type TOrderReviewRequest,
+  type TOrderStatusChangedEvent,
+  type TPaymentResult,
 } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
 import type { OrderRow } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type MovedOrder, moveOrder } from '../orders/order-states.ts';
+import { spendCredits } from '../credits/ledger.ts';
+import type { ExtraPaymentDetails } from '../order-extras/fulfil-extra-payment.ts';
+import {
+  extraRoundReference,
+  moveToRevision,
+  recordExtraRound,
+} from '../order-extras/order-extras.ts';
+import { moveOrder } from '../orders/order-states.ts';
+import { getOrderById } from '../orders/orders.queries.ts';
+import { assertPricedMethod, type PricedPayer } from '../orders/priced-payment.ts';
+import type { Payments } from '../payments/payments.types.ts';
+
+type Revision = Extract<TOrderReviewRequest, { decision: 'revise' }>;
+
+/** What a review did: the order now, the event to publish (null when a job publishes it). */
+export type ReviewOutcome = {
+  order: OrderRow;
+  event: TOrderStatusChangedEvent | null;
+  /** The card payment of an extra round (its clientSecret when the bank asks to confirm). */
+  payment: TPaymentResult | null;
+};
+
+type ReviewOptions = {
+  order: OrderRow;
+  payer: PricedPayer;
+  review: TOrderReviewRequest;
+  payments: Payments;
+};
+
+const notInReview = () => new AppError('CONFLICT', m.notInReview);
 
 /**
  * The customer's answer to a delivery: approve it, or ask for a revision with notes (the notes
  * go on the transition, so staff and the timeline read them). includedRevisionRounds are free;
- * after them the customer is asked to arrange another round with staff (409).
+ * each later round is paid as it is asked for (extraRoundPrice), with credits, an invoice or a
+ * saved card, by the people who may pay for orders.
  */
-export async function reviewOrder(
-  db: Db,
-  options: { order: OrderRow; userId: number; review: TOrderReviewRequest },
-): Promise<MovedOrder> {
-  const { order, review } = options;
-  if (order.status !== 'delivered') {
-    throw new AppError('CONFLICT', orderReviewMessages.notInReview);
+export async function reviewOrder(db: Db, options: ReviewOptions): Promise<ReviewOutcome> {
+  const { order, review, payer } = options;
+  if (order.status !== 'delivered') throw notInReview();
+  if (
+    review.decision === 'revise' &&
+    order.revisionsUsed >= orderReviewRules.includedRevisionRounds
+  ) {
+    return requestExtraRound(db, { ...options, review });
   }
-  const actor = { kind: 'customer', userId: options.userId } as const;
+  const moved = await db.transaction((tx) =>
+    review.decision === 'approve'
+      ? moveOrder(tx as unknown as Db, {
+          orderId: order.id,
+          from: ['delivered'],
+          to: 'approved',
+          actor: { kind: 'customer', userId: payer.userId },
+          set: { reviewDueAt: null },
+        })
+      : moveToRevision(tx as unknown as Db, {
+          orderId: order.id,
+          round: order.revisionsUsed + 1,
+          notes: review.notes,
+          userId: payer.userId,
+        }),
+  );
+  if (!moved) throw notInReview();
+  return { ...moved, payment: null };
+}
+
+/**
+ * A revision round past the included ones: credits are spent and invoices billed in the move to
+ * revisionRequested; a card is charged through the payments core, whose 'orderExtra' fulfilment
+ * records the round and moves the order (a refused card changes nothing; a retry with the same
+ * key charges once).
+ */
+async function requestExtraRound(
+  db: Db,
+  options: ReviewOptions & { review: Revision },
+): Promise<ReviewOutcome> {
+  const { order, payer, review } = options;
+  const { payment } = review;
+  if (!payment) {
+    throw new AppError('VALIDATION', m.paymentRequired, {
+      fieldErrors: { payment: [m.paymentRequired] },
+    });
+  }
+  assertPricedMethod(payer, payment);
+  const round = order.revisionsUsed + 1;
+  const amount = extraRoundPrice(order.total);
+  const reason = m.extraRoundReason(formatOrderNumber(order.id), round);
+
+  if (payment.method === 'card') {
+    if (!review.idempotencyKey) {
+      throw new AppError('BAD_REQUEST', paymentMessages.idempotencyKeyInvalid);
+    }
+    const details: ExtraPaymentDetails = {
+      orderId: order.id,
+      round,
+      notes: review.notes,
+      userId: payer.userId,
+      paymentMethodId: payment.paymentMethodId,
+    };
+    const result = await options.payments.start({
+      actor: { userId: payer.userId, teamId: payer.teamId },
+      purpose: 'orderExtra',
+      description: reason,
+      amount,
+      currency: order.currency,
+      paymentMethodId: payment.paymentMethodId,
+      idempotencyKey: review.idempotencyKey,
+      fingerprint: { orderId: order.id, round, paymentMethodId: payment.paymentMethodId },
+      details,
+    });
+    const latest = await getOrderById(db, order.id);
+    if (!latest) throw new Error('reviews: the order vanished');
+    return { order: latest, event: null, payment: result };
+  }
+
   const moved = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    if (review.decision === 'approve') {
-      return moveOrder(tx, {
-        orderId: order.id,
-        from: ['delivered'],
-        to: 'approved',
-        actor,
-        set: { reviewDueAt: null },
+    const next = await moveToRevision(tx, {
+      orderId: order.id,
+      round,
+      notes: review.notes,
+      userId: payer.userId,
+    });
+    if (!next) throw notInReview();
+    if (payment.method === 'credits') {
+      await spendCredits(tx, {
+        teamId: order.teamId,
+        amount,
+        reason,
+        reference: extraRoundReference(order.id, round),
+        userId: payer.userId,
       });
     }
-    if (order.revisionsUsed >= orderReviewRules.includedRevisionRounds) {
-      throw new AppError(
-        'CONFLICT',
-        orderReviewMessages.roundsUsed(orderReviewRules.includedRevisionRounds),
-      );
-    }
-    return moveOrder(tx, {
-      orderId: order.id,
-      from: ['delivered'],
-      to: 'revisionRequested',
-      actor,
-      note: review.notes,
-      set: { reviewDueAt: null, revisionsUsed: order.revisionsUsed + 1 },
+    await recordExtraRound(tx, {
+      order,
+      round,
+      amount,
+      payment,
+      paymentId: null,
+      userId: payer.userId,
     });
+    return next;
   });
-  if (!moved) throw new AppError('CONFLICT', orderReviewMessages.notInReview);
-  return moved;
+  return { ...moved, payment: null };
 }

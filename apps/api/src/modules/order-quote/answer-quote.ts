@@ -1,9 +1,7 @@
 import {
   formatOrderNumber,
-  orderFormMessages,
   quoteMessages,
   type TCreateOrderResponse,
-  type TOrderPaymentMethod,
   type ZQuoteAnswerRequest,
 } from '@deckhand/contract';
 import type { z } from 'zod';
@@ -15,14 +13,10 @@ import { toOrderConfirmation } from '../orders/order-confirmation.ts';
 import { scheduleOrderMail } from '../orders/order-mail-job.ts';
 import { moveOrder, type OrderEventPublisher } from '../orders/order-states.ts';
 import { getOrderById } from '../orders/orders.queries.ts';
+import { assertPricedMethod, type PricedPayer } from '../orders/priced-payment.ts';
 import type { Payments } from '../payments/payments.types.ts';
 
 type Answer = z.output<typeof ZQuoteAnswerRequest>;
-
-const unavailable = () =>
-  new AppError('VALIDATION', orderFormMessages.paymentMethodUnavailable, {
-    fieldErrors: { payment: [orderFormMessages.paymentMethodUnavailable] },
-  });
 
 /**
  * The customer's answer to a priced quote. Declined, the order is cancelled. Accepted, it is paid
@@ -35,12 +29,12 @@ export async function answerQuote(options: {
   payments: Payments;
   publish: OrderEventPublisher;
   order: OrderRow;
-  customer: { userId: number; teamId: number; paymentMethods: readonly TOrderPaymentMethod[] };
+  payer: PricedPayer;
   answer: Answer;
 }): Promise<TCreateOrderResponse> {
-  const { db, order, customer, answer } = options;
+  const { db, order, payer, answer } = options;
   if (order.status !== 'quoted') throw new AppError('CONFLICT', quoteMessages.notQuoted);
-  const actor = { kind: 'customer', userId: customer.userId } as const;
+  const actor = { kind: 'customer', userId: payer.userId } as const;
   const number = formatOrderNumber(order.id);
 
   if (answer.decision === 'decline') {
@@ -59,7 +53,7 @@ export async function answerQuote(options: {
   }
 
   const { payment } = answer;
-  if (!customer.paymentMethods.includes(payment.method)) throw unavailable();
+  assertPricedMethod(payer, payment);
   const total = order.total ?? 0;
   const moved = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -80,7 +74,7 @@ export async function answerQuote(options: {
         amount: total,
         reason: `Order ${number}: accepted quote`,
         reference: `order:${order.id}`,
-        userId: customer.userId,
+        userId: payer.userId,
       });
     }
     if (payment.method !== 'card') await scheduleOrderMail(tx, order.id, new Date());
@@ -91,7 +85,7 @@ export async function answerQuote(options: {
 
   try {
     const result = await options.payments.start({
-      actor: { userId: customer.userId, teamId: customer.teamId },
+      actor: { userId: payer.userId, teamId: payer.teamId },
       purpose: 'order',
       description: `Order ${number}: accepted quote`,
       amount: total,

@@ -11,9 +11,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { getTeamActor, requireTeamMember } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { toOrderCustomer } from '../order-forms/order-customer.ts';
 import { publishOrderEvent } from '../orders/order-states.ts';
 import { getTeamOrder } from '../orders/orders.queries.ts';
+import { toPricedPayer } from '../orders/priced-payment.ts';
 import type { Payments } from '../payments/payments.types.ts';
 import { answerQuote } from './answer-quote.ts';
 
@@ -52,17 +52,12 @@ export const orderQuoteRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
       const actor = getTeamActor(request);
       const order = await getTeamOrder(db, actor.membership.teamId, request.params.id);
       if (!order) throw new AppError('NOT_FOUND', orderMessages.orderNotFound);
-      const customer = toOrderCustomer(actor, null);
       return answerQuote({
         db,
         payments: options.payments,
         publish,
         order,
-        customer: {
-          userId: actor.userId,
-          teamId: actor.membership.teamId,
-          paymentMethods: customer.paymentMethods,
-        },
+        payer: toPricedPayer(actor),
         answer: request.body,
       });
     },

@@ -21,6 +21,7 @@ import {
   listOrderDeliveries,
   toOrderReview,
 } from '../order-delivery/order-deliveries.ts';
+import { listOrderExtras } from '../order-extras/order-extras.ts';
 import { findOrderFeedback, toOrderFeedback } from '../order-feedback/order-feedback.ts';
 import { findUploadsByOrder } from '../uploads/attach-uploads.ts';
 import { toUploadedFile } from '../uploads/upload-mappers.ts';
@@ -57,6 +58,7 @@ export async function loadOrderPage(
     lateDeliveryCredit,
     comments,
     feedback,
+    extras,
   ] = await Promise.all([
     db.select({ name: orderFlows.name }).from(orderFlows).where(eq(orderFlows.key, order.flowKey)),
     order.turnaround
@@ -92,6 +94,7 @@ export async function loadOrderPage(
     findLateDeliveryCredit(db, order),
     listOrderComments(db, order.id),
     findOrderFeedback(db, order.id),
+    listOrderExtras(db, order.id),
   ]);
   const ownTemplate = template[0]?.teamId === order.teamId ? template[0] : undefined;
   const details: TOrderDetails = {
@@ -126,6 +129,7 @@ export async function loadOrderPage(
     deliveries,
     review: toOrderReview(order, deliveries.length),
     lateDeliveryCredit,
+    extras,
     comments,
     feedback: feedback
       ? {

@@ -108,6 +108,7 @@ describe('order form draft and card payment', wholeApp, () => {
             deliveries: [],
             review: null,
             lateDeliveryCredit: null,
+            extras: [],
             comments: [],
             feedback: null,
           },

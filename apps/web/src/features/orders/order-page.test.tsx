@@ -67,6 +67,7 @@ const answer: TOrderResponse = {
     deliveries: [],
     review: null,
     lateDeliveryCredit: null,
+    extras: [],
     comments: [],
     feedback: null,
   },

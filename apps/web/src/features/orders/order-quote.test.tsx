@@ -48,6 +48,7 @@ const quoted: TOrderResponse = {
     deliveries: [],
     review: null,
     lateDeliveryCredit: null,
+    extras: [],
     comments: [],
     feedback: null,
   },

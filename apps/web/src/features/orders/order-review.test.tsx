@@ -10,6 +10,7 @@ import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
 import { teamEvents } from '@/test/fake-team-events';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
+import { pricedPaymentMessages } from './components/priced-payment';
 
 vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
 
@@ -63,8 +64,14 @@ function delivered(overrides: Partial<TOrderResponse['details']> = {}): TOrderRe
           ],
         },
       ],
-      review: { dueAt: '2026-12-06T09:00:00.000000Z', revisionsUsed: 1, revisionsIncluded: 2 },
+      review: {
+        dueAt: '2026-12-06T09:00:00.000000Z',
+        revisionsUsed: 1,
+        revisionsIncluded: 2,
+        extraRoundPrice: 3_000,
+      },
       lateDeliveryCredit: { amount: 2_700, at: '2026-12-01T09:00:00.000000Z' },
+      extras: [],
       comments: [],
       feedback: null,
       ...overrides,
@@ -72,8 +79,8 @@ function delivered(overrides: Partial<TOrderResponse['details']> = {}): TOrderRe
   };
 }
 
-function renderReview(answer: TOrderResponse) {
-  const init = makeInit({ user: makeUser({ customerRole: 'manager' }) });
+function renderReview(answer: TOrderResponse, user = makeUser({ customerRole: 'manager' })) {
+  const init = makeInit({ user });
   let current = answer;
   const comments: TOrderComment[] = [];
   const api = fakeApi({
@@ -88,7 +95,7 @@ function renderReview(answer: TOrderResponse) {
           status: body.decision === 'approve' ? 'approved' : 'revisionRequested',
         },
       };
-      return { body: current };
+      return { body: { ...current, payment: null } };
     },
     'POST /orders/:id/comments': (call: TFakeApiCall) => {
       const comment = {
@@ -134,20 +141,55 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
     expect(screen.queryByRole('region', { name: 'Your review' })).not.toBeInTheDocument();
   });
 
-  it('approves after confirming, and offers no revision when the rounds are used', async () => {
-    const answer = delivered({
-      review: { dueAt: null, revisionsUsed: 2, revisionsIncluded: 2 },
-      lateDeliveryCredit: null,
-    });
-    const { user, api } = renderReview(answer);
+  it('approves after confirming', async () => {
+    const { user, api } = renderReview(delivered());
     const review = await screen.findByRole('region', { name: 'Your review' }, pageLoad);
-    expect(within(review).queryByRole('button', { name: 'Request a revision' })).toBeNull();
-    expect(within(review).getByText(orderReviewMessages.roundsUsed(2))).toBeInTheDocument();
     await user.click(within(review).getByRole('button', { name: 'Approve delivery' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this delivery?' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve delivery' }));
     expect(await screen.findByText(orderReviewMessages.approved)).toBeInTheDocument();
     expect(api.callsTo('POST /orders/:id/review')[0]?.body).toEqual({ decision: 'approve' });
+  });
+
+  it('prices a round past the included ones and sends it with its payment', async () => {
+    const answer = delivered({
+      review: { dueAt: null, revisionsUsed: 2, revisionsIncluded: 2, extraRoundPrice: 3_000 },
+      lateDeliveryCredit: null,
+    });
+    const owner = makeUser({ customerRole: 'owner', manageCredits: true, balance: 500 });
+    const { user, api } = renderReview(answer, owner);
+    const review = await screen.findByRole('region', { name: 'Your review' }, pageLoad);
+    expect(
+      within(review).getByText(orderReviewMessages.roundsUsed(2, '$30.00')),
+    ).toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Request another round' }));
+    expect(within(review).getByRole('radio', { name: 'Pay with credits' })).toBeChecked();
+    expect(within(review).getByText('Your balance: $500.00')).toBeInTheDocument();
+    await user.type(within(review).getByLabelText(/What should we change/), 'New cover');
+    await user.click(within(review).getByRole('button', { name: 'Pay $30.00 and send' }));
+    expect(await screen.findByText(orderReviewMessages.revisionRequested)).toBeInTheDocument();
+    expect(api.callsTo('POST /orders/:id/review')[0]?.body).toEqual({
+      decision: 'revise',
+      notes: 'New cover',
+      payment: { method: 'credits' },
+      idempotencyKey: expect.any(String),
+    });
+  });
+
+  it('tells a role that cannot pay to ask the owner for another round', async () => {
+    const answer = delivered({
+      review: { dueAt: null, revisionsUsed: 2, revisionsIncluded: 2, extraRoundPrice: 3_000 },
+    });
+    const member = makeUser({
+      customerRole: 'member',
+      manageCredits: false,
+      seeCreditBalance: false,
+    });
+    const { user } = renderReview(answer, member);
+    const review = await screen.findByRole('region', { name: 'Your review' }, pageLoad);
+    await user.click(within(review).getByRole('button', { name: 'Request another round' }));
+    expect(within(review).getByText(pricedPaymentMessages.noMethod)).toBeInTheDocument();
+    expect(within(review).getByRole('button', { name: 'Pay $30.00 and send' })).toBeDisabled();
   });
 
   it('sends a comment, and reloads the thread when staff write', async () => {

@@ -64,6 +64,7 @@ function staffOrder(status: 'received' | 'inProgress', actions: TStaffOrderRespo
       deliveries: [],
       review: null,
       lateDeliveryCredit: null,
+      extras: [],
       comments: [],
       feedback: null,
     },

@@ -1,8 +1,10 @@
 import {
   formatMinorUnits,
   orderPageMessages as m,
+  orderReviewMessages as reviewMessages,
   type TOrderConfirmation,
   type TOrderDetails,
+  type TOrderExtra,
   treatmentNames,
 } from '@deckhand/contract';
 import { Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -68,9 +70,12 @@ export function OrderSummary({
 /** The server's price lines and total, or a word that a quote is on its way. */
 export function OrderPrice({
   order,
+  extras = [],
   unpricedText = m.quoteNotPriced,
 }: {
   order: TOrderConfirmation;
+  /** What was paid on top (revision rounds past the included ones), listed under the total. */
+  extras?: readonly TOrderExtra[];
   /** What an unpriced quote says (the customer's words by default). */
   unpricedText?: string;
 }) {
@@ -92,6 +97,27 @@ export function OrderPrice({
         <Text fw={700}>Total</Text>
         <Text fw={700}>{money(price.total)}</Text>
       </Group>
+      {extras.length > 0 ? (
+        <Stack gap={6} mt="sm">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {reviewMessages.extrasHeading}
+          </Text>
+          {extras.map((extra) => (
+            <Group key={extra.round} justify="space-between" wrap="nowrap" gap="md">
+              <Stack gap={0}>
+                <Text size="sm">{reviewMessages.extraRound(extra.round)}</Text>
+                <Text size="xs" c="dimmed">
+                  {m.paymentNames[extra.method]} · {reviewMessages.extraStatus[extra.status]}
+                  {extra.poNumber ? ` · PO ${extra.poNumber}` : ''}
+                </Text>
+              </Stack>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatMinorUnits(extra.amount, extra.currency)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

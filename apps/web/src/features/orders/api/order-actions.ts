@@ -2,31 +2,27 @@ import {
   apiPrefix,
   endpoints,
   orderCommentMessages,
-  orderReviewMessages,
   type TOrderReviewRequest,
   type TQuoteAnswerRequest,
   ZCreateOrderResponse,
   ZOrderCommentResponse,
-  ZOrderResponse,
+  ZOrderReviewResponse,
 } from '@deckhand/contract';
 import { http } from '@/lib/http/http-client';
 import { useSuccessMutation } from '@/lib/query/use-success-mutation';
 import { getOrderQueryOptions } from './get-orders';
 
-/** POST /v1/orders/{id}/review: approve the delivery, or ask for a revision. */
+/** POST /v1/orders/{id}/review: approve the delivery, or ask for a revision (paid past the included). */
 export const useReviewOrder = (id: number) =>
   useSuccessMutation({
     mutationFn: (body: TOrderReviewRequest) =>
       http.post({
         path: `${apiPrefix}${endpoints.orders.review(id)}`,
-        schema: ZOrderResponse,
+        schema: ZOrderReviewResponse,
         body,
       }),
     invalidates: [getOrderQueryOptions(id), { queryKey: ['orders', 'list'] }],
   });
-
-export const reviewSuccessMessage = (decision: TOrderReviewRequest['decision']) =>
-  decision === 'approve' ? orderReviewMessages.approved : orderReviewMessages.revisionRequested;
 
 /** POST /v1/orders/{id}/quote: accept (and pay) or decline a priced quote. */
 export const useAnswerQuote = (id: number) =>

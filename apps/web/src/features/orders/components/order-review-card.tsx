@@ -1,4 +1,5 @@
 import {
+  formatMinorUnits,
   orderReviewMessages as m,
   type TOrderConfirmation,
   type TOrderReview,
@@ -10,15 +11,18 @@ import { useState } from 'react';
 import { formatInZone } from '@/lib/format/format-in-zone';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
+import { isApiError } from '@/lib/http/api-error';
 import { useDialogs } from '@/lib/modals/use-dialogs';
 import { showToast } from '@/lib/toast/show-toast';
 import { FormAlert } from '@/ui/form-error/form-alert';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useReviewOrder } from '../api/order-actions';
+import { PricedPaymentFields, pricedPaymentMessages, usePricedPayment } from './priced-payment';
 
 /**
  * The customer's review of a delivery (shown while the order is delivered): approve it, or say
- * what to change. Included rounds left are counted; after them the comments are the way on.
+ * what to change. The included rounds left are counted; past them a round is paid as it is asked
+ * for (its price, how to pay, the bank's check when it asks for one).
  */
 export function OrderReviewCard({
   order,
@@ -28,9 +32,13 @@ export function OrderReviewCard({
   review: TOrderReview;
 }) {
   const [isRevising, setIsRevising] = useState(false);
+  const [paymentNote, setPaymentNote] = useState<string | null>(null);
   const reviewOrder = useReviewOrder(order.id);
+  const choice = usePricedPayment();
   const { openConfirmDialog } = useDialogs();
   const roundsLeft = Math.max(0, review.revisionsIncluded - review.revisionsUsed);
+  const isPaidRound = roundsLeft === 0;
+  const price = formatMinorUnits(review.extraRoundPrice, order.price?.currency ?? 'USD');
   const { register, formRef, formMessages, submitWith, formState } = useContractForm({
     schema: ZRevisionRequestForm,
     fieldNames: ['notes'],
@@ -38,10 +46,42 @@ export function OrderReviewCard({
   });
   const onRevise = submitWith(
     async ({ notes }) => {
-      await reviewOrder.mutateAsync({ decision: 'revise', notes });
-      showToast({ kind: 'success', message: m.revisionRequested });
+      setPaymentNote(null);
+      if (!isPaidRound) {
+        await reviewOrder.mutateAsync({ decision: 'revise', notes });
+        showToast({ kind: 'success', message: m.revisionRequested });
+        return;
+      }
+      const payment = choice.toPayment();
+      if (!payment) {
+        setPaymentNote(pricedPaymentMessages.chooseCard);
+        return;
+      }
+      try {
+        const answer = await reviewOrder.mutateAsync({
+          decision: 'revise',
+          notes,
+          payment,
+          idempotencyKey: choice.attempt.keyForAttempt(),
+        });
+        choice.attempt.reset();
+        const unfinished = await choice.confirmIfAsked(answer.payment);
+        if (unfinished) setPaymentNote(unfinished);
+        else showToast({ kind: 'success', message: m.revisionRequested });
+      } catch (error) {
+        choice.attempt.onError(error);
+        throw error;
+      }
     },
-    { isOtherErrorShownByApp: true },
+    {
+      isOtherErrorShownByApp: true,
+      // A refused card or a low balance (400) is the payment's answer: it belongs by the payment.
+      onError: (error) => {
+        if (!isApiError(error) || error.status !== 400) return false;
+        setPaymentNote(error.message);
+        return true;
+      },
+    },
   );
   const onApprove = () =>
     openConfirmDialog({
@@ -63,7 +103,11 @@ export function OrderReviewCard({
       }
     >
       <Stack gap="md">
-        <Text size="sm">{m.roundsLeft(roundsLeft, review.revisionsIncluded)}</Text>
+        <Text size="sm">
+          {isPaidRound
+            ? m.roundsUsed(review.revisionsIncluded, price)
+            : m.roundsLeft(roundsLeft, review.revisionsIncluded)}
+        </Text>
         {isRevising ? (
           <form ref={formRef} onSubmit={onRevise} noValidate>
             <Stack gap="sm">
@@ -76,13 +120,18 @@ export function OrderReviewCard({
                 {...register('notes')}
                 error={toFieldErrorProp(formState.errors.notes)}
               />
-              <FormAlert messages={formMessages} />
+              {isPaidRound ? <PricedPaymentFields choice={choice} label={m.payWith} /> : null}
+              <FormAlert messages={paymentNote ? [...formMessages, paymentNote] : formMessages} />
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => setIsRevising(false)}>
                   Cancel
                 </Button>
-                <Button type="submit" loading={formState.isSubmitting}>
-                  {m.sendRevision}
+                <Button
+                  type="submit"
+                  loading={formState.isSubmitting}
+                  disabled={isPaidRound && choice.methods.length === 0}
+                >
+                  {isPaidRound ? m.payExtraRound(price) : m.sendRevision}
                 </Button>
               </Group>
             </Stack>
@@ -96,22 +145,15 @@ export function OrderReviewCard({
             >
               {m.approve}
             </Button>
-            {roundsLeft > 0 ? (
-              <Button
-                variant="default"
-                leftSection={<IconPencil size={16} aria-hidden />}
-                onClick={() => setIsRevising(true)}
-              >
-                {m.requestRevision}
-              </Button>
-            ) : null}
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setIsRevising(true)}
+            >
+              {isPaidRound ? m.requestPaidRevision : m.requestRevision}
+            </Button>
           </Group>
         )}
-        {roundsLeft === 0 ? (
-          <Text size="sm" c="dimmed">
-            {m.roundsUsed(review.revisionsIncluded)}
-          </Text>
-        ) : null}
       </Stack>
     </SectionCard>
   );

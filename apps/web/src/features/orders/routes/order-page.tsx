@@ -167,7 +167,7 @@ function OrderView({ id }: { id: number }) {
         </Stack>
         <Stack gap="lg">
           <SectionCard title={m.price}>
-            <OrderPrice order={order} />
+            <OrderPrice order={order} extras={details.extras} />
           </SectionCard>
           <SectionCard title={m.timeline}>
             <OrderTimeline entries={details.timeline} timezone={order.timezone} />

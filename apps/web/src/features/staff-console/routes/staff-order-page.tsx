@@ -139,7 +139,11 @@ function StaffOrderView({ id }: { id: number }) {
         </Stack>
         <Stack gap="lg">
           <SectionCard title={orderPageMessages.price}>
-            <OrderPrice order={order} unpricedText="Not priced yet: price the quote under Work." />
+            <OrderPrice
+              order={order}
+              extras={details.extras}
+              unpricedText="Not priced yet: price the quote under Work."
+            />
           </SectionCard>
           <SectionCard title={orderPageMessages.timeline}>
             <OrderTimeline entries={details.timeline} timezone={order.timezone} />

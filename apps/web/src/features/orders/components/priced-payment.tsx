@@ -1,0 +1,137 @@
+import {
+  formatMoney,
+  orderFormLimits,
+  type TPaymentResult,
+  type TPricedPayment,
+  type TPricedPaymentMethod,
+} from '@deckhand/contract';
+import { Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useInit } from '@/lib/init/get-init';
+import { useCurrentUser } from '@/lib/init/use-current-user';
+import { confirmBankCheck } from '@/lib/payments/confirm-bank-check';
+import { PayWithCard, pickDefaultCard } from '@/lib/payments/pay-with-card';
+import { usePaymentMethods } from '@/lib/payments/payment-methods-api';
+import { usePaymentAttempt } from '@/lib/payments/use-payment-attempt';
+
+const methodLabels: Record<TPricedPaymentMethod, string> = {
+  credits: 'Pay with credits',
+  card: 'Pay by card',
+  invoice: 'Pay by invoice',
+};
+
+export const pricedPaymentMessages = {
+  chooseCard: 'Choose a card, or add one.',
+  noMethod: 'Ask the owner of your team: your role cannot pay for orders.',
+  bankPending: 'Your bank is still confirming the payment. This page updates once it is done.',
+} as const;
+
+/**
+ * How the customer pays what is priced on its own (an accepted quote, an extra revision round):
+ * the methods this person may use, as in the order form (credits to those who see the balance;
+ * card and invoice to those who manage credits), the card and the PO number, one idempotency key
+ * per attempt, and the bank's check when it asks for one.
+ */
+export function usePricedPayment() {
+  const { user } = useCurrentUser();
+  const publicKey = useInit().data?.env.paymentPublicKey ?? null;
+  const attempt = usePaymentAttempt();
+  const cards = usePaymentMethods();
+  const methods: TPricedPaymentMethod[] = [
+    ...(user?.manageCredits || user?.seeCreditBalance ? (['credits'] as const) : []),
+    ...(user?.manageCredits ? (['card', 'invoice'] as const) : []),
+  ];
+  const [method, setMethod] = useState<TPricedPaymentMethod | null>(methods[0] ?? null);
+  const [cardId, setCardId] = useState<number | null>(null);
+  const [poNumber, setPoNumber] = useState('');
+  const chosenCard = cardId ?? pickDefaultCard(cards.data);
+
+  return {
+    user,
+    methods,
+    method,
+    chooseMethod: (next: string) => {
+      setMethod(methods.find((item) => item === next) ?? null);
+      attempt.reset();
+    },
+    chosenCard,
+    chooseCard: (id: number | null) => {
+      setCardId(id);
+      attempt.reset();
+    },
+    poNumber,
+    setPoNumber,
+    attempt,
+    /** The payment as the API takes it; null when a card is asked for and none is chosen. */
+    toPayment: (): TPricedPayment | null => {
+      if (method === 'card') {
+        return chosenCard === null ? null : { method, paymentMethodId: chosenCard };
+      }
+      if (method === 'invoice') return { method, poNumber };
+      return method ? { method } : null;
+    },
+    /**
+     * After the API answered: runs the bank's check when it asks for one. Resolves with what to
+     * tell the customer when the payment is not done (the bank's refusal, or still pending).
+     */
+    confirmIfAsked: async (payment: TPaymentResult | null): Promise<string | null> => {
+      if (payment?.payment.status !== 'requiresAction' || !payment.clientSecret) return null;
+      const refusal = await confirmBankCheck({ publicKey, clientSecret: payment.clientSecret });
+      return refusal ?? pricedPaymentMessages.bankPending;
+    },
+  };
+}
+
+export type TPricedPaymentChoice = ReturnType<typeof usePricedPayment>;
+
+/** The method picker, the card list and the PO number of usePricedPayment. */
+export function PricedPaymentFields({
+  choice,
+  label,
+}: {
+  choice: TPricedPaymentChoice;
+  label: string;
+}) {
+  const { user, methods, method } = choice;
+  if (methods.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {pricedPaymentMessages.noMethod}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Radio.Group label={label} value={method} onChange={choice.chooseMethod}>
+        <Stack gap="xs" mt="xs">
+          {methods.map((item) => (
+            <Paper key={item} withBorder radius="md" p="md">
+              <Radio
+                value={item}
+                label={methodLabels[item]}
+                description={
+                  item === 'credits' && user
+                    ? `Your balance: ${formatMoney(user.balance, user.currency)}`
+                    : undefined
+                }
+              />
+            </Paper>
+          ))}
+        </Stack>
+      </Radio.Group>
+      {method === 'card' ? (
+        <PayWithCard value={choice.chosenCard} onChange={choice.chooseCard} />
+      ) : null}
+      {method === 'invoice' ? (
+        <TextInput
+          label="PO number"
+          description="Optional: the purchase order number your invoice should quote."
+          value={choice.poNumber}
+          onChange={(event) => choice.setPoNumber(event.currentTarget.value)}
+          maxLength={orderFormLimits.poNumberMax}
+          maw={320}
+        />
+      ) : null}
+    </Stack>
+  );
+}
