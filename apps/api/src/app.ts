@@ -40,6 +40,10 @@ import { publishOrderEvent } from './modules/orders/order-states.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { paymentHistoryRoutes } from './modules/payment-history/payment-history.routes.ts';
+import {
+  createPaymentRefundJobHandler,
+  paymentRefundJobKind,
+} from './modules/payments/payment-refund-job.ts';
 import { paymentsWebhookRoutes } from './modules/payments/payments.routes.ts';
 import { createPayments } from './modules/payments/payments.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -162,6 +166,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
       [orderEventJobKind]: createOrderEventJobHandler(publishEvent),
       [orderNoticeJobKind]: createOrderNoticeJobHandler({ mailer, origin: config.publicOrigin }),
       [autoApproveJobKind]: createAutoApproveJobHandler(publishEvent),
+      [paymentRefundJobKind]: createPaymentRefundJobHandler({ payments }),
     },
     logger: app.log,
   });

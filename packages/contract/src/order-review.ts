@@ -81,6 +81,7 @@ export type TLateDeliveryCredit = z.infer<typeof ZLateDeliveryCredit>;
 
 export const orderExtraKinds = ['revisionRound'] as const;
 export const orderExtraStatuses = ['paid', 'invoiced', 'refunded'] as const;
+export type TOrderExtraStatus = (typeof orderExtraStatuses)[number];
 
 /** Something paid on top of the order: a revision round past the included ones. */
 export const ZOrderExtra = z.object({

@@ -99,9 +99,10 @@ export const staffOrderMessages = {
   started: 'Work started.',
   delivered: 'Files delivered. The customer can review them now.',
   cancelled: 'Order cancelled.',
-  cancelConfirm: 'Cancel this order? The customer is told at once.',
-  cardNotCancellable:
-    'This order was paid by card. Refund the payment in the gateway first; card refunds are not made here yet.',
+  cancelConfirm:
+    'Cancel this order? The customer is told at once, and everything paid comes back: credits at once, card payments through the gateway.',
+  paymentPending:
+    'The customer’s bank is still confirming the card payment. Cancel the order once it is settled.',
   deliveryNoteLabel: 'Note to the customer',
   team: 'Team',
   customer: 'Customer',

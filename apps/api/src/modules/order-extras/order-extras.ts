@@ -1,4 +1,9 @@
-import { type TOrderExtra, type TPricedPayment, toServerTimestamp } from '@deckhand/contract';
+import {
+  type TOrderExtra,
+  type TOrderExtraStatus,
+  type TPricedPayment,
+  toServerTimestamp,
+} from '@deckhand/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type OrderExtraRow, type OrderRow, orderExtras } from '../../db/schema/index.ts';
@@ -36,6 +41,8 @@ export async function recordExtraRound(
     payment: TPricedPayment;
     paymentId: number | null;
     userId: number | null;
+    /** Paid (credits, card) or invoiced by default; refunded when it could not be applied. */
+    status?: TOrderExtraStatus;
   },
 ): Promise<void> {
   const { order, payment } = options;
@@ -51,7 +58,7 @@ export async function recordExtraRound(
       method: payment.method,
       poNumber: payment.method === 'invoice' ? payment.poNumber || null : null,
       paymentId: options.paymentId,
-      status: payment.method === 'invoice' ? 'invoiced' : 'paid',
+      status: options.status ?? (payment.method === 'invoice' ? 'invoiced' : 'paid'),
       createdByUserId: options.userId,
     })
     .onConflictDoNothing();

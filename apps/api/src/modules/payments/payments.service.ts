@@ -244,5 +244,35 @@ export function createPayments(options: {
     return applyCharge(payment, result);
   }
 
-  return { gateway, start, settleFromEvent };
+  /**
+   * Gives a succeeded payment's money back to its card (once: the gateway key is the payment's,
+   * and a refunded payment answers at once). A payment still open (the bank's check pending)
+   * cannot be refunded yet and a gateway refusal is thrown: the refund job tries again later.
+   */
+  async function refund(paymentId: number): Promise<PaymentRow> {
+    const payment = await mustGet(paymentId);
+    if (payment.status === 'refunded') return payment;
+    if (payment.status !== 'succeeded' || !payment.gatewayPaymentId) {
+      throw new Error(`payments: payment ${payment.id} is ${payment.status}, not refundable yet`);
+    }
+    const result = await gateway.refund({
+      gatewayPaymentId: payment.gatewayPaymentId,
+      amount: payment.amount,
+      idempotencyKey: `refund-${payment.id}`,
+    });
+    if (result.status === 'failed') {
+      throw new Error(
+        `payments: the gateway refused to refund payment ${payment.id} (${result.code})`,
+      );
+    }
+    const refunded = await transitionPayment(db, {
+      where: { id: payment.id },
+      from: ['succeeded'],
+      now: now(),
+      set: { status: 'refunded' },
+    });
+    return refunded ?? (await mustGet(payment.id));
+  }
+
+  return { gateway, start, settleFromEvent, refund };
 }

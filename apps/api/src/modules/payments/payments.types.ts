@@ -46,4 +46,9 @@ export interface Payments {
   start(input: StartPaymentInput): Promise<TPaymentResult>;
   /** Applies a verified webhook event once (gateway_events); out-of-order events are safe. */
   settleFromEvent(event: PaymentEvent): Promise<SettleOutcome>;
+  /**
+   * Refunds a succeeded payment in full through the gateway, once, and marks it refunded.
+   * Throws while it cannot be refunded (still open, refused by the gateway): run it from a job.
+   */
+  refund(paymentId: number): Promise<PaymentRow>;
 }

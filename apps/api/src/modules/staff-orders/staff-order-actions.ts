@@ -11,43 +11,22 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { appendCreditEntry } from '../credits/ledger.ts';
 import { canMoveOrder, type MovedOrder, moveOrder } from '../orders/order-states.ts';
 import { recordStaffAction } from '../staff-audit/audit-log.ts';
+import { refundCancelledOrder } from './cancel-refunds.ts';
 
 /** What the state machine lets staff do with an order in its status. */
 export function staffActionsOf(
   order: Pick<OrderRow, 'status' | 'paymentMethod'>,
 ): TStaffOrderAction[] {
   const actions: TStaffOrderAction[] = [];
-  if (canMoveOrder(order.status, 'quoted')) actions.push('price');
+  // awaitingPayment may fall back to quoted (a refused card), but only a request is priced.
+  if (order.status === 'quoteRequested') actions.push('price');
   if (canMoveOrder(order.status, 'inProgress')) actions.push('start');
   if (canMoveOrder(order.status, 'delivered')) actions.push('deliver');
-  if (canMoveOrder(order.status, 'cancelled') && order.paymentMethod !== 'card') {
+  // A card payment the bank is still confirming cannot be refunded yet.
+  if (canMoveOrder(order.status, 'cancelled') && order.status !== 'awaitingPayment') {
     actions.push('cancel');
   }
   return actions;
-}
-
-/** Gives back the credits an order took, when it is cancelled (once: the ledger's reference). */
-async function refundOrderCredits(tx: Db, order: OrderRow, staffUserId: number): Promise<number> {
-  const [spend] = await tx
-    .select({ amount: creditEntries.amount })
-    .from(creditEntries)
-    .where(
-      and(
-        eq(creditEntries.teamId, order.teamId),
-        eq(creditEntries.kind, 'spend'),
-        eq(creditEntries.reference, `order:${order.id}`),
-      ),
-    );
-  if (!spend) return 0;
-  await appendCreditEntry(tx, {
-    teamId: order.teamId,
-    kind: 'refund',
-    amount: -spend.amount,
-    reason: `Order ${formatOrderNumber(order.id)} was cancelled`,
-    reference: `order-cancel:${order.id}`,
-    userId: staffUserId,
-  });
-  return -spend.amount;
 }
 
 /**
@@ -64,10 +43,8 @@ export async function moveOrderAsStaff(
   if (!staffActionsOf(order).includes(action)) {
     throw new AppError(
       'CONFLICT',
-      action === 'cancel' &&
-        order.paymentMethod === 'card' &&
-        canMoveOrder(order.status, 'cancelled')
-        ? staffOrderMessages.cardNotCancellable
+      action === 'cancel' && order.status === 'awaitingPayment'
+        ? staffOrderMessages.paymentPending
         : staffOrderMessages.moved,
     );
   }
@@ -83,13 +60,21 @@ export async function moveOrderAsStaff(
     });
     if (!moved) throw new AppError('CONFLICT', staffOrderMessages.moved);
     const refunded =
-      request.to === 'cancelled' ? await refundOrderCredits(tx, order, staffUserId) : 0;
+      request.to === 'cancelled'
+        ? await refundCancelledOrder(tx, order, staffUserId)
+        : { credits: 0, card: 0 };
     await recordStaffAction(tx, {
       staffUserId,
       action: `order.${action}`,
       teamId: order.teamId,
       orderId: order.id,
-      details: { from: order.status, to: request.to, note: request.note ?? null, refunded },
+      details: {
+        from: order.status,
+        to: request.to,
+        note: request.note ?? null,
+        refunded: refunded.credits,
+        refundedToCard: refunded.card,
+      },
     });
     return moved;
   });

@@ -132,7 +132,7 @@ describe('the staff console’s orders', () => {
     expect((await queue(app, staff.token, '?sort=total:asc')).statusCode).toBe(422);
   });
 
-  it('cancels an order paid with credits and gives them back, not one paid by card', async () => {
+  it('cancels an order paid with credits and gives them back, not one whose card is being confirmed', async () => {
     const db = context.database.db;
     const app = await context.createApp();
     const staff = await createStaff();
@@ -160,25 +160,30 @@ describe('the staff console’s orders', () => {
       teamId: team.teamId,
       userId: team.owner.user.id,
       paymentMethod: 'card',
+      status: 'awaitingPayment',
     });
     const view = await callAs(app, staff.token, {
       method: 'GET',
       url: url(`/staff/orders/${byCard.id}`),
     });
     expect(view.json()).toMatchObject({
-      actions: ['start'],
+      actions: [],
       team: { id: team.teamId },
       placedByEmail: team.owner.user.email,
     });
     const refused = await move(app, staff.token, byCard.id, { to: 'cancelled' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(staffOrderMessages.cardNotCancellable);
+    expect(refused.json().message).toBe(staffOrderMessages.paymentPending);
     const audit = await db
       .select()
       .from(staffAuditLog)
       .where(eq(staffAuditLog.teamId, team.teamId));
     expect(audit).toMatchObject([
-      { action: 'order.cancel', orderId: byCredits.id, details: { refunded: 9_000 } },
+      {
+        action: 'order.cancel',
+        orderId: byCredits.id,
+        details: { refunded: 9_000, refundedToCard: 0 },
+      },
     ]);
   });
 

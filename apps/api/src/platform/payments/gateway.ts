@@ -46,6 +46,17 @@ export type ChargeResult =
   | { status: 'requiresAction'; gatewayPaymentId: string; clientSecret: string }
   | ChargeFailure;
 
+export interface RefundRequest {
+  /** ChargeResult.gatewayPaymentId of the succeeded charge. */
+  gatewayPaymentId: string;
+  /** Minor units; the whole charge when it is its amount. */
+  amount: number;
+  /** A retried refund with the same key is refunded once. */
+  idempotencyKey: string;
+}
+
+export type RefundResult = { status: 'succeeded'; gatewayRefundId: string } | ChargeFailure;
+
 /** What a verified webhook says happened to a payment. */
 export interface PaymentEvent {
   /** The gateway's event id: each is applied once. */
@@ -71,6 +82,8 @@ export interface PaymentGateway {
   /** Forgets a card at the gateway (best effort; the card row is removed either way). */
   detachCard(cardRef: string): Promise<void>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Gives a succeeded charge's money back to the card (once per idempotency key). */
+  refund(request: RefundRequest): Promise<RefundResult>;
   /**
    * Verifies a webhook delivery and reads the payment event in it; null for events that do not
    * concern payments. Throws WebhookSignatureError on a bad signature.

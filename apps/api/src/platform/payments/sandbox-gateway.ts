@@ -32,6 +32,13 @@ export function createSandboxGateway(options: { secret: string }): PaymentGatewa
       if (refusal) return { status: 'failed', gatewayPaymentId, ...refusal };
       return { status: 'succeeded', gatewayPaymentId };
     },
+    refund: async (request) => ({
+      status: 'succeeded',
+      gatewayRefundId: `re_sandbox_${createHash('sha256')
+        .update(request.idempotencyKey)
+        .digest('hex')
+        .slice(0, 24)}`,
+    }),
     parseWebhook: () => null,
   };
 }

@@ -166,6 +166,51 @@ describe('Stripe gateway: payment intents', () => {
   });
 });
 
+describe('Stripe gateway: refunds', () => {
+  const refundRequest = { gatewayPaymentId: 'pi_1', amount: 45_000, idempotencyKey: 'refund-7' };
+
+  it('refunds an intent under the key, and takes a pending refund as made', async () => {
+    answer = () => ({ status: 200, body: { object: 'refund', id: 're_1', status: 'pending' } });
+    expect(await gateway().refund(refundRequest)).toEqual({
+      status: 'succeeded',
+      gatewayRefundId: 're_1',
+    });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/refunds',
+      idempotencyKey: 'refund-7',
+      form: { payment_intent: 'pi_1', amount: '45000' },
+    });
+  });
+
+  it('answers a refused refund as a failure, and one made elsewhere as made', async () => {
+    answer = () => ({
+      status: 200,
+      body: {
+        object: 'refund',
+        id: 're_2',
+        status: 'failed',
+        failure_reason: 'expired_or_canceled_card',
+      },
+    });
+    expect(await gateway().refund(refundRequest)).toMatchObject({
+      status: 'failed',
+      code: 'expired_or_canceled_card',
+    });
+    answer = () => ({
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge pi_1 has already been refunded.',
+        },
+      },
+    });
+    expect(await gateway().refund(refundRequest)).toMatchObject({ status: 'succeeded' });
+  });
+});
+
 describe('Stripe gateway: customers and cards', () => {
   it('creates a customer once per team, and keeps a known one', async () => {
     answer = () => ({ status: 200, body: { object: 'customer', id: 'cus_new' } });

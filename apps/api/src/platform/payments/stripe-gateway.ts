@@ -6,6 +6,8 @@ import {
   type GatewayCard,
   type PaymentEvent,
   type PaymentGateway,
+  type RefundRequest,
+  type RefundResult,
   WebhookSignatureError,
 } from './gateway.ts';
 
@@ -22,6 +24,7 @@ export interface StripeGatewayOptions {
 /** A card Stripe could not read or use, in words a customer can act on. */
 const unusableCard = 'This card could not be used. Please add it again or choose another card.';
 const paymentFailed = 'The payment could not be completed. Please try another card.';
+const refundFailed = 'The refund could not be made at the payment gateway.';
 
 const failure = (
   code: string,
@@ -151,6 +154,33 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       } catch (error) {
         const refusal = readCardError(error);
         if (refusal) return refusal;
+        throw error;
+      }
+    },
+
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: request.gatewayPaymentId, amount: request.amount },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          return failure(
+            refund.failure_reason ?? refund.status,
+            refundFailed,
+            request.gatewayPaymentId,
+          );
+        }
+        // 'pending' refunds complete at Stripe without anything more from us.
+        return { status: 'succeeded', gatewayRefundId: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          // Refunded already (from Stripe's dashboard, say): the money is back either way.
+          if (error.code === 'charge_already_refunded') {
+            return { status: 'succeeded', gatewayRefundId: error.code };
+          }
+          return failure(error.code ?? 'invalid_request', refundFailed, request.gatewayPaymentId);
+        }
         throw error;
       }
     },
