@@ -1,14 +1,11 @@
 import {
-  formatOrderNumber,
   staffOrderMessages,
   type TStaffOrderAction,
   type TStaffTransitionRequest,
 } from '@deckhand/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { creditEntries, type OrderRow } from '../../db/schema/index.ts';
+import type { OrderRow } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { appendCreditEntry } from '../credits/ledger.ts';
 import { canMoveOrder, type MovedOrder, moveOrder } from '../orders/order-states.ts';
 import { recordStaffAction } from '../staff-audit/audit-log.ts';
 import { refundCancelledOrder } from './cancel-refunds.ts';
