@@ -10,13 +10,13 @@ import {
 } from '@deckhand/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.ts';
 import { creditEntries, payments } from '../../db/schema/index.ts';
 import { seedOrderingReference } from '../../db/seed/ordering-reference.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
+import { grantTestCredits } from '../../test/credit-factory.ts';
 import { insertTestOrder } from '../../test/order-factory.ts';
 import { callAs, createTeamWithRoles } from '../../test/team-factory.ts';
-import { appendCreditEntry, getBalance } from '../credits/ledger.ts';
+import { getBalance } from '../credits/ledger.ts';
 import { insertSandboxCard } from '../payments/payment-test-data.ts';
 
 const context = useTestContext();
@@ -45,18 +45,6 @@ async function orderPastIncludedRounds() {
     revisionsUsed: 2,
   });
   return { db, team, order };
-}
-
-async function giveCredits(db: Db, teamId: number, amount: number) {
-  await db.transaction((tx) =>
-    appendCreditEntry(tx as unknown as Db, {
-      teamId,
-      kind: 'purchase',
-      amount,
-      reason: 'test credits',
-      reference: `test:${randomUUID()}`,
-    }),
-  );
 }
 
 describe('revision rounds past the included ones', () => {
@@ -99,7 +87,7 @@ describe('revision rounds past the included ones', () => {
     expect(low.statusCode).toBe(400);
     expect(low.json().message).toBe(creditMessages.insufficientCredits);
 
-    await giveCredits(db, team.teamId, 5_000);
+    await grantTestCredits(db, team.teamId, 5_000);
     const paid = await ask();
     expect(paid.statusCode).toBe(200);
     const body = paid.json() as TOrderReviewResponse;

@@ -27,8 +27,9 @@ import {
 } from '../../db/schema/index.ts';
 import { seedOrderingReference } from '../../db/seed/ordering-reference.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
+import { grantTestCredits } from '../../test/credit-factory.ts';
 import { callAs, createTeamWithRoles } from '../../test/team-factory.ts';
-import { appendCreditEntry, getBalance } from '../credits/ledger.ts';
+import { getBalance } from '../credits/ledger.ts';
 import { insertSandboxCard } from '../payments/payment-test-data.ts';
 import { pdfBytes, uploadWhole } from '../uploads/upload-test-client.ts';
 
@@ -65,18 +66,6 @@ function place(app: App, token: string | null, payload: TCreateOrderRequest) {
   return callAs(app, token, { method: 'POST', url: url(endpoints.orders.create), payload });
 }
 
-async function grantCredits(db: Db, teamId: number, amount: number) {
-  await db.transaction((tx) =>
-    appendCreditEntry(tx as unknown as Db, {
-      teamId,
-      kind: 'purchase',
-      amount,
-      reason: 'test credits',
-      reference: `test:${randomUUID()}`,
-    }),
-  );
-}
-
 const ordersOf = (db: Db, teamId: number) =>
   db.select().from(orders).where(eq(orders.teamId, teamId));
 
@@ -90,7 +79,7 @@ describe('POST /orders', () => {
     const db = context.database.db;
     const app = await context.createApp();
     const team = await createTeamWithRoles(db);
-    await grantCredits(db, team.teamId, 100_000);
+    await grantTestCredits(db, team.teamId, 100_000);
     const request = order();
     const response = await place(app, team.owner.token, request);
     expect(response.statusCode).toBe(200);
@@ -145,7 +134,7 @@ describe('POST /orders', () => {
     const db = context.database.db;
     const app = await context.createApp();
     const team = await createTeamWithRoles(db);
-    await grantCredits(db, team.teamId, 100_000);
+    await grantTestCredits(db, team.teamId, 100_000);
     const request = order();
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => place(app, team.owner.token, request)),
@@ -159,7 +148,7 @@ describe('POST /orders', () => {
     const db = context.database.db;
     const app = await context.createApp();
     const team = await createTeamWithRoles(db);
-    await grantCredits(db, team.teamId, 100_000);
+    await grantTestCredits(db, team.teamId, 100_000);
     const request = order();
     await place(app, team.owner.token, request);
     const changed = await place(app, team.owner.token, {
@@ -170,7 +159,7 @@ describe('POST /orders', () => {
     expect(changed.json().message).toBe(paymentMessages.idempotencyKeyReused);
 
     const poor = await createTeamWithRoles(db);
-    await grantCredits(db, poor.teamId, 100);
+    await grantTestCredits(db, poor.teamId, 100);
     const refused = await place(app, poor.owner.token, order());
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(creditMessages.insufficientCredits);

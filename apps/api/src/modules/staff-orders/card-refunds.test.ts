@@ -27,14 +27,20 @@ async function paymentStatuses(teamId: number) {
   return rows;
 }
 
+/** An app, a staff member's token and a team with a saved sandbox card. */
+async function setUp() {
+  const db = context.database.db;
+  const app = await context.createApp();
+  const staffUser = await createTestUser(db, { isStaff: true });
+  const staffToken = await signIn(db, staffUser.id);
+  const team = await createTeamWithRoles(db);
+  const card = await insertSandboxCard(db, team.teamId);
+  return { db, app, staffToken, team, card };
+}
+
 describe('cancelling paid orders', () => {
   it('refunds the card an order was paid with, through the gateway, once the cancel is committed', async () => {
-    const db = context.database.db;
-    const app = await context.createApp();
-    const staffUser = await createTestUser(db, { isStaff: true });
-    const staffToken = await signIn(db, staffUser.id);
-    const team = await createTeamWithRoles(db);
-    const card = await insertSandboxCard(db, team.teamId);
+    const { db, app, staffToken, team, card } = await setUp();
     const order = await insertTestOrder(db, {
       teamId: team.teamId,
       userId: team.owner.user.id,
@@ -76,12 +82,7 @@ describe('cancelling paid orders', () => {
   });
 
   it('gives back the credits of the order and refunds an extra round paid by card', async () => {
-    const db = context.database.db;
-    const app = await context.createApp();
-    const staffUser = await createTestUser(db, { isStaff: true });
-    const staffToken = await signIn(db, staffUser.id);
-    const team = await createTeamWithRoles(db);
-    const card = await insertSandboxCard(db, team.teamId);
+    const { db, app, staffToken, team, card } = await setUp();
     const order = await insertTestOrder(db, {
       teamId: team.teamId,
       userId: team.owner.user.id,
