@@ -7,6 +7,7 @@ import {
 } from '@deckhand/contract';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { waitForApp } from './browser.ts';
 import { field } from './fields.ts';
 
 /** The password every demo account has (README). */
@@ -15,11 +16,15 @@ export const demoPassword = 'Deckhand#2026';
 /** A password that passes every rule of §5.1. */
 export const journeyPassword = 'Journey#2026a';
 
-/** Fills and submits the login form on the current page. */
+/**
+ * Fills and submits the login form on the current page, once the app has taken the page over
+ * (typed into the server's HTML before that, the fields would be replaced by the hydration).
+ */
 export async function submitLogin(
   page: Page,
   { email, password, remember = false }: { email: string; password: string; remember?: boolean },
 ) {
+  await waitForApp(page);
   await field(page, t.email).fill(email);
   await field(page, t.password).fill(password);
   if (remember) await field(page, t.rememberMe).check();

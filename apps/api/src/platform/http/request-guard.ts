@@ -44,6 +44,9 @@ function checkRequest(request: FastifyRequest, rules: OriginRules): string | nul
   return isAllowedOrigin(request.raw, rules) ? null : serverMessages.originMismatch;
 }
 
+const isApiUrl = (url: string) =>
+  url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`);
+
 const isStateChanging = (request: FastifyRequest) =>
   stateChangingMethods.has(request.method) || request.routeOptions.config.stateChanging === true;
 
@@ -58,6 +61,9 @@ export function registerRequestGuard(app: FastifyInstance, options: RequestGuard
   app.addHook('onRequest', async (request, reply) => {
     if (!isStateChanging(request)) return;
     if (isExemptPath(request.url, exemptions)) return;
+    // No route: a page's form sent before the app ran, which the SPA handler only sends back to
+    // its page (static-spa.ts); nothing changes, so there is nothing to forge.
+    if (request.is404 && !isApiUrl(request.url)) return;
     const failure = checkRequest(request, options);
     if (failure) return sendError(reply, 403, failure);
   });

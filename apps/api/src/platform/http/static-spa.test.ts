@@ -84,7 +84,7 @@ describe('serving the built SPA', () => {
     expect(head.body).toBe('');
   });
 
-  it('keeps the 404 envelope for API paths, missing assets and non-GET methods', async () => {
+  it('keeps the 404 envelope for API paths, missing assets and other methods', async () => {
     const app = await createSpaApp();
     const notFound = { status: 'error', message: serverMessages.notFound };
     for (const url of ['/v1/nope', '/v1', '/assets/app-gone999.js']) {
@@ -92,9 +92,32 @@ describe('serving the built SPA', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual(notFound);
     }
-    const post = await app.inject({ method: 'POST', url: '/some/page', headers: spaHeaders });
-    expect(post.statusCode).toBe(404);
-    expect(post.json()).toEqual(notFound);
+    const put = await app.inject({ method: 'PUT', url: '/some/page', headers: spaHeaders });
+    expect(put.statusCode).toBe(404);
+    expect(put.json()).toEqual(notFound);
+  });
+
+  it('sends a form posted to a page before the app ran back to the page, reading nothing', async () => {
+    const app = await createSpaApp();
+    // As a browser sends it: no header of the app's own.
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const login = await app.inject({
+      method: 'POST',
+      url: '/login?redirectTo=%2Fmy-profile%2Forders',
+      headers: form,
+      payload: 'email=ada%40example.com&password=Secret%232026',
+    });
+    expect(login.statusCode).toBe(303);
+    expect(login.headers.location).toBe('/login?redirectTo=%2Fmy-profile%2Forders');
+    expect(login.body).not.toContain('Secret');
+    // The address is parsed like every redirect: another host is never the target.
+    const sneaky = await app.inject({ method: 'POST', url: '//evil.example/x', headers: form });
+    expect(sneaky.headers.location).toBe('/');
+    // The API still refuses what a cross-site form sends: first the missing header, then the type.
+    const logout = { method: 'POST', url: '/v1/auth/logout', payload: 'a=1' } as const;
+    expect((await app.inject({ ...logout, headers: form })).statusCode).toBe(403);
+    const typed = await app.inject({ ...logout, headers: { ...form, ...spaHeaders } });
+    expect(typed.statusCode).toBe(415);
   });
 });
 

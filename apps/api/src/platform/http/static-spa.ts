@@ -12,6 +12,7 @@ import {
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
 import { sendError } from './error-handler.ts';
 import {
   loadPageRenderer,
@@ -20,7 +21,7 @@ import {
   type PublicFetch,
   type RenderedPage,
 } from './page-renderer.ts';
-import { type RedirectOrigins, redirectSafely } from './safe-redirect.ts';
+import { getSafeRedirect, type RedirectOrigins, redirectSafely } from './safe-redirect.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -126,10 +127,27 @@ export async function registerStaticSpa(
     app.log.warn({ webDistDir }, `No index.html in WEB_DIST_DIR. ${missingBuildMessage}`);
   }
 
+  // A page's form sent before the app took the page over (the server's HTML has method="post"
+  // forms, so nothing typed ever lands in an address): its fields are read by nothing, and the
+  // browser is sent back to the page, which the app now runs. API paths keep refusing them.
+  app.addContentTypeParser('application/x-www-form-urlencoded', (request, payload, done) => {
+    if (isApiPath(pathOf(request))) {
+      done(new AppError('UNSUPPORTED_MEDIA_TYPE'), undefined);
+      return;
+    }
+    payload.resume();
+    payload.once('end', () => done(null, undefined));
+    payload.once('error', (error) => done(error, undefined));
+  });
+
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request);
+    const isPagePath = !isApiPath(path) && !path.startsWith('/assets/');
+    if (request.method === 'POST' && isPagePath && hasBuild) {
+      return reply.redirect(getSafeRedirect(request.url, redirectOrigins), 303);
+    }
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPageRequest || isApiPath(path) || path.startsWith('/assets/')) {
+    if (!isPageRequest || !isPagePath) {
       return sendError(reply, 404, serverMessages.notFound);
     }
     if (!hasBuild) return sendError(reply, 404, missingBuildMessage);

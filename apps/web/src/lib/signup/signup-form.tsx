@@ -110,7 +110,13 @@ export function SignupForm({
     );
   }
   return (
-    <form ref={formRef} noValidate aria-label={authScreenTexts.signUp} onSubmit={onSubmit}>
+    <form
+      method="post"
+      ref={formRef}
+      noValidate
+      aria-label={authScreenTexts.signUp}
+      onSubmit={onSubmit}
+    >
       {fields}
     </form>
   );

@@ -97,7 +97,7 @@ export function CommentThread({
           })}
         </Stack>
       )}
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <form method="post" ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Textarea
             label={m.label}

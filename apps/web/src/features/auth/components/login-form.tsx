@@ -54,7 +54,13 @@ export function LoginForm({ onExternalSignIn, onPendingChange }: TLoginFormProps
 
   const { errors, isSubmitting } = formState;
   return (
-    <form ref={formRef} noValidate aria-label={authScreenTexts.loginHeading} onSubmit={onSubmit}>
+    <form
+      method="post"
+      ref={formRef}
+      noValidate
+      aria-label={authScreenTexts.loginHeading}
+      onSubmit={onSubmit}
+    >
       <Stack gap="md">
         <TextInput
           label={authScreenTexts.email}

@@ -35,7 +35,13 @@ export function NewPasswordForm({ token, email, onChanged }: TNewPasswordFormPro
   );
 
   return (
-    <form ref={formRef} noValidate aria-label={authScreenTexts.resetPassword} onSubmit={onSubmit}>
+    <form
+      method="post"
+      ref={formRef}
+      noValidate
+      aria-label={authScreenTexts.resetPassword}
+      onSubmit={onSubmit}
+    >
       {email ? (
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       ) : null}

@@ -26,7 +26,13 @@ export function ResetRequestForm({ onSent }: TResetRequestFormProps) {
   });
 
   return (
-    <form ref={formRef} noValidate aria-label={authScreenTexts.forgotPassword} onSubmit={onSubmit}>
+    <form
+      method="post"
+      ref={formRef}
+      noValidate
+      aria-label={authScreenTexts.forgotPassword}
+      onSubmit={onSubmit}
+    >
       <Stack gap="md">
         <TextInput
           label={authScreenTexts.email}

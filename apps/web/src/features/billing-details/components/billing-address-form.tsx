@@ -72,7 +72,7 @@ export function BillingAddressForm({
   );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
+    <form method="post" ref={formRef} onSubmit={onSubmit} noValidate>
       <SectionCard
         title="Billing address"
         description="Printed on your receipts and invoices, with your company and VAT number."

@@ -39,7 +39,7 @@ export function InvoiceForm({ countries, onDone }: TInvoiceFormProps) {
   );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
+    <form method="post" ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormAlert messages={formMessages} title="The invoice details were not saved" />
         <FieldGrid>

@@ -107,7 +107,7 @@ export function PurchaseForm({ pack }: { pack: TCreditPackage }) {
   if (methods.isPending) return <Skeleton height={160} radius="md" />;
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Pay for the pack">
+    <form method="post" ref={formRef} onSubmit={onSubmit} noValidate aria-label="Pay for the pack">
       <Stack gap="md">
         <Controller
           control={control}

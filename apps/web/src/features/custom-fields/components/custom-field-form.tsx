@@ -47,7 +47,7 @@ export function CustomFieldForm({ field, onDone }: TProps) {
       : undefined);
 
   return (
-    <form ref={formRef} onSubmit={onSave} noValidate>
+    <form method="post" ref={formRef} onSubmit={onSave} noValidate>
       <Stack gap="md">
         <TextInput
           label="Question"

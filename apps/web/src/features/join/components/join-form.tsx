@@ -56,7 +56,7 @@ export function JoinForm({ token, invite }: TJoinFormProps) {
 
   const { errors, isSubmitting } = formState;
   return (
-    <form ref={formRef} noValidate aria-label="Join the team" onSubmit={onSubmit}>
+    <form method="post" ref={formRef} noValidate aria-label="Join the team" onSubmit={onSubmit}>
       <Stack gap="md">
         <TextInput
           label={authScreenTexts.fullName}

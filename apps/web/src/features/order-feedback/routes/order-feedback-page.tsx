@@ -174,7 +174,7 @@ function FeedbackForm({ id }: { id: number }) {
   );
   return (
     <SectionCard title="Your feedback" description={`${m.intro} ${m.emptyHint}`}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <form method="post" ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {feedbackScoreKeys.map((key) => (
             <Controller

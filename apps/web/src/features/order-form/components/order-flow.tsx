@@ -50,6 +50,7 @@ export function OrderFlow({ flowKey, fallbackTitle }: TProps) {
     <OrderFormContext.Provider value={context}>
       <div className={classes.layout}>
         <form
+          method="post"
           ref={flow.formRef}
           noValidate
           aria-label={context.data.name}

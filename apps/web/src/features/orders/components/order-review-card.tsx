@@ -109,7 +109,7 @@ export function OrderReviewCard({
             : m.roundsLeft(roundsLeft, review.revisionsIncluded)}
         </Text>
         {isRevising ? (
-          <form ref={formRef} onSubmit={onRevise} noValidate>
+          <form method="post" ref={formRef} onSubmit={onRevise} noValidate>
             <Stack gap="sm">
               <Textarea
                 label={m.notesLabel}

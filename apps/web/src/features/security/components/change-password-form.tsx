@@ -49,7 +49,7 @@ export function ChangePasswordForm({ user }: { user: TCurrentUser }) {
       title="Change password"
       description="Changing your password signs you out on every other device."
     >
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <form method="post" ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert messages={formMessages} title="Your password was not changed" />
           <FieldGrid>

@@ -46,7 +46,7 @@ export function CreditAdjustmentForm({ team }: { team: TStaffTeam }) {
     }
   };
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form method="post" onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <Text size="sm">
           Balance: <strong>{formatMinorUnits(team.creditBalance, team.currency)}</strong>

@@ -36,7 +36,7 @@ export function DeliverForm({ orderId, onDone }: { orderId: number; onDone: () =
     { isOtherErrorShownByApp: true },
   );
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
+    <form method="post" ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FileUploadList
           tag="deliverable"

@@ -47,7 +47,7 @@ export function QuoteForm({
     { isOtherErrorShownByApp: true },
   );
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
+    <form method="post" ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Controller
           control={control}

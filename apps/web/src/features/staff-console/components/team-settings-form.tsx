@@ -60,7 +60,7 @@ export function TeamSettingsForm({ team }: { team: TStaffTeam }) {
     { isOtherErrorShownByApp: true },
   );
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
+    <form method="post" ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <NativeSelect
           label="Customer type"

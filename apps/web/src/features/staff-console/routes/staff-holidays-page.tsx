@@ -46,7 +46,7 @@ function AddHolidayForm() {
     { isOtherErrorShownByApp: true },
   );
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
+    <form method="post" ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Group align="flex-start" gap="md" wrap="wrap">
           <TextInput

@@ -58,7 +58,7 @@ export function StyleTemplateForm({ template, onDone }: TProps) {
   const isUploading = uploading.template || uploading.cover;
 
   return (
-    <form ref={formRef} onSubmit={onSave} noValidate>
+    <form method="post" ref={formRef} onSubmit={onSave} noValidate>
       <Stack gap="md">
         <TextInput
           label="Name"

@@ -56,7 +56,7 @@ export function EditMemberForm({ member, actor, ownerCount, onDone }: TEditMembe
   );
 
   return (
-    <form ref={formRef} onSubmit={onSave} noValidate>
+    <form method="post" ref={formRef} onSubmit={onSave} noValidate>
       <Stack gap="lg">
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {member.name} · {member.email}

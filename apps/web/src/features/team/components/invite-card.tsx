@@ -108,7 +108,7 @@ export function InviteCard({ actor }: { actor: TTeamRights }) {
       title="Invite people"
       description={`Invite colleagues by email, or share a link. Invitations expire after ${inviteLifetimeDays} days.`}
     >
-      <form ref={form.formRef} onSubmit={onSend} noValidate>
+      <form method="post" ref={form.formRef} onSubmit={onSend} noValidate>
         <Stack gap="md">
           <Controller
             control={control}

@@ -48,7 +48,7 @@ export function InviteChipsDemo() {
   });
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
+    <form method="post" ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <Controller
           control={control}

@@ -68,7 +68,7 @@ export function UserDetailsForm({ user, countries, isLoadingCountries }: TUserDe
   );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
+    <form method="post" ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         <FormAlert messages={formMessages} title="Your details were not saved" />
         <SectionCard
