@@ -3,9 +3,9 @@
  * a page of 25 (the §9 page sizes have no 20; 25 is the nearest above), newest first and soonest
  * delivery first, with autocannon at 50 connections: p99 <= 30 ms.
  *
- * GET /v1/users/me (the session's query only) is measured in the same run as the yardstick: on
- * the two-core development machine it alone answers at p99 56 ms at 50 connections, so the list's
- * budget cannot hold there; the figures show how far the list is from the cheapest signed-in call.
+ * GET /v1/users/me (the session's query only) is measured in the same run as the yardstick: the
+ * list costs one more round trip (the page, its total riding on every row) and the encoding of its
+ * rows, so the figures show how far it is from the cheapest signed-in call on the same machine.
  *
  * It runs on PostgreSQL, the at-scale database (PGlite serves one query at a time, so 50 waiting
  * connections measure its queue, not the query): a fresh database on BENCH_DATABASE_URL's server

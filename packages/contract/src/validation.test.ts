@@ -104,14 +104,25 @@ describe('password', () => {
 });
 
 describe('server dates', () => {
-  it.each(['2026-11-22T10:15:00.123456Z', '2026-11-22'])('accepts %s', (v) => {
-    expect(firstError(ZServerDate, v)).toBeNull();
-  });
+  it.each(['2026-11-22T10:15:00.123456Z', '2026-11-22', '2028-02-29', '2000-02-29', '2026-12-31'])(
+    'accepts %s',
+    (v) => {
+      expect(firstError(ZServerDate, v)).toBeNull();
+    },
+  );
   it.each(['2026-11-22T10:15:00Z', '22.11.2026', '2026-11-22T10:15:00.123Z'])(
     'rejects the format of %s',
     (v) => expect(firstError(ZServerDate, v)).toBe(m.invalidDateFormat),
   );
-  it.each(['2026-02-30', '2026-13-01T00:00:00.000000Z'])('rejects the impossible %s', (v) => {
+  it.each([
+    '2026-02-30',
+    '2026-13-01T00:00:00.000000Z',
+    '2026-00-10',
+    '2026-04-31',
+    '2026-02-29',
+    '1900-02-29',
+    '2026-01-00',
+  ])('rejects the impossible %s', (v) => {
     expect(firstError(ZServerDate, v)).toBe(m.invalidDate);
   });
   it('formats timestamps with six fractional digits', () => {

@@ -121,10 +121,16 @@ export const ZPasswordWithConfirmation = z
 const timestampPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
+const daysInMonth = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The YYYY-MM-DD the value starts with is a day of the calendar (no 2026-02-30). */
 function isRealDate(value: string): boolean {
-  const day = value.slice(0, 10);
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  const isLeap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const last = month === 2 && isLeap ? 29 : daysInMonth[month - 1];
+  return last !== undefined && day >= 1 && day <= last;
 }
 
 /** Server dates: a timestamp with six fractional digits and Z, or YYYY-MM-DD. */
@@ -138,7 +144,8 @@ export const ZServerDate = z.string().superRefine((value, ctx) => {
 
 /** Formats a Date the way the server sends timestamps: six fractional digits and Z. */
 export function toServerTimestamp(date: Date): string {
-  return date.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
+  // toISOString ends in '.sssZ': three more digits make microseconds (a hot path: every row).
+  return `${date.toISOString().slice(0, -1)}000Z`;
 }
 
 /** The route id parameter, coerced to a number. */

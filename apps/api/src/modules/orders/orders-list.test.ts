@@ -85,10 +85,24 @@ describe('the orders list (§2.4)', () => {
       timezone: 'Europe/Copenhagen',
     });
     expect(numbersOf((await list(app, team.owner.token, '?page=2')).json())).toEqual([number(0)]);
+    // Past the last page: no rows, the total still counted.
+    const past = (await list(app, team.owner.token, '?page=9')).json();
+    expect([past.items, past.total]).toEqual([[], 6]);
+    const pastReceived = (await list(app, team.owner.token, '?page=9&status=received')).json();
+    expect(pastReceived.total).toBe(3);
 
     // A total sort puts the unpriced quote last, either way.
     const byTotal = (await list(app, team.owner.token, '?sort=total:asc&limit=10')).json();
     expect(numbersOf(byTotal)).toEqual([5, 1, 2, 0, 4, 3].map(number));
+    // Each row keeps its order's own total (the list's count travels beside it, not over it).
+    expect(byTotal.items.map((item: { total: number | null }) => item.total)).toEqual([
+      1_500,
+      4_900,
+      8_000,
+      12_000,
+      30_000,
+      null,
+    ]);
     const byDelivery = (await list(app, team.owner.token, '?sort=delivery:desc&limit=10')).json();
     expect(numbersOf(byDelivery)).toEqual([5, 4, 2, 1, 0, 3].map(number));
 

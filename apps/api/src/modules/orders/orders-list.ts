@@ -65,12 +65,17 @@ export const orderListColumns = {
 type Sort = { option: TOrderSortOption; direction: TSortDirection };
 
 /** The orders a `where` leaves, joined and in the sort's order (pages add limit and offset). */
-function orderedOrders(db: Db, where: SQL | undefined, sort: Sort) {
+function orderedOrders<TExtra extends Record<string, SQL>>(
+  db: Db,
+  where: SQL | undefined,
+  sort: Sort,
+  extra?: TExtra,
+) {
   const { direction } = sort;
   const order = direction === 'asc' ? asc : desc;
   const column = orderSortColumns[sort.option];
   return db
-    .select(orderListColumns)
+    .select({ ...orderListColumns, ...(extra as TExtra) })
     .from(orders)
     .innerJoin(orderFlows, eq(orderFlows.key, orders.flowKey))
     .leftJoin(users, eq(users.id, orders.createdByUserId))
@@ -96,16 +101,25 @@ export function selectOrdersPage(db: Db, teamId: number, query: Query) {
 
 type PageRows = Awaited<ReturnType<typeof selectOrdersPage>>;
 
+/** The team's total under the status filter, as order_counts keeps it (a scalar subquery). */
+const keptTotal = (withStatus: boolean) =>
+  sql<string | number | null>`(select coalesce(sum(${orderCounts.count}), 0) from ${orderCounts}
+    where ${orderCounts.teamId} = ${sql.placeholder('teamId')}
+    ${withStatus ? sql`and ${orderCounts.status} = ${sql.placeholder('status')}` : sql``})`;
+
+type PreparedRows = (PageRows[number] & { listTotal: string | number | null })[];
+
 /**
- * The pages without a search (nearly every request): one prepared statement per sort and
- * status filter, so PostgreSQL plans each once per connection instead of at every request.
+ * The pages without a search (nearly every request): one prepared statement per sort and status
+ * filter, so PostgreSQL plans each once per connection instead of at every request, and the
+ * total rides along on every row (one round trip for the page and its count).
  */
-const preparedPages = new Map<string, ReturnType<typeof definePreparedQuery<PageRows>>>();
+const preparedPages = new Map<string, ReturnType<typeof definePreparedQuery<PreparedRows>>>();
 function preparedPage(sort: Sort, withStatus: boolean) {
   const name = `orders_page_${sort.option}_${sort.direction}_${withStatus ? 'status' : 'all'}`;
   let prepared = preparedPages.get(name);
   if (!prepared) {
-    prepared = definePreparedQuery<PageRows>(name, (db, statement) =>
+    prepared = definePreparedQuery<PreparedRows>(name, (db, statement) =>
       orderedOrders(
         db,
         and(
@@ -113,6 +127,7 @@ function preparedPage(sort: Sort, withStatus: boolean) {
           withStatus ? eq(orders.status, sql.placeholder('status')) : undefined,
         ),
         sort,
+        { listTotal: keptTotal(withStatus) },
       )
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
@@ -121,20 +136,6 @@ function preparedPage(sort: Sort, withStatus: boolean) {
     preparedPages.set(name, prepared);
   }
   return prepared;
-}
-
-function readOrdersPage(db: Db, teamId: number, query: Query): Promise<PageRows> {
-  if (query.search?.trim()) return selectOrdersPage(db, teamId, query);
-  const sort: Sort = parseSort(query.sort, defaultOrderSort);
-  return preparedPage(
-    sort,
-    query.status !== undefined,
-  )(db).execute({
-    teamId,
-    status: query.status,
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-  });
 }
 
 const countAll = definePreparedQuery('orders_count_all', (db, name) =>
@@ -167,16 +168,27 @@ export async function listTeamOrders(
   teamId: number,
   query: Query,
 ): Promise<TOrdersResponse> {
-  const [rows, total] = await Promise.all([
-    readOrdersPage(db, teamId, query),
-    countTeamOrders(db, teamId, query),
-  ]);
-  return {
-    items: rows.map(toListItem),
-    total,
-    page: query.page,
+  const page = { page: query.page, limit: query.limit };
+  if (query.search?.trim()) {
+    const [rows, total] = await Promise.all([
+      selectOrdersPage(db, teamId, query),
+      countTeamOrders(db, teamId, query),
+    ]);
+    return { items: rows.map(toListItem), total, ...page };
+  }
+  const rows = await preparedPage(
+    parseSort(query.sort, defaultOrderSort),
+    query.status !== undefined,
+  )(db).execute({
+    teamId,
+    status: query.status,
     limit: query.limit,
-  };
+    offset: (query.page - 1) * query.limit,
+  });
+  // A page past the end has no row to carry the total: read it alone.
+  const first = rows[0];
+  const total = first ? Number(first.listTotal ?? 0) : await countTeamOrders(db, teamId, query);
+  return { items: rows.map(({ listTotal: _, ...row }) => toListItem(row)), total, ...page };
 }
 
 /**
