@@ -12,6 +12,7 @@ import { customFieldsRoutes } from './modules/custom-fields/custom-fields.routes
 import { customerSettingsRoutes } from './modules/customer-settings/customer-settings.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
 import { createBillingNoticeSources } from './modules/init/billing-notices.ts';
 import { initRoutes } from './modules/init/init.routes.ts';
 import { createInitReader } from './modules/init/init-reader.ts';
@@ -211,6 +212,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(orderFormsRoutes, { prefix: apiPrefix, database, config, reference });
   await app.register(ordersRoutes, { prefix: apiPrefix, database, payments, config, reference });
   await app.register(orderReviewRoutes, { prefix: apiPrefix, database, payments });
+  await app.register(holidaysRoutes, { prefix: apiPrefix, database });
   await app.register(orderCommentsRoutes, { prefix: apiPrefix, database });
   await app.register(orderFeedbackRoutes, { prefix: apiPrefix, database });
   await app.register(orderQuoteRoutes, { prefix: apiPrefix, database, payments });

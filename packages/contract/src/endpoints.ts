@@ -38,6 +38,8 @@ export const endpoints = {
     callback: (provider: string) => `/oauth/callback/${segment(provider)}`,
   },
   customers: { settings: '/customers/settings' },
+  /** GET: the provider's holidays from last month on, by day (§3). */
+  holidays: '/holidays',
   /** The team's custom fields (§6: owners of teams with supportsCustomFields). */
   customFields: {
     /** GET the list, POST adds one. */

@@ -12,6 +12,7 @@ export * from './dev.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './holidays.ts';
 export * from './http.ts';
 export * from './init.ts';
 export * from './messages.ts';

@@ -19,6 +19,7 @@ import {
 import { ZCustomField, ZCustomFieldsResponse } from './custom-fields.ts';
 import { ZDevMailboxResponse } from './dev.ts';
 import { ZNotification } from './errors.ts';
+import { ZHolidaysResponse } from './holidays.ts';
 import { ZInitResponse } from './init.ts';
 import { ZOrderCommentResponse } from './order-comments.ts';
 import { ZOrderResponse, ZOrderReviewResponse } from './order-details.ts';
@@ -136,6 +137,7 @@ export const responseSchemas = {
   'POST /staff/teams/:id/credit-adjustments': ZStaffTeam,
   'GET /staff/audit-log': ZStaffAuditResponse,
   'GET /staff/holidays': ZStaffHolidaysResponse,
+  'GET /holidays': ZHolidaysResponse,
   'POST /staff/holidays': ZStaffHoliday,
   'DELETE /staff/holidays/:id': ZNotification,
   'POST /orders/:id/quote': ZCreateOrderResponse,
