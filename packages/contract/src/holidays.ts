@@ -74,11 +74,9 @@ export const holidayCalendarMessages = {
     weekly: 'When a holiday is next week',
     monthly: 'When a holiday is next month',
   },
-  reminder: {
-    daily: (title: string, when: string) => `${title} is ${when}: our studio is closed.`,
-    weekly: (title: string, when: string) => `${title} is next week, on ${when}.`,
-    monthly: (title: string, when: string) => `${title} is next month, on ${when}.`,
-  },
+  /** `when`: 'today', 'tomorrow', 'next week, on Wednesday 2 December' ... */
+  reminder: (title: string, when: string, isClosed: boolean) =>
+    `${title} is ${when}: ${isClosed ? 'our studio is closed' : 'we have fewer designers'}.`,
   reminderLink: 'Open the holiday calendar',
   loadFailed: 'We could not load the holidays. Please try again.',
   previousMonth: 'Previous month',

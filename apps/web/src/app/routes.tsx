@@ -76,7 +76,7 @@ const pending = (path: string): RouteObject => ({ path, Component: NotFoundPage 
 /** /my-profile: the account shell (sidebar) around its sub-pages; pages still to come stay inside it. */
 const profilePages = {
   shell: lazyPage('profile-shell/routes/profile-layout', 'ProfileLayout'),
-  unavailable: lazyPage('profile-shell/routes/profile-page-unavailable', 'ProfilePageUnavailable'),
+  holidaysCalendar: lazyPage('holidays/routes/holidays-calendar-page', 'HolidaysCalendarPage'),
   userDetails: lazyPage('user-details/routes/user-details-page', 'UserDetailsPage'),
   security: lazyPage('security/routes/security-page', 'SecurityPage'),
   team: lazyPage('team/routes/team-page', 'TeamPage'),
@@ -154,7 +154,7 @@ const profileRoute: RouteObject = {
     { path: profile.orders.path, ...profilePages.orders },
     { path: profile.order.path, ...profilePages.order },
     ...Object.values(profile.holidaysCalendar).map(
-      (page): RouteObject => ({ path: page.path, ...profilePages.unavailable }),
+      (page): RouteObject => ({ path: page.path, ...profilePages.holidaysCalendar }),
     ),
     { path: '*', Component: NotFoundPage },
   ],

@@ -11,6 +11,10 @@ export const storageKeys = {
   commentEvents: 'deckhand.comment-events',
   /** Profile navigation links already visited (the holiday calendar's "New" mark). */
   visitedLinks: 'deckhand.visited-links',
+  /** Holiday reminders dismissed or clicked: when, by holiday range and kind (§4). */
+  holidayReminders: 'deckhand.holiday-reminders',
+  /** Which holiday reminder kinds are on (daily, weekly, monthly; all by default, §4). */
+  holidayReminderSettings: 'deckhand.holiday-reminder-settings',
   /** Whether the profile sidebar is collapsed to icons. */
   profileSidebarCollapsed: 'deckhand.profile-sidebar-collapsed',
 } as const;

@@ -14,6 +14,12 @@ export type TToast = {
   kind: TToastKind;
   message: string;
   link?: TToastLink;
+  /** Stays until the person dismisses it (a reminder they should not miss); 8 s otherwise. */
+  isSticky?: boolean;
+  /** Runs when the toast is clicked, before it hides. */
+  onClick?: () => void;
+  /** Runs once the toast is gone: its close icon, a click, or its time running out. */
+  onClose?: () => void;
 };
 
 /** One id per kind and message, so that a toast already on screen is not stacked again. */
@@ -29,19 +35,23 @@ function createToastId(kind: TToastKind, message: string): string {
  * Shows a toast for 8 s; clicking it or its close icon dismisses it (§4). The same kind and
  * message already on screen (or waiting for room) is not shown twice. Returns its id.
  */
-export function showToast({ kind, message, link }: TToast): string {
+export function showToast({ kind, message, link, isSticky, onClick, onClose }: TToast): string {
   const id = createToastId(kind, message);
   const style = toastKindStyles[kind];
   notifications.show({
     id,
     color: style.color,
     icon: style.icon,
-    autoClose: timings.toastMs,
+    autoClose: isSticky ? false : timings.toastMs,
     withCloseButton: true,
     closeButtonProps: { 'aria-label': 'Dismiss notification' },
     'data-kind': kind,
     style: { cursor: 'pointer' },
-    onClick: () => notifications.hide(id),
+    onClick: () => {
+      onClick?.();
+      notifications.hide(id);
+    },
+    ...(onClose ? { onClose } : {}),
     message: (
       <Stack gap={4}>
         <Text size="sm" c="inherit">

@@ -4,7 +4,6 @@ import { storageKeys } from '@/lib/storage/storage-keys';
 import { fakeApi } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
-import { pageUnavailableHeading } from './profile-page-unavailable';
 
 /** The first render loads the page's code and data: generous under a busy test run. */
 const pageLoad = { timeout: 5000 };
@@ -28,17 +27,6 @@ describe('profile shell', () => {
     ).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
   });
-
-  it.each(['/my-profile/holidays-calendar/table'])(
-    'shows %s as not available yet, keeping the sidebar',
-    async (route) => {
-      renderApp({ route, init: customer() });
-      expect(
-        await screen.findByRole('heading', { name: pageUnavailableHeading }, pageLoad),
-      ).toBeVisible();
-      expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
-    },
-  );
 
   it('collapses the sidebar to icons with tooltips and remembers it', async () => {
     const { user, unmount } = renderApp({ route: '/my-profile/orders', init: customer() });

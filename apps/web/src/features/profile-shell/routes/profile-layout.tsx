@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLayoutList } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { HolidayReminder } from '@/lib/holidays/holiday-reminder';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { UpsellPopup } from '@/lib/promos/upsell-popup';
 import { ProfileSidebar } from '../components/profile-sidebar';
@@ -76,6 +77,7 @@ export function ProfileLayout() {
           <div className={classes.contentInner}>
             <Outlet />
             <UpsellPopup />
+            <HolidayReminder />
           </div>
         </div>
       </div>

@@ -1,0 +1,58 @@
+import { holidayCalendarMessages as m } from '@deckhand/contract';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
+import { showToast } from '@/lib/toast/show-toast';
+import { formatHolidayDay } from './format-holiday-day';
+import { useHolidays } from './get-holidays';
+import { dayIn, pickHolidayReminder, type THolidayReminder } from './holiday-reminders';
+import { readDismissedReminders, readReminderSettings, recordReminderSeen } from './reminder-store';
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** What the reminder says: the holiday and when, in words. */
+export function reminderMessage(reminder: THolidayReminder, now = new Date()): string {
+  const { holiday, kind } = reminder;
+  const day = formatHolidayDay(holiday.date, { withYear: false });
+  const when = {
+    daily: holiday.date === dayIn(now, browserZone()) ? 'today' : 'tomorrow',
+    weekly: `next week, on ${day}`,
+    monthly: `next month, on ${day}`,
+  }[kind];
+  return m.reminder(holiday.title, when, holiday.no_availability);
+}
+
+/**
+ * The holiday reminder of §4, once per page load of the account area: the soonest holiday whose
+ * reminder is on and was not dismissed shows as a toast that stays until dismissed; dismissing or
+ * clicking it records the time on this device (so it is not shown again), and a click opens the
+ * holiday calendar.
+ */
+export function HolidayReminder() {
+  const holidays = useHolidays();
+  const navigate = useNavigate();
+  const isShown = useRef(false);
+
+  useEffect(() => {
+    if (isShown.current || !holidays.data) return;
+    const reminder = pickHolidayReminder({
+      holidays: holidays.data,
+      now: new Date(),
+      timeZone: browserZone(),
+      settings: readReminderSettings(),
+      dismissed: readDismissedReminders(),
+    });
+    if (!reminder) return;
+    isShown.current = true;
+    showToast({
+      kind: reminder.holiday.no_availability ? 'warning' : 'info',
+      message: reminderMessage(reminder),
+      link: { label: m.reminderLink, to: paths.profile.holidaysCalendar.root.getHref() },
+      isSticky: true,
+      onClick: () => void navigate(paths.profile.holidaysCalendar.root.getHref()),
+      onClose: () => recordReminderSeen(reminder),
+    });
+  }, [holidays.data, navigate]);
+
+  return null;
+}
