@@ -23,10 +23,10 @@ export function reminderMessage(reminder: THolidayReminder, now = new Date()): s
 }
 
 /**
- * The holiday reminder of §4, once per page load of the account area: the soonest holiday whose
- * reminder is on and was not dismissed shows as a toast that stays until dismissed; dismissing or
- * clicking it records the time on this device (so it is not shown again), and a click opens the
- * holiday calendar.
+ * The holiday reminder of §4, once per visit of the account area: the soonest holiday whose
+ * reminder is on and was not dismissed shows as a toast. Dismissing or clicking it records the
+ * time on this device, so it is not shown again (a toast whose time ran out comes back next
+ * visit); a click opens the holiday calendar.
  */
 export function HolidayReminder() {
   const holidays = useHolidays();
@@ -48,9 +48,8 @@ export function HolidayReminder() {
       kind: reminder.holiday.no_availability ? 'warning' : 'info',
       message: reminderMessage(reminder),
       link: { label: m.reminderLink, to: paths.profile.holidaysCalendar.root.getHref() },
-      isSticky: true,
       onClick: () => void navigate(paths.profile.holidaysCalendar.root.getHref()),
-      onClose: () => recordReminderSeen(reminder),
+      onDismiss: () => recordReminderSeen(reminder),
     });
   }, [holidays.data, navigate]);
 

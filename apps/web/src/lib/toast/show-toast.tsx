@@ -1,5 +1,5 @@
 import { timings } from '@deckhand/contract';
-import { Stack, Text, VisuallyHidden } from '@mantine/core';
+import { CloseButton, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AppLink } from '../links/app-link';
 import { type TToastKind, toastKindStyles } from './toast-kinds';
@@ -14,12 +14,10 @@ export type TToast = {
   kind: TToastKind;
   message: string;
   link?: TToastLink;
-  /** Stays until the person dismisses it (a reminder they should not miss); 8 s otherwise. */
-  isSticky?: boolean;
   /** Runs when the toast is clicked, before it hides. */
   onClick?: () => void;
-  /** Runs once the toast is gone: its close icon, a click, or its time running out. */
-  onClose?: () => void;
+  /** Runs when the person dismisses it (its close icon or a click), not when its time runs out. */
+  onDismiss?: () => void;
 };
 
 /** One id per kind and message, so that a toast already on screen is not stacked again. */
@@ -35,35 +33,48 @@ function createToastId(kind: TToastKind, message: string): string {
  * Shows a toast for 8 s; clicking it or its close icon dismisses it (§4). The same kind and
  * message already on screen (or waiting for room) is not shown twice. Returns its id.
  */
-export function showToast({ kind, message, link, isSticky, onClick, onClose }: TToast): string {
+export function showToast({ kind, message, link, onClick, onDismiss }: TToast): string {
   const id = createToastId(kind, message);
   const style = toastKindStyles[kind];
   notifications.show({
     id,
     color: style.color,
     icon: style.icon,
-    autoClose: isSticky ? false : timings.toastMs,
-    withCloseButton: true,
+    autoClose: timings.toastMs,
+    // Mantine's own close icon cannot tell its click from the timer: with onDismiss, ours does.
+    withCloseButton: !onDismiss,
     closeButtonProps: { 'aria-label': 'Dismiss notification' },
     'data-kind': kind,
     style: { cursor: 'pointer' },
     onClick: () => {
+      onDismiss?.();
       onClick?.();
       notifications.hide(id);
     },
-    ...(onClose ? { onClose } : {}),
     message: (
-      <Stack gap={4}>
-        <Text size="sm" c="inherit">
-          <VisuallyHidden>{`${style.label}: `}</VisuallyHidden>
-          {message}
-        </Text>
-        {link ? (
-          <Text size="sm" fw={600} c="brand.6" td="underline" component={AppLink} to={link.to}>
-            {link.label}
+      <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
+        <Stack gap={4}>
+          <Text size="sm" c="inherit">
+            <VisuallyHidden>{`${style.label}: `}</VisuallyHidden>
+            {message}
           </Text>
+          {link ? (
+            <Text size="sm" fw={600} c="brand.6" td="underline" component={AppLink} to={link.to}>
+              {link.label}
+            </Text>
+          ) : null}
+        </Stack>
+        {onDismiss ? (
+          <CloseButton
+            aria-label="Dismiss notification"
+            onClick={(event) => {
+              event.stopPropagation();
+              onDismiss();
+              notifications.hide(id);
+            }}
+          />
         ) : null}
-      </Stack>
+      </Group>
     ),
   });
   return id;

@@ -40,6 +40,8 @@ export function HolidaysMonth({
         ariaLabels={{ previousMonth: m.previousMonth, nextMonth: m.nextMonth }}
         // Weekends look like any day: colour marks holidays only.
         weekendDays={[]}
+        // Days of the months around are not this month's (and their dimmed grey fails AA).
+        hideOutsideDates
         getDayProps={(date) => {
           const day = byDay.get(date);
           if (!day) return {};
