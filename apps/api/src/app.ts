@@ -48,6 +48,7 @@ import {
 import { paymentsWebhookRoutes } from './modules/payments/payments.routes.ts';
 import { createPayments } from './modules/payments/payments.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { staffAlertsRoutes } from './modules/staff-alerts/staff-alerts.routes.ts';
 import { staffHolidaysRoutes } from './modules/staff-holidays/staff-holidays.routes.ts';
 import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes.ts';
 import { staffTeamsRoutes } from './modules/staff-teams/staff-teams.routes.ts';
@@ -219,6 +220,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(staffOrdersRoutes, { prefix: apiPrefix, database });
   await app.register(staffTeamsRoutes, { prefix: apiPrefix, database });
   await app.register(staffHolidaysRoutes, { prefix: apiPrefix, database });
+  await app.register(staffAlertsRoutes, { prefix: apiPrefix, database });
   const uploadStore = await createUploadStore({ directory: uploadsDirectoryOf(config.dataDir) });
   await app.register(uploadsRoutes, { prefix: apiPrefix, db: database.db, store: uploadStore });
   await app.register(uploadsTusRoutes, { db: database.db, store: uploadStore });

@@ -154,6 +154,10 @@ export const endpoints = {
     teamSettings: (id: number) => `/staff/teams/${segment(id)}/settings`,
     /** POST a credit adjustment with a reason. */
     creditAdjustments: (id: number) => `/staff/teams/${segment(id)}/credit-adjustments`,
+    /** GET the alerts scheduled, showing and recently ended; POST one. */
+    alerts: '/staff/alerts',
+    /** DELETE: ends an alert now. */
+    alert: (id: number) => `/staff/alerts/${segment(id)}`,
     /** GET the holidays ahead; POST one. */
     holidays: '/staff/holidays',
     /** DELETE one holiday. */

@@ -37,6 +37,7 @@ export * from './preferences.ts';
 export * from './profile.ts';
 export * from './realtime.ts';
 export * from './responses.ts';
+export * from './staff-alerts.ts';
 export * from './staff-holidays.ts';
 export * from './staff-orders.ts';
 export * from './staff-teams.ts';

@@ -31,6 +31,7 @@ import { ZPaymentResponse, ZPaymentsResponse } from './payment-history.ts';
 import { ZWebhookReceived } from './payments.ts';
 import { ZCustomerSettingsResponse, ZUnsubscribeResponse } from './preferences.ts';
 import { ZEndSessionsResponse, ZSessionsResponse, ZUpdateUserDetailsResponse } from './profile.ts';
+import { ZStaffAlert, ZStaffAlertsResponse } from './staff-alerts.ts';
 import { ZStaffHoliday, ZStaffHolidaysResponse } from './staff-holidays.ts';
 import { ZStaffOrderResponse, ZStaffOrdersResponse } from './staff-orders.ts';
 import { ZStaffAuditResponse, ZStaffTeam, ZStaffTeamsResponse } from './staff-teams.ts';
@@ -137,6 +138,9 @@ export const responseSchemas = {
   'POST /staff/teams/:id/credit-adjustments': ZStaffTeam,
   'GET /staff/audit-log': ZStaffAuditResponse,
   'GET /staff/holidays': ZStaffHolidaysResponse,
+  'GET /staff/alerts': ZStaffAlertsResponse,
+  'POST /staff/alerts': ZStaffAlert,
+  'DELETE /staff/alerts/:id': ZStaffAlert,
   'GET /holidays': ZHolidaysResponse,
   'POST /staff/holidays': ZStaffHoliday,
   'DELETE /staff/holidays/:id': ZNotification,

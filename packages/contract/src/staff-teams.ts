@@ -126,5 +126,7 @@ export const staffTeamMessages = {
     'team.credits': 'Adjusted credits',
     'holiday.add': 'Added a holiday',
     'holiday.remove': 'Removed a holiday',
+    'alert.post': 'Posted an alert',
+    'alert.end': 'Ended an alert',
   } as Record<string, string>,
 } as const;

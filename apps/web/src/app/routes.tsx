@@ -68,6 +68,7 @@ const staffPages = {
   team: lazyPage('staff-console/routes/staff-team-page', 'StaffTeamPage'),
   auditLog: lazyPage('staff-console/routes/staff-audit-page', 'StaffAuditPage'),
   holidays: lazyPage('staff-console/routes/staff-holidays-page', 'StaffHolidaysPage'),
+  alerts: lazyPage('staff-console/routes/staff-alerts-page', 'StaffAlertsPage'),
 };
 
 /** Routes whose pages later issues build: their guards already apply; until then, not found. */
@@ -229,6 +230,7 @@ export const appRoutes: RouteObject[] = [
                       { path: paths.staff.team.path, ...staffPages.team },
                       { path: paths.staff.auditLog.path, ...staffPages.auditLog },
                       { path: paths.staff.holidays.path, ...staffPages.holidays },
+                      { path: paths.staff.alerts.path, ...staffPages.alerts },
                     ],
                   },
                 ],

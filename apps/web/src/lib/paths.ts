@@ -109,6 +109,7 @@ export const paths = {
     },
     teams: at('/staff/teams'),
     holidays: at('/staff/holidays'),
+    alerts: at('/staff/alerts'),
     team: {
       path: '/staff/teams/:id',
       getHref: (id: number) => `/staff/teams/${segment(id)}`,

@@ -2,9 +2,12 @@ import {
   apiPrefix,
   endpoints,
   holidayMessages,
+  staffAlertMessages,
   staffOrderMessages,
   staffTeamMessages,
   type TCreditAdjustmentRequest,
+  type TStaffAlertRequest,
+  type TStaffAlertsResponse,
   type TStaffAuditQuery,
   type TStaffAuditResponse,
   type TStaffDeliveryRequest,
@@ -21,6 +24,8 @@ import {
   type TStaffTransitionRequest,
   ZNotification,
   ZOrderCommentResponse,
+  ZStaffAlert,
+  ZStaffAlertsResponse,
   ZStaffAuditResponse,
   ZStaffHoliday,
   ZStaffHolidaysResponse,
@@ -183,4 +188,31 @@ export const useRemoveHoliday = () =>
       http.delete({ path: path(endpoints.staff.holiday(id)), schema: ZNotification }),
     successMessage: holidayMessages.removed,
     invalidates: [getStaffHolidaysQueryOptions(), { queryKey: ['staff-audit'] }],
+  });
+
+/** GET /v1/staff/alerts: the alerts scheduled, showing and recently ended. */
+export const getStaffAlertsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['staff-alerts'],
+    queryFn: ({ signal }): Promise<TStaffAlertsResponse> =>
+      http.get({ path: path(endpoints.staff.alerts), schema: ZStaffAlertsResponse, signal }),
+  });
+export const useStaffAlerts = () => useQuery(getStaffAlertsQueryOptions());
+
+/** POST /v1/staff/alerts. */
+export const usePostAlert = () =>
+  useSuccessMutation({
+    mutationFn: (body: TStaffAlertRequest) =>
+      http.post({ path: path(endpoints.staff.alerts), schema: ZStaffAlert, body }),
+    successMessage: staffAlertMessages.posted,
+    invalidates: [getStaffAlertsQueryOptions(), { queryKey: ['staff-audit'] }],
+  });
+
+/** DELETE /v1/staff/alerts/{id}: ends it now. */
+export const useEndAlert = () =>
+  useSuccessMutation({
+    mutationFn: (id: number) =>
+      http.delete({ path: path(endpoints.staff.alert(id)), schema: ZStaffAlert }),
+    successMessage: staffAlertMessages.ended,
+    invalidates: [getStaffAlertsQueryOptions(), { queryKey: ['staff-audit'] }],
   });

@@ -21,6 +21,9 @@ export function StaffLayout() {
           <NavLink to={paths.staff.holidays.getHref()} className={classes.link}>
             Holidays
           </NavLink>
+          <NavLink to={paths.staff.alerts.getHref()} className={classes.link}>
+            Alerts
+          </NavLink>
           <NavLink to={paths.staff.auditLog.getHref()} className={classes.link}>
             Audit log
           </NavLink>
