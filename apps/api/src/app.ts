@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { billingDetailsRoutes } from './modules/billing-details/billing-details.routes.ts';
+import { capacityRoutes } from './modules/capacity/capacity.routes.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { fulfilCreditPack } from './modules/credits/fulfil-credit-pack.ts';
@@ -214,6 +215,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(ordersRoutes, { prefix: apiPrefix, database, payments, config, reference });
   await app.register(orderReviewRoutes, { prefix: apiPrefix, database, payments });
   await app.register(holidaysRoutes, { prefix: apiPrefix, database });
+  await app.register(capacityRoutes, { prefix: apiPrefix, database });
   await app.register(orderCommentsRoutes, { prefix: apiPrefix, database });
   await app.register(orderFeedbackRoutes, { prefix: apiPrefix, database });
   await app.register(orderQuoteRoutes, { prefix: apiPrefix, database, payments });

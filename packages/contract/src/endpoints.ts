@@ -38,6 +38,8 @@ export const endpoints = {
     callback: (provider: string) => `/oauth/callback/${segment(provider)}`,
   },
   customers: { settings: '/customers/settings' },
+  /** GET: the team's capacity overview of a month (?year&month). */
+  reports: { capacity: '/reports/capacity' },
   /** GET: the provider's holidays from last month on, by day (§3). */
   holidays: '/holidays',
   /** The team's custom fields (§6: owners of teams with supportsCustomFields). */
@@ -154,6 +156,8 @@ export const endpoints = {
     teamSettings: (id: number) => `/staff/teams/${segment(id)}/settings`,
     /** POST a credit adjustment with a reason. */
     creditAdjustments: (id: number) => `/staff/teams/${segment(id)}/credit-adjustments`,
+    /** GET: a customer's capacity overview (?email&year&month). */
+    capacity: '/staff/reports/capacity',
     /** GET the alerts scheduled, showing and recently ended; POST one. */
     alerts: '/staff/alerts',
     /** DELETE: ends an alert now. */

@@ -68,7 +68,9 @@ export function canManageCustomFields(user: TPermissionUser): boolean {
 }
 
 /** Daily capacity and a known role other than manager. */
-export function canSeeInsightsDashboard(user: TPermissionUser): boolean {
+export function canSeeInsightsDashboard(
+  user: Pick<TPermissionUser, 'isStaff' | 'customerRole' | 'hasDailyCapacity'>,
+): boolean {
   const role = getCustomerRole(user.customerRole);
   return user.isStaff || (user.hasDailyCapacity && role !== null && role !== 'manager');
 }

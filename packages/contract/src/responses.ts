@@ -10,6 +10,7 @@ import {
   ZVerifyResetTokenResponse,
 } from './accounts.ts';
 import { ZBillingProfile, ZPaymentMethod, ZPaymentMethodsResponse } from './billing-details.ts';
+import { ZCapacityReport } from './capacity.ts';
 import { ZCountriesResponse } from './countries.ts';
 import {
   ZCreditEntriesResponse,
@@ -142,6 +143,8 @@ export const responseSchemas = {
   'POST /staff/alerts': ZStaffAlert,
   'DELETE /staff/alerts/:id': ZStaffAlert,
   'GET /holidays': ZHolidaysResponse,
+  'GET /reports/capacity': ZCapacityReport,
+  'GET /staff/reports/capacity': ZCapacityReport,
   'POST /staff/holidays': ZStaffHoliday,
   'DELETE /staff/holidays/:id': ZNotification,
   'POST /orders/:id/quote': ZCreateOrderResponse,
