@@ -26,6 +26,7 @@ import { RootErrorPage } from './root-error-page';
 
 /** Each feature is its own chunk, downloaded when one of its routes is visited. */
 const lazyPages = {
+  capacityOverview: lazyPage('capacity/routes/capacity-overview-page', 'CapacityOverviewPage'),
   crash: lazyPage('status-pages/routes/crash-page', 'CrashPage'),
   redirect: lazyPage('redirect/routes/redirect-page', 'RedirectPage'),
   uiKit: lazyPage('ui-kit/routes/ui-kit-page', 'UiKitPage'),
@@ -69,10 +70,10 @@ const staffPages = {
   auditLog: lazyPage('staff-console/routes/staff-audit-page', 'StaffAuditPage'),
   holidays: lazyPage('staff-console/routes/staff-holidays-page', 'StaffHolidaysPage'),
   alerts: lazyPage('staff-console/routes/staff-alerts-page', 'StaffAlertsPage'),
+  capacity: lazyPage('capacity/routes/staff-capacity-page', 'StaffCapacityPage'),
 };
 
 /** Routes whose pages later issues build: their guards already apply; until then, not found. */
-const pending = (path: string): RouteObject => ({ path, Component: NotFoundPage });
 
 /** /my-profile: the account shell (sidebar) around its sub-pages; pages still to come stay inside it. */
 const profilePages = {
@@ -216,11 +217,13 @@ export const appRoutes: RouteObject[] = [
                   { path: paths.orderFeedback.path, ...lazyPages.orderFeedback },
                 ],
               },
-              { element: <RequireUser />, children: [pending(paths.capacityOverview.path)] },
+              {
+                element: <RequireUser />,
+                children: [{ path: paths.capacityOverview.path, ...lazyPages.capacityOverview }],
+              },
               {
                 element: <RequireStaff />,
                 children: [
-                  pending(paths.staffProfile.capacityOverview.path),
                   {
                     ...staffPages.layout,
                     children: [
@@ -231,6 +234,7 @@ export const appRoutes: RouteObject[] = [
                       { path: paths.staff.auditLog.path, ...staffPages.auditLog },
                       { path: paths.staff.holidays.path, ...staffPages.holidays },
                       { path: paths.staff.alerts.path, ...staffPages.alerts },
+                      { path: paths.staffProfile.capacityOverview.path, ...staffPages.capacity },
                     ],
                   },
                 ],

@@ -3,6 +3,7 @@ import { seedRuns } from '../schema/index.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
 import { seedCreditPackages, seedDemoBilling } from './demo-billing.ts';
+import { seedDemoCapacityOrders } from './demo-capacity-orders.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoCustomFields } from './demo-custom-fields.ts';
 import { seedDemoHolidays } from './demo-holidays.ts';
@@ -37,6 +38,7 @@ const demoSeeds: readonly Seed[] = [
     name: 'demo-order-work',
     run: (db, context) => seedDemoOrderWork(db, context.uploadsDirectory),
   },
+  { name: 'demo-capacity-orders', run: (db) => seedDemoCapacityOrders(db) },
 ];
 
 /**

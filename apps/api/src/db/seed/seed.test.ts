@@ -32,6 +32,7 @@ describe('demo seed', () => {
       'demo-orders',
       'demo-style-templates',
       'demo-order-work',
+      'demo-capacity-orders',
     ]);
     expect(await seedDemoData(db, seedContext())).toEqual([]);
     const rows = await db.select().from(alerts);

@@ -24,6 +24,9 @@ export function StaffLayout() {
           <NavLink to={paths.staff.alerts.getHref()} className={classes.link}>
             Alerts
           </NavLink>
+          <NavLink to={paths.staffProfile.capacityOverview.getHref()} className={classes.link}>
+            Capacity
+          </NavLink>
           <NavLink to={paths.staff.auditLog.getHref()} className={classes.link}>
             Audit log
           </NavLink>
