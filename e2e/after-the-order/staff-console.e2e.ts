@@ -5,7 +5,7 @@ import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
 const browser = useBrowser();
 
 describe('the staff console, by keyboard and mouse', () => {
-  it('adjusts a team’s credits, adds and removes a holiday, and finds both in the audit log', async () => {
+  it('adjusts a team’s credits, adds and removes a holiday, posts and ends an alert, and finds them in the audit log', async () => {
     const page = await browser.openPage('/login');
     await logInStaff(page);
 
@@ -48,6 +48,29 @@ describe('the staff console, by keyboard and mouse', () => {
       .click();
     await page.getByText('Holiday removed.').waitFor();
 
+    // Alerts: post a maintenance banner, then end it after confirming.
+    await page
+      .getByRole('navigation', { name: 'Staff console' })
+      .getByRole('link', { name: 'Alerts' })
+      .click();
+    await page.getByRole('heading', { name: 'Alerts', level: 1 }).waitFor();
+    const alertForm = page.getByRole('region', { name: 'Post an alert' });
+    await alertForm
+      .getByRole('textbox', { name: /Message/ })
+      .fill('Deckhand is down for maintenance on Sunday from 02:00 to 03:00 UTC.');
+    await alertForm.getByRole('button', { name: 'Post alert' }).click();
+    await page.getByText('Alert posted.').waitFor();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('button', { name: /^End now: Deckhand is down for maintenance/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: 'End this alert?' })
+      .getByRole('button', { name: 'End now' })
+      .click();
+    await page.getByText('Alert ended.').waitFor();
+
     // The audit log lists what was done, newest first.
     await page
       .getByRole('navigation', { name: 'Staff console' })
@@ -56,6 +79,7 @@ describe('the staff console, by keyboard and mouse', () => {
     await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
     await page.getByText('Removed a holiday').first().waitFor();
     await page.getByText('Adjusted credits').first().waitFor();
+    await page.getByText('Ended an alert').first().waitFor();
     await expectNoAxeViolations(page);
   }, 120_000);
 });

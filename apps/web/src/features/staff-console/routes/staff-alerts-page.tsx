@@ -44,7 +44,7 @@ const typeLabels = {
   warning: 'Warning',
   error: 'Problem',
 };
-const stateColours = { scheduled: 'blue.9', showing: 'green.9', ended: 'gray.7' } as const;
+const stateColours = { scheduled: 'blue.9', showing: 'teal.9', ended: 'gray.7' } as const;
 
 function PostAlertForm() {
   const post = usePostAlert();
