@@ -1,5 +1,5 @@
 import { holidayCalendarMessages as m, upcomingHolidays } from '@deckhand/contract';
-import { Button, Group, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconCalendarMonth, IconLayoutList, IconTable } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { useHolidays } from '@/lib/holidays/get-holidays';
@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths';
 import { useBrowserState } from '@/lib/ssr/use-browser-state';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { SectionCard } from '@/ui/section-card/section-card';
-import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
+import { QueryContent } from '@/ui/status-message/query-content';
 import { HolidaysList } from '../components/holidays-list';
 import { HolidaysMonth } from '../components/holidays-month';
 import { HolidaysTable } from '../components/holidays-table';
@@ -63,21 +63,17 @@ export function HolidaysCalendarPage() {
       <PageHeader title={m.heading} description={m.intro} />
       <Stack gap="lg">
         <SectionCard title={view === 'calendar' ? m.views.calendar : m.upcoming} actions={switcher}>
-          {holidays.isPending ? (
-            <Skeleton height={320} radius="md" />
-          ) : holidays.isError ? (
-            <LoadFailedAlert
-              title={m.loadFailed}
-              retryLabel="Try again"
-              onRetry={() => void holidays.refetch()}
-            />
-          ) : view === 'calendar' ? (
-            <HolidaysMonth holidays={holidays.data} today={today} />
-          ) : view === 'list' ? (
-            <HolidaysList upcoming={upcomingHolidays(holidays.data, today)} />
-          ) : (
-            <HolidaysTable upcoming={upcomingHolidays(holidays.data, today)} />
-          )}
+          <QueryContent query={holidays} loadFailedTitle={m.loadFailed} skeletonHeight={320}>
+            {(data) =>
+              view === 'calendar' ? (
+                <HolidaysMonth holidays={data} today={today} />
+              ) : view === 'list' ? (
+                <HolidaysList upcoming={upcomingHolidays(data, today)} />
+              ) : (
+                <HolidaysTable upcoming={upcomingHolidays(data, today)} />
+              )
+            }
+          </QueryContent>
         </SectionCard>
         <SectionCard title={m.settingsHeading} description={m.settingsIntro}>
           <ReminderSettings />

@@ -11,7 +11,6 @@ import {
   Button,
   Group,
   NativeSelect,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -27,7 +26,7 @@ import { FormAlert } from '@/ui/form-error/form-alert';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
-import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
+import { QueryContent } from '@/ui/status-message/query-content';
 import { StatusMessage } from '@/ui/status-message/status-message';
 import { useEndAlert, usePostAlert, useStaffAlerts } from '../api/staff-api';
 
@@ -140,76 +139,73 @@ export function StaffAlertsPage() {
           <PostAlertForm />
         </SectionCard>
         <SectionCard title={m.listHeading}>
-          {alerts.isPending ? (
-            <Skeleton height={160} radius="md" />
-          ) : alerts.isError ? (
-            <LoadFailedAlert
-              title="We could not load the alerts. Please try again."
-              retryLabel="Try again"
-              onRetry={() => void alerts.refetch()}
-            />
-          ) : alerts.data.alerts.length === 0 ? (
-            <StatusMessage icon={IconBellOff} message={m.empty} messageRole="status" />
-          ) : (
-            <StackedTable verticalSpacing="sm" aria-label={m.listHeading}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Message</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>Window</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>
-                    <Text span size="sm" fw={700}>
-                      End
-                    </Text>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {alerts.data.alerts.map((alert) => (
-                  <Table.Tr key={alert.id}>
-                    <Table.Td data-primary>{alert.message}</Table.Td>
-                    <Table.Td data-label="Kind">
-                      {alert.key in m.keys ? m.keys[alert.key as keyof typeof m.keys] : alert.key}
-                      {` · ${typeLabels[alert.type]}`}
-                    </Table.Td>
-                    <Table.Td data-label="Window">
-                      {formatDate(alert.startsAt, 'dateTime')} –{' '}
-                      {alert.endsAt ? formatDate(alert.endsAt, 'dateTime') : 'until ended'}
-                    </Table.Td>
-                    <Table.Td data-label="State">
-                      <Badge color={stateColours[alert.state]} size="sm">
-                        {m.states[alert.state]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td data-label="End">
-                      {alert.state === 'ended' ? null : (
-                        <Button
-                          variant="subtle"
-                          color="red"
-                          c="red.9"
-                          size="xs"
-                          leftSection={<IconPlayerStop size={14} aria-hidden />}
-                          aria-label={`${m.endNow}: ${alert.message}`}
-                          onClick={() =>
-                            openConfirmDialog({
-                              title: 'End this alert?',
-                              message: 'Customers stop seeing it within a few seconds.',
-                              confirmLabel: m.endNow,
-                              danger: true,
-                              onConfirm: () => end.mutate(alert.id),
-                            })
-                          }
-                        >
-                          {m.endNow}
-                        </Button>
-                      )}
-                    </Table.Td>
+          <QueryContent
+            query={alerts}
+            loadFailedTitle="We could not load the alerts. Please try again."
+            isEmpty={(data) => data.alerts.length === 0}
+            empty=<StatusMessage icon={IconBellOff} message={m.empty} messageRole="status" />
+          >
+            {(data) => (
+              <StackedTable verticalSpacing="sm" aria-label={m.listHeading}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Message</Table.Th>
+                    <Table.Th>Kind</Table.Th>
+                    <Table.Th>Window</Table.Th>
+                    <Table.Th>State</Table.Th>
+                    <Table.Th>
+                      <Text span size="sm" fw={700}>
+                        End
+                      </Text>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </StackedTable>
-          )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.alerts.map((alert) => (
+                    <Table.Tr key={alert.id}>
+                      <Table.Td data-primary>{alert.message}</Table.Td>
+                      <Table.Td data-label="Kind">
+                        {alert.key in m.keys ? m.keys[alert.key as keyof typeof m.keys] : alert.key}
+                        {` · ${typeLabels[alert.type]}`}
+                      </Table.Td>
+                      <Table.Td data-label="Window">
+                        {formatDate(alert.startsAt, 'dateTime')} –{' '}
+                        {alert.endsAt ? formatDate(alert.endsAt, 'dateTime') : 'until ended'}
+                      </Table.Td>
+                      <Table.Td data-label="State">
+                        <Badge color={stateColours[alert.state]} size="sm">
+                          {m.states[alert.state]}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td data-label="End">
+                        {alert.state === 'ended' ? null : (
+                          <Button
+                            variant="subtle"
+                            color="red"
+                            c="red.9"
+                            size="xs"
+                            leftSection={<IconPlayerStop size={14} aria-hidden />}
+                            aria-label={`${m.endNow}: ${alert.message}`}
+                            onClick={() =>
+                              openConfirmDialog({
+                                title: 'End this alert?',
+                                message: 'Customers stop seeing it within a few seconds.',
+                                confirmLabel: m.endNow,
+                                danger: true,
+                                onConfirm: () => end.mutate(alert.id),
+                              })
+                            }
+                          >
+                            {m.endNow}
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </StackedTable>
+            )}
+          </QueryContent>
         </SectionCard>
       </Stack>
     </Stack>

@@ -4,17 +4,7 @@ import {
   type TStaffHolidayRequest,
   ZStaffHolidayRequest,
 } from '@deckhand/contract';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconCalendarOff, IconTrash } from '@tabler/icons-react';
 import { formatDate } from '@/lib/format/format-date';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
@@ -24,7 +14,7 @@ import { FormAlert } from '@/ui/form-error/form-alert';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
-import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
+import { QueryContent } from '@/ui/status-message/query-content';
 import { StatusMessage } from '@/ui/status-message/status-message';
 import { useAddHoliday, useRemoveHoliday, useStaffHolidays } from '../api/staff-api';
 
@@ -101,81 +91,78 @@ export function StaffHolidaysPage() {
           <AddHolidayForm />
         </SectionCard>
         <SectionCard title="Ahead">
-          {holidays.isPending ? (
-            <Skeleton height={160} radius="md" />
-          ) : holidays.isError ? (
-            <LoadFailedAlert
-              title="We could not load the holidays. Please try again."
-              retryLabel="Try again"
-              onRetry={() => void holidays.refetch()}
-            />
-          ) : holidays.data.holidays.length === 0 ? (
-            <StatusMessage icon={IconCalendarOff} message={m.empty} messageRole="status" />
-          ) : (
-            <StackedTable verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Holiday</Table.Th>
-                  <Table.Th>Deliveries</Table.Th>
-                  <Table.Th>
-                    <Text span size="sm" fw={700}>
-                      Remove
-                    </Text>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {holidays.data.holidays.map((holiday) => (
-                  <Table.Tr key={holiday.id}>
-                    <Table.Td data-primary>{formatDate(holiday.date, 'long')}</Table.Td>
-                    <Table.Td data-label="Holiday">
-                      <Stack gap={0}>
-                        <Text size="sm">{holiday.title}</Text>
-                        {holiday.message ? (
-                          <Text size="xs" c="dimmed">
-                            {holiday.message}
-                          </Text>
-                        ) : null}
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td data-label="Deliveries">
-                      {holiday.noAvailability ? (
-                        <Badge color="red.9" size="sm">
-                          Blocked
-                        </Badge>
-                      ) : (
-                        <Badge color="gray.7" size="sm">
-                          Open
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td data-label="Remove">
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        c="red.9"
-                        size="xs"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        aria-label={`Remove ${holiday.title} on ${holiday.date}`}
-                        onClick={() =>
-                          openConfirmDialog({
-                            title: 'Remove this holiday?',
-                            message: `${holiday.title} (${holiday.date}) will no longer block delivery dates.`,
-                            confirmLabel: 'Remove',
-                            danger: true,
-                            onConfirm: () => remove.mutate(holiday.id),
-                          })
-                        }
-                      >
+          <QueryContent
+            query={holidays}
+            loadFailedTitle="We could not load the holidays. Please try again."
+            isEmpty={(data) => data.holidays.length === 0}
+            empty=<StatusMessage icon={IconCalendarOff} message={m.empty} messageRole="status" />
+          >
+            {(data) => (
+              <StackedTable verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Holiday</Table.Th>
+                    <Table.Th>Deliveries</Table.Th>
+                    <Table.Th>
+                      <Text span size="sm" fw={700}>
                         Remove
-                      </Button>
-                    </Table.Td>
+                      </Text>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </StackedTable>
-          )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.holidays.map((holiday) => (
+                    <Table.Tr key={holiday.id}>
+                      <Table.Td data-primary>{formatDate(holiday.date, 'long')}</Table.Td>
+                      <Table.Td data-label="Holiday">
+                        <Stack gap={0}>
+                          <Text size="sm">{holiday.title}</Text>
+                          {holiday.message ? (
+                            <Text size="xs" c="dimmed">
+                              {holiday.message}
+                            </Text>
+                          ) : null}
+                        </Stack>
+                      </Table.Td>
+                      <Table.Td data-label="Deliveries">
+                        {holiday.noAvailability ? (
+                          <Badge color="red.9" size="sm">
+                            Blocked
+                          </Badge>
+                        ) : (
+                          <Badge color="gray.7" size="sm">
+                            Open
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td data-label="Remove">
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          c="red.9"
+                          size="xs"
+                          leftSection={<IconTrash size={14} aria-hidden />}
+                          aria-label={`Remove ${holiday.title} on ${holiday.date}`}
+                          onClick={() =>
+                            openConfirmDialog({
+                              title: 'Remove this holiday?',
+                              message: `${holiday.title} (${holiday.date}) will no longer block delivery dates.`,
+                              confirmLabel: 'Remove',
+                              danger: true,
+                              onConfirm: () => remove.mutate(holiday.id),
+                            })
+                          }
+                        >
+                          Remove
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </StackedTable>
+            )}
+          </QueryContent>
         </SectionCard>
       </Stack>
     </Stack>
