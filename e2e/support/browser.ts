@@ -53,8 +53,25 @@ export async function waitForApp(page: Page) {
   });
 }
 
-/** Asserts zero axe violations against the WCAG 2.2 AA tags. */
+/**
+ * Asserts zero axe violations against the WCAG 2.2 AA tags, once the page's transitions have
+ * ended: a toast fading in is half transparent, and axe would measure its text mid-fade.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
