@@ -37,6 +37,10 @@ export function useBrowser() {
       const page = await context.newPage();
       options.prepare?.(page);
       await page.goto(path);
+      // Typed into the server's HTML before the app takes it over, a form would post to the page
+      // and lose its fields: every journey starts on a page the app runs (or one it left).
+      if (options.javaScriptEnabled !== false)
+        await waitForApp(page, 10_000).catch(() => undefined);
       return page;
     },
   };
@@ -46,11 +50,15 @@ export function useBrowser() {
  * Waits until React has taken over the server-rendered page (hydrateRoot marks #root), so that
  * a click at once is handled by the app and not lost on the static HTML.
  */
-export async function waitForApp(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+export async function waitForApp(page: Page, timeout?: number) {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    },
+    undefined,
+    timeout === undefined ? {} : { timeout },
+  );
 }
 
 /**
