@@ -37,5 +37,6 @@ describe('the capacity overview', () => {
     await manager.goto('/reports/capacity-overview');
     await waitForApp(manager);
     await manager.getByText(m.notAllowed).waitFor();
+    await expectNoAxeViolations(manager);
   }, 120_000);
 });
