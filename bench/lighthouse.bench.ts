@@ -48,8 +48,27 @@ async function createSessionCookie(baseUrl: string): Promise<string> {
   return cookies.join('; ');
 }
 
+/**
+ * Lighthouse's own transient failures: the trace missed the navigation's start. Its message says
+ * "Please run Lighthouse again"; a run that fails for this reason is tried again, twice at most.
+ */
+const retriedErrors = new Set(['NO_NAVSTART', 'NO_FCP']);
+
 /** One Lighthouse run in a fresh Chromium (its own temporary profile). */
-async function runLighthouse(url: string, cookie: string | null): Promise<Result> {
+async function runLighthouse(url: string, cookie: string | null, attempt = 1): Promise<Result> {
+  const lhr = await runLighthouseOnce(url, cookie);
+  const code = lhr.runtimeError?.code;
+  if (code && retriedErrors.has(code) && attempt < 3) {
+    console.log(`${url}: ${code}, running Lighthouse again`);
+    return runLighthouse(url, cookie, attempt + 1);
+  }
+  if (lhr.runtimeError) {
+    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
+  return lhr;
+}
+
+async function runLighthouseOnce(url: string, cookie: string | null): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: chromiumArgs,
@@ -63,9 +82,6 @@ async function runLighthouse(url: string, cookie: string | null): Promise<Result
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) {
-      throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-    }
     return result.lhr;
   } finally {
     chrome.kill();

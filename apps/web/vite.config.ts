@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appScripts } from './build-tools/app-scripts';
 import { precompress } from './build-tools/precompress';
 import packageJson from './package.json' with { type: 'json' };
 
@@ -16,10 +17,22 @@ const sharedAppCode = /apps[\\/]web[\\/]src[\\/](app|lib)[\\/]/;
  * /order-now downloads no react-hook-form: 236 -> 217 KB gzip (/login 216 -> 219 KB).
  */
 const lazyAppCode =
-  /[\\/](mobile-menu|modal-host)\.tsx$|[\\/]lib[\\/](payments|promos|list|uploads|signup|forms)[\\/]|[\\/]lib[\\/]format[\\/]format-date\.ts$/;
+  /[\\/](mobile-menu|modal-host)\.tsx$|[\\/](boot|rendering[\\/]script-list)\.ts$|[\\/]lib[\\/](payments|promos|list|uploads|signup|forms)[\\/]|[\\/]lib[\\/]format[\\/]format-date\.ts$/;
 
+/**
+ * Forms with react-hook-form: the contract's resolver and the house's form hook. The order form
+ * keeps its own state and never loads this chunk.
+ */
+const formCode =
+  /node_modules[\\/](react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/]forms[\\/](use-contract-form|set-server-errors|handle-form-error|password-controller)|ui[\\/](form-card|password-input)[\\/])/;
+/**
+ * What every form shows, the order form's too: Mantine's text, password and checkbox inputs, the
+ * alert and the house's error helpers.
+ */
+const inputCode =
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|Checkbox|Alert|ActionIcon|Divider)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-uncontrolled[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/]forms[\\/](field-error-prop|scroll-to-first-error|measure-covered-top)|ui[\\/]form-error[\\/])/;
 export default defineConfig(({ isSsrBuild = false }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), appScripts('/src/app/main.tsx'), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },
@@ -53,7 +66,19 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     emptyOutDir: true,
     // dist/.vite/manifest.json: the server preloads a page's chunks from it (docs/rendering.md).
     manifest: true,
+    // Browsers without modulepreload (Safari < 17) fetch each module when it is imported instead.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app is an entry of its own beside index.html (whose boot.ts imports nothing): its
+      // scripts are listed in index.html and preloaded after the first paint (build-tools/app-scripts.ts).
+      ...(isSsrBuild
+        ? {}
+        : {
+            input: {
+              index: new URL('./index.html', import.meta.url).pathname,
+              app: new URL('./src/app/main.tsx', import.meta.url).pathname,
+            },
+          }),
       output: {
         // Fewer, larger first-wave files: `framework` (React, React Router, TanStack Query) and
         // `shared` (src/app and src/lib with what they import, minus what loads on demand); pages
@@ -65,6 +90,16 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               priority: 30,
+            },
+            // Inputs and forms: small files most pages share, grouped so that /login asks for 8
+            // files, not 25 (each costs a request and a preload on a phone).
+            { name: 'inputs', test: inputCode, priority: 6 },
+            { name: 'forms', test: formCode, priority: 5 },
+            // The sign-in pages' shared code (external sign-in, redirects after it).
+            {
+              name: 'auth',
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](hooks|lib|components)[\\/]/,
+              priority: 4,
             },
             {
               name: 'shared',

@@ -9,9 +9,12 @@ describe('built assets', () => {
     // The page carries the visitor's init payload: never stored (docs/rendering.md).
     expect(page.headers.get('cache-control')).toBe('no-store');
     const html = await page.text();
+    // The entry script, and the app's and the page's chunks it preloads (their JSON lists).
     const scripts = [
-      ...html.matchAll(/<(?:script[^>]+src|link rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
-    ].map((match) => match[1]);
+      ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]),
+      ...[...html.matchAll(/<script type="application\/json" id="deckhand-\w+-scripts">([^<]+)</g)]
+        .flatMap((match) => (JSON.parse(String(match[1])) as { scripts: string[] }).scripts),
+    ];
     expect(scripts.length).toBeGreaterThan(1);
     for (const src of scripts) {
       const plain = await fetch(new URL(String(src), baseUrl), {

@@ -35,8 +35,11 @@ describe('server rendering', () => {
     expect(html).toMatch(/<script type="application\/json" id="deckhand-init">\{.*"user":null/);
     // The provider buttons come with the page (its server prefetch), not after it.
     if (inject('oidc')) expect(html).toMatch(/<button[^>]*>.*Continue with Google/);
-    // The login page's own chunk is preloaded with the HTML instead of after the entry has run.
-    expect(html).toMatch(/<link rel="modulepreload"[^>]+login-page-[\w-]+\.js"/);
+    // No script is fetched before the first paint: the page lists the app's chunks and its own,
+    // and the entry script (boot) preloads them all at once after the paint.
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).toMatch(/<script type="application\/json" id="deckhand-app-scripts">\{"entry":"\/assets\/app-/);
+    expect(html).toMatch(/id="deckhand-page-scripts">\{"scripts":\["\/assets\/login-page-[\w-]+\.js"/);
   });
 
   it('paints the login form without JavaScript', async () => {

@@ -44,7 +44,6 @@ export type TPageRendererOptions = {
 };
 
 const handler = createStaticHandler(appRoutes);
-const appModule = 'src/app/main.tsx';
 
 function fillTemplate(template: string, head: string, body: string): string {
   // Replacer functions: `$` in the rendered text must not be read as a replacement pattern.
@@ -90,8 +89,8 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
           query.state.status === 'success' && query.queryKey[0] !== initKey,
       });
       queryClient.clear();
-      // The app itself (boot.ts imports it once the HTML has painted), then the page's chunks.
-      const assets = findPageAssets([appModule, ...pageModules]);
+      // The page's own chunks (index.html lists the app's; boot.ts loads both after the paint).
+      const assets = findPageAssets(pageModules);
       const head =
         renderAssetLinks(assets) + serializeEmbeddedInit(init) + serializeEmbeddedQueries(queries);
       return { kind: 'page', status: context.statusCode, html: fillTemplate(template, head, body) };

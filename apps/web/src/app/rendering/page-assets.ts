@@ -1,3 +1,5 @@
+import { pageScriptsId, serializeScriptList } from './script-list';
+
 /** The part of Vite's build manifest (`build.manifest`) the server reads to preload a page. */
 export type TManifestChunk = {
   file: string;
@@ -11,8 +13,8 @@ export type TPageAssets = { scripts: string[]; styles: string[] };
 
 /**
  * The JavaScript chunks and stylesheets of the given page modules and of everything they import
- * statically, minus what the entry (index.html) loads already: preloaded with the HTML, the page's
- * code arrives in the first wave and its styles apply before the first paint.
+ * statically, minus what the entries (index.html and the app, main.tsx) bring already: the page's
+ * styles apply before the first paint and its code comes with the app's, right after it.
  */
 export function createPageAssetFinder(manifest: TBuildManifest) {
   const collect = (key: string, into: Set<string>) => {
@@ -45,11 +47,14 @@ export function createPageAssetFinder(manifest: TBuildManifest) {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/**
+ * The page's stylesheets as links (they block the first paint, as they must) and its scripts as
+ * the list boot.ts preloads once the page has painted (script-list.ts).
+ */
 export function renderAssetLinks({ scripts, styles }: TPageAssets): string {
-  return [
-    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-    ...scripts.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
-    ),
-  ].join('');
+  return (
+    styles
+      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
+      .join('') + (scripts.length > 0 ? serializeScriptList(pageScriptsId, { scripts }) : '')
+  );
 }
