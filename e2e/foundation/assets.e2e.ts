@@ -12,8 +12,9 @@ describe('built assets', () => {
     // The entry script, and the app's and the page's chunks it preloads (their JSON lists).
     const scripts = [
       ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]),
-      ...[...html.matchAll(/<script type="application\/json" id="deckhand-\w+-scripts">([^<]+)</g)]
-        .flatMap((match) => (JSON.parse(String(match[1])) as { scripts: string[] }).scripts),
+      ...[
+        ...html.matchAll(/<script type="application\/json" id="deckhand-\w+-scripts">([^<]+)</g),
+      ].flatMap((match) => (JSON.parse(String(match[1])) as { scripts: string[] }).scripts),
     ];
     expect(scripts.length).toBeGreaterThan(1);
     for (const src of scripts) {

@@ -38,8 +38,12 @@ describe('server rendering', () => {
     // No script is fetched before the first paint: the page lists the app's chunks and its own,
     // and the entry script (boot) preloads them all at once after the paint.
     expect(html).not.toMatch(/<link rel="modulepreload"/);
-    expect(html).toMatch(/<script type="application\/json" id="deckhand-app-scripts">\{"entry":"\/assets\/app-/);
-    expect(html).toMatch(/id="deckhand-page-scripts">\{"scripts":\["\/assets\/login-page-[\w-]+\.js"/);
+    expect(html).toMatch(
+      /<script type="application\/json" id="deckhand-app-scripts">\{"entry":"\/assets\/app-/,
+    );
+    expect(html).toMatch(
+      /id="deckhand-page-scripts">\{"scripts":\["\/assets\/login-page-[\w-]+\.js"/,
+    );
   });
 
   it('paints the login form without JavaScript', async () => {
