@@ -20,6 +20,22 @@ function preload(hrefs: string[]) {
   document.head.append(links);
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs the app's chunks one task each, the ones imported first (the framework before the app):
+ * evaluated as one graph they hold the main thread for one long task, and a phone answers no tap
+ * until it ends. A chunk runs once whoever imports it first.
+ */
+async function importInStages(entry: string, scripts: string[]) {
+  for (const src of [...scripts].reverse()) {
+    if (src === entry) continue;
+    await import(/* @vite-ignore */ src);
+    await nextTask();
+  }
+  await import(/* @vite-ignore */ entry);
+}
+
 function startApp() {
   // The Vite dev server has no built lists: main.tsx is served as it is.
   if (import.meta.env.DEV) {
@@ -28,7 +44,7 @@ function startApp() {
   }
   const app = readScriptList(appScriptsId);
   preload([...app.scripts, ...readScriptList(pageScriptsId).scripts]);
-  if (app.entry) void import(/* @vite-ignore */ app.entry);
+  if (app.entry) void importInStages(app.entry, app.scripts);
 }
 
 if (document.visibilityState === 'visible') {

@@ -16,7 +16,11 @@ import { appRoutes } from './routes';
  */
 async function start(container: HTMLElement) {
   const isServerRendered = container.firstElementChild !== null;
-  if (isServerRendered) await resolveLazyMatches(appRoutes, window.location.pathname);
+  if (isServerRendered) {
+    await resolveLazyMatches(appRoutes, window.location.pathname);
+    // Hydration in a task of its own, not in the one that ran the page's modules.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
   const router = createBrowserRouter(appRoutes);
   const queryClient = createAppQueryClient({
     navigate: (to) => void router.navigate(to),
