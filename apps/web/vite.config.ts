@@ -26,11 +26,12 @@ const lazyAppCode =
 const formCode =
   /node_modules[\\/](react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/]forms[\\/](use-contract-form|set-server-errors|handle-form-error|password-controller)|ui[\\/](form-card|password-input)[\\/])/;
 /**
- * What every form shows, the order form's too: Mantine's text, password and checkbox inputs, the
- * alert and the house's error helpers.
+ * What every form shows, the order form's too: Mantine's text and checkbox inputs, the alert and
+ * the house's error helpers. The password input goes with `forms` (/order-now has none).
  */
 const inputCode =
-  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|Checkbox|Alert|ActionIcon|Divider)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-uncontrolled[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/]forms[\\/](field-error-prop|scroll-to-first-error|measure-covered-top)|ui[\\/]form-error[\\/])/;
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Checkbox|Alert|ActionIcon|Divider)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-uncontrolled[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/]forms[\\/](field-error-prop|scroll-to-first-error|measure-covered-top)|ui[\\/]form-error[\\/])/;
+
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [react(), appScripts('/src/app/main.tsx'), precompress()],
   define: {
