@@ -2,7 +2,8 @@ import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
+import { ThemeVariables } from './theme-variables';
 
 type TAppProvidersProps = {
   queryClient: QueryClient;
@@ -17,12 +18,8 @@ type TAppProvidersProps = {
  */
 export function AppProviders({ queryClient, children, env = 'default' }: TAppProvidersProps) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      env={env}
-    >
+    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light" env={env}>
+      <ThemeVariables />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
