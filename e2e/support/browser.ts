@@ -32,6 +32,8 @@ export function useBrowser() {
         baseURL: inject('baseUrl'),
         viewport: viewports[viewport],
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        // No fades: a toast appearing or leaving while axe measures it would be half transparent.
+        reducedMotion: 'reduce',
       });
       contexts.push(context);
       const page = await context.newPage();

@@ -52,6 +52,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
+  // A person who asks the system for less motion gets toasts, modals and menus without fades.
+  respectReducedMotion: true,
   breakpoints: {
     xs: toEm(breakpoints.small),
     sm: toEm(breakpoints.tablet),
