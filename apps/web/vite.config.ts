@@ -1,7 +1,12 @@
+import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defineConfig } from 'vite';
 import { appScripts } from './build-tools/app-scripts';
 import { precompress } from './build-tools/precompress';
+import { remarkUsedComponents } from './build-tools/remark-used-components';
 import packageJson from './package.json' with { type: 'json' };
 
 const apiTarget = 'http://localhost:3000';
@@ -17,7 +22,7 @@ const sharedAppCode = /apps[\\/]web[\\/]src[\\/](app|lib)[\\/]/;
  * /order-now downloads no react-hook-form: 236 -> 217 KB gzip (/login 216 -> 219 KB).
  */
 const lazyAppCode =
-  /[\\/](mobile-menu|modal-host)\.tsx$|[\\/](boot|rendering[\\/]script-list)\.ts$|[\\/]lib[\\/](payments|promos|list|uploads|signup|forms)[\\/]|[\\/]lib[\\/]format[\\/]format-date\.ts$/;
+  /[\\/](mobile-menu|modal-host|cookie-banner)\.tsx$|[\\/](boot|rendering[\\/]script-list)\.ts$|[\\/]lib[\\/](payments|pricing|promos|list|uploads|signup|forms)[\\/]|[\\/]lib[\\/]format[\\/]format-date\.ts$/;
 
 /**
  * Forms with react-hook-form: the contract's resolver and the house's form hook. The order form
@@ -33,7 +38,19 @@ const inputCode =
   /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Checkbox|Alert|ActionIcon|Divider)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-uncontrolled[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/]forms[\\/](field-error-prop|scroll-to-first-error|measure-covered-top)|ui[\\/]form-error[\\/])/;
 
 export default defineConfig(({ isSsrBuild = false }) => ({
-  plugins: [react(), appScripts('/src/app/main.tsx'), precompress()],
+  plugins: [
+    // The public site's pages are MDX files (features/site/content): Markdown with a few of the
+    // site's components, their YAML frontmatter exported as `frontmatter` (docs/public-site.md).
+    {
+      enforce: 'pre' as const,
+      ...mdx({
+        remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkUsedComponents],
+      }),
+    },
+    react(),
+    appScripts('/src/app/main.tsx'),
+    precompress(),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },

@@ -42,6 +42,9 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
  * Starts the built app (`npm run start -w @deckhand/api`) on a fresh embedded database, on `port`
  * when given (whoever needs the address before start, like the OpenID provider, picks it).
  */
+/** The header an edge proxy puts the visitor's country in (the app reads it: COUNTRY_HEADER). */
+export const countryHeader = 'cf-ipcountry';
+
 export async function startBuiltApp(
   extraEnv: Record<string, string> = {},
   options: { port?: number } = {},
@@ -62,6 +65,8 @@ export async function startBuiltApp(
       APP_ENV: 'development',
       PUBLIC_ORIGIN: baseUrl,
       LOG_LEVEL: 'warn',
+      // The visitor's country comes from this header, as from a CDN (the cookie banner's EU test).
+      COUNTRY_HEADER: countryHeader,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { countryHeader } from './app-server.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+/** Where the app keeps the cookie banner's answer (lib/storage/storage-keys.ts). */
+const cookieSettingsKey = 'deckhand.cookie-settings';
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -26,7 +30,14 @@ export function useBrowser() {
     openPage: async (
       path: string,
       viewport: keyof typeof viewports = 'desktop',
-      options: { javaScriptEnabled?: boolean; prepare?: (page: Page) => void } = {},
+      options: {
+        javaScriptEnabled?: boolean;
+        prepare?: (page: Page) => void;
+        /** Leave the cookie banner unanswered (every other journey has answered it). */
+        asksCookieConsent?: boolean;
+        /** The visitor's country, as the edge proxy tells the app (COUNTRY_HEADER). */
+        country?: string;
+      } = {},
     ): Promise<Page> => {
       const context = await browser.newContext({
         baseURL: inject('baseUrl'),
@@ -34,7 +45,17 @@ export function useBrowser() {
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         // No fades: a toast appearing or leaving while axe measures it would be half transparent.
         reducedMotion: 'reduce',
+        extraHTTPHeaders: options.country ? { [countryHeader]: options.country } : {},
       });
+      if (!options.asksCookieConsent) {
+        // The banner sits over the bottom of the page: journeys start with it answered (no).
+        await context.addInitScript(
+          ([key, value]) => {
+            if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+          },
+          [cookieSettingsKey, JSON.stringify({ thirdParties: false })] as const,
+        );
+      }
       contexts.push(context);
       const page = await context.newPage();
       options.prepare?.(page);

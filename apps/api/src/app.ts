@@ -49,6 +49,7 @@ import {
 import { paymentsWebhookRoutes } from './modules/payments/payments.routes.ts';
 import { createPayments } from './modules/payments/payments.service.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { siteFilesRoutes } from './modules/site/site-files.routes.ts';
 import { staffAlertsRoutes } from './modules/staff-alerts/staff-alerts.routes.ts';
 import { staffHolidaysRoutes } from './modules/staff-holidays/staff-holidays.routes.ts';
 import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes.ts';
@@ -236,11 +237,12 @@ export async function createApp({ config, database, logStream }: CreateAppOption
     await app.register(devRoutes, { prefix: apiPrefix, database });
   }
 
-  await registerStaticSpa(app, {
+  const { publicPagePaths } = await registerStaticSpa(app, {
     webDistDir: config.webDistDir,
     webSsrDir: config.webSsrDir,
     readInit,
     redirectOrigins: config,
   });
+  await app.register(siteFilesRoutes, { config, publicPagePaths });
   return app;
 }

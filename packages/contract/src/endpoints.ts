@@ -112,6 +112,8 @@ export const endpoints = {
     /** POST from Stripe only, proven by its signature (first request-guard exemption). */
     stripeWebhook: '/billing/webhooks/stripe',
   },
+  /** GET, public: the list prices per slide and the add-ons (the pricing page). */
+  priceList: '/price-list',
   /** The order form (issue Ordering): public unless marked. */
   orderForms: {
     /** GET ?timezone=: the form data of one flow (§3). */

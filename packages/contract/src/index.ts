@@ -35,6 +35,7 @@ export * from './payment-history.ts';
 export * from './payments.ts';
 export * from './permissions.ts';
 export * from './preferences.ts';
+export * from './price-list.ts';
 export * from './profile.ts';
 export * from './realtime.ts';
 export * from './responses.ts';

@@ -31,6 +31,7 @@ import { ZOrdersResponse } from './orders-list.ts';
 import { ZPaymentResponse, ZPaymentsResponse } from './payment-history.ts';
 import { ZWebhookReceived } from './payments.ts';
 import { ZCustomerSettingsResponse, ZUnsubscribeResponse } from './preferences.ts';
+import { ZPriceList } from './price-list.ts';
 import { ZEndSessionsResponse, ZSessionsResponse, ZUpdateUserDetailsResponse } from './profile.ts';
 import { ZStaffAlert, ZStaffAlertsResponse } from './staff-alerts.ts';
 import { ZStaffHoliday, ZStaffHolidaysResponse } from './staff-holidays.ts';
@@ -99,6 +100,7 @@ export const responseSchemas = {
   'PATCH /billing/payment-methods/:id': ZPaymentMethod,
   'DELETE /billing/payment-methods/:id': ZNotification,
   'GET /billing/subscription-plans': ZSubscriptionPlansResponse,
+  'GET /price-list': ZPriceList,
   'GET /billing/subscription': ZSubscriptionResponse,
   'POST /billing/subscription': ZSubscriptionPurchaseResponse,
   'POST /billing/subscription/pause': ZSubscriptionChangeResponse,

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useFlashMessageToast } from '@/features/app-init/hooks/use-flash-message-toast';
 import { useSessionRefresh } from '@/features/session/hooks/use-session-refresh';
+import { CookieConsent } from '@/lib/consent/cookie-consent';
 import { useInit } from '@/lib/init/get-init';
 import { ModalManagerProvider } from '@/lib/modals/modal-manager-provider';
 import { markHydrated } from '@/lib/ssr/use-browser-state';
@@ -23,6 +24,7 @@ export function AppRoot() {
     <ModalManagerProvider>
       <ToastHost />
       {init.isPending ? <PageLoader isFullPage /> : <Outlet />}
+      <CookieConsent />
       <ScrollRestoration />
     </ModalManagerProvider>
   );

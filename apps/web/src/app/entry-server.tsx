@@ -12,12 +12,14 @@ import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
 import { setServerFetch } from '@/lib/ssr/server-fetch';
 import { AppProviders } from './providers';
 import { createAppQueryClient } from './query-client';
-import { findPrefetch, isPageHandle } from './rendering/lazy-page';
+import { findPrefetch, isPageHandle, modulesOfPage } from './rendering/lazy-page';
 import {
   createPageAssetFinder,
   renderAssetLinks,
   type TBuildManifest,
 } from './rendering/page-assets';
+import { placePageHead, splitPageHead } from './rendering/page-head';
+import { publicPagePaths } from './rendering/public-pages';
 import { appRoutes } from './routes';
 
 /**
@@ -45,9 +47,12 @@ export type TPageRendererOptions = {
 
 const handler = createStaticHandler(appRoutes);
 
-function fillTemplate(template: string, head: string, body: string): string {
+function fillTemplate(template: string, head: string, rendered: string): string {
+  const page = splitPageHead(rendered);
   // Replacer functions: `$` in the rendered text must not be read as a replacement pattern.
-  return template.replace(headEnd, () => `${head}${headEnd}`).replace(bodySlot, () => body);
+  return placePageHead(template, page.head)
+    .replace(headEnd, () => `${head}${headEnd}`)
+    .replace(bodySlot, () => page.body);
 }
 
 const initKey = getInitQueryOptions().queryKey[0];
@@ -59,6 +64,8 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
     throw new Error(`index.html lacks ${headEnd} or the ${bodySlot} slot`);
   }
   return {
+    /** The public pages (the API's sitemap). */
+    publicPagePaths,
     /** The page at `url` for a visitor whose init payload is `init`. */
     async render({ url, init }: { url: string; init: TInitResponse }): Promise<TRenderedPage> {
       const context = await handler.query(new Request(url));
@@ -72,7 +79,7 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       const queryClient = createAppQueryClient({ navigate: () => {}, getPathname: () => '' });
       seedInit(queryClient, init);
       const pageModules = context.matches.flatMap(({ route }) =>
-        isPageHandle(route.handle) ? [route.handle.pageModule] : [],
+        isPageHandle(route.handle) ? modulesOfPage(route.handle) : [],
       );
       await Promise.all(pageModules.map((pageModule) => findPrefetch(pageModule)?.(queryClient)));
       const router = createStaticRouter(handler.dataRoutes, context);

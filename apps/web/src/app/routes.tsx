@@ -21,6 +21,7 @@ import { RequireUser } from './guards/require-user';
 import { RootRedirect } from './guards/root-redirect';
 import { BareLayout } from './layouts/bare-layout';
 import { StandardLayout } from './layouts/standard-layout';
+import { contentRoutes } from './rendering/content-routes';
 import { lazyPage } from './rendering/lazy-page';
 import { RootErrorPage } from './root-error-page';
 
@@ -188,6 +189,8 @@ export const appRoutes: RouteObject[] = [
               { path: paths.crash.path, ...lazyPages.crash },
               { path: paths.unsubscribe.path, ...lazyPages.unsubscribe },
               ...orderRoutes,
+              // The public site (§2.2): one page per MDX file of features/site/content.
+              ...contentRoutes,
               {
                 element: <AppEnvOnly allow="non-production" />,
                 children: [{ path: paths.uiKit.path, ...lazyPages.uiKit }],

@@ -3,7 +3,8 @@ import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { createAppQueryClient } from '@/app/query-client';
 import { appRoutes } from '@/app/routes';
@@ -53,4 +54,14 @@ export function renderWithProviders(ui: ReactNode, options: TRenderOptions = {})
     },
   ];
   return renderRouter(routes, options);
+}
+
+/** `ui` rendered to HTML the way the server renders a page (providers, a router, no effects). */
+export function renderToHtml(ui: ReactNode): string {
+  const queryClient = createAppQueryClient({ navigate: () => {}, getPathname: () => '' });
+  return renderToString(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
 }

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { storageKeys } from '@/lib/storage/storage-keys';
 
 // Pages load lazily (one chunk per feature): on a busy CI machine the first render of a page can
 // take more than Testing Library's default second. One timeout for every test file.
@@ -35,6 +36,12 @@ function installBrowserStubs(): void {
 }
 
 installBrowserStubs();
+
+// Visitors in the tests have answered the cookie banner (§2.5): it would cover the page. Its own
+// tests (lib/consent) clear the answer.
+beforeEach(() => {
+  window.localStorage.setItem(storageKeys.cookieSettings, JSON.stringify({ thirdParties: false }));
+});
 
 afterEach(() => {
   cleanup();

@@ -6,6 +6,7 @@ import {
   ZOrderCalculationResponse,
   ZOrderFormData,
   ZOrderFormQuery,
+  ZPriceList,
   ZValidationErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyRequest } from 'fastify';
@@ -17,6 +18,7 @@ import { findActor } from '../../platform/auth/actor.ts';
 import { detectCountryCode } from '../init/country-detection.ts';
 import { toOrderCustomer } from './order-customer.ts';
 import { calculateOrderForm, getOrderForm } from './order-forms.service.ts';
+import { buildPriceList } from './price-list.ts';
 import type { ReferenceReader } from './reference-snapshot.ts';
 
 type Options = {
@@ -65,6 +67,23 @@ export const orderFormsRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
         customer: await customerOf(request),
         timezone: request.query.timezone,
       });
+    },
+  );
+
+  app.get(
+    '/price-list',
+    {
+      schema: {
+        tags,
+        summary:
+          'The list prices per slide (treatment by turnaround) and the add-ons the order form charges, for the pricing page',
+        response: { 200: ZPriceList },
+      },
+    },
+    async (_request, reply) => {
+      // The same for everyone and read from the reference copy: caches may keep it a minute.
+      reply.header('cache-control', 'public, max-age=60');
+      return buildPriceList(await options.reference(new Date()));
     },
   );
 

@@ -11,6 +11,8 @@ export type RenderedPage =
 
 export interface PageRenderer {
   render(input: { url: string; init: TInitResponse }): Promise<RenderedPage>;
+  /** The public pages anyone may open (the sitemap lists them). */
+  publicPagePaths?: readonly string[];
 }
 
 /** How the renderer's prefetches reach the API: GET only, in-process, without cookies. */

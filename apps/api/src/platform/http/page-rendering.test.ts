@@ -16,6 +16,7 @@ const indexHtml = '<!doctype html><html><head></head><body><div id="root"></div>
 const fakeEntry = `
 export function createPageRenderer({ template, manifest, fetchPublic }) {
   return {
+    publicPagePaths: ['/pricing', '/about', '/pricing', '/documents/privacy-policy'],
     async render({ url, init }) {
       const { pathname } = new URL(url);
       if (pathname === '/prefetch') {
@@ -60,6 +61,28 @@ const renderedPage = (body: string) =>
     manifestKeys: string[];
     templateLength: number;
   };
+
+describe('the sitemap and robots.txt of the public site', () => {
+  it("lists the renderer's public pages once each, on the public origin", async () => {
+    const app = await ctx.createApp({ env: { ...env, PUBLIC_ORIGIN: 'https://deckhand.example' } });
+    const response = await app.inject({ url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect([...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      'https://deckhand.example/pricing',
+      'https://deckhand.example/about',
+      'https://deckhand.example/documents/privacy-policy',
+    ]);
+  });
+
+  it('keeps crawlers out of an environment that is not production', async () => {
+    const app = await ctx.createApp({ env });
+    const response = await app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe('User-agent: *\nDisallow: /\n');
+  });
+});
 
 describe('pages rendered on the server (docs/rendering.md)', () => {
   it('renders every page path, / included, with the init payload and never lets it be stored', async () => {

@@ -96,7 +96,7 @@ export interface StaticSpaOptions {
 export async function registerStaticSpa(
   app: FastifyInstance,
   { webDistDir, webSsrDir, readInit, redirectOrigins }: StaticSpaOptions,
-): Promise<void> {
+): Promise<{ publicPagePaths: readonly string[] }> {
   const hasBuild = existsSync(`${webDistDir}/index.html`);
   let renderer: PageRenderer | null = null;
   if (hasBuild) {
@@ -154,6 +154,7 @@ export async function registerStaticSpa(
     if (renderer) return sendRenderedPage(request, reply, renderer);
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
+  const publicPagePaths = renderer?.publicPagePaths ?? [];
 
   async function sendRenderedPage(
     request: FastifyRequest,
@@ -178,4 +179,6 @@ export async function registerStaticSpa(
       .type('text/html; charset=utf-8')
       .compress(page.html);
   }
+
+  return { publicPagePaths };
 }

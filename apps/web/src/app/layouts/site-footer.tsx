@@ -1,33 +1,38 @@
-import { Anchor, Container, Group, Text } from '@mantine/core';
+import { Container, Group, SimpleGrid, Text } from '@mantine/core';
 import { AppLink } from '@/lib/links/app-link';
-import { paths } from '@/lib/paths';
+import { footerGroups } from './footer-links';
+import classes from './site-footer.module.css';
 
-const footerLinks = [
-  { label: 'Contact us', to: paths.site.contactUs.getHref() },
-  { label: 'Privacy policy', to: paths.site.documents.privacyPolicy.getHref() },
-  { label: 'Terms and conditions', to: paths.site.documents.termsAndConditions.getHref() },
-  { label: 'Cookies policy', to: paths.site.documents.cookiesPolicy.getHref() },
-  { label: 'Security', to: paths.site.security.getHref() },
-] as const;
-
-/** A simple site footer: copyright and the legal links. */
+/** The site footer: the site's pages in columns, then the copyright line. */
 export function SiteFooter() {
   return (
-    <footer style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-      <Container size="xl" py="lg">
-        <Group justify="space-between" gap="md">
-          <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} Deckhand. Presentation design, delivered.
+    <footer className={classes.footer}>
+      <Container size="xl" py="xl">
+        <nav aria-label="Footer">
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="lg" verticalSpacing="lg">
+            {footerGroups.map((group) => (
+              <div key={group.label}>
+                <h2 className={classes.groupLabel}>{group.label}</h2>
+                <ul className={classes.list}>
+                  {group.items.map((item) => (
+                    <li key={item.to}>
+                      <AppLink to={item.to} className={classes.link}>
+                        {item.label}
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </SimpleGrid>
+        </nav>
+        <Group justify="space-between" gap="sm" mt="xl" pt="md" className={classes.bottom}>
+          <Text size="sm" className={classes.muted}>
+            © {new Date().getFullYear()} Deckhand ApS. Presentation design, delivered.
           </Text>
-          <nav aria-label="Footer">
-            <Group gap="md">
-              {footerLinks.map((link) => (
-                <Anchor key={link.to} component={AppLink} to={link.to} size="sm" c="ink.7">
-                  {link.label}
-                </Anchor>
-              ))}
-            </Group>
-          </nav>
+          <Text size="sm" className={classes.muted}>
+            Copenhagen · hello@deckhand.example
+          </Text>
         </Group>
       </Container>
     </footer>

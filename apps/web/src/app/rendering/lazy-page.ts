@@ -27,8 +27,29 @@ export function findPrefetch(pageModule: string): TPrefetchQueries | undefined {
   return prefetchers.get(pageModule);
 }
 
-/** What a page route carries for the server: the source file of its chunk (a Vite manifest key). */
-export type TPageHandle = { pageModule: string };
+/** Records the prefetch of a module the route loaded (a content page's live data). */
+export function registerPrefetch(module: string, prefetch: TPrefetchQueries): void {
+  prefetchers.set(module, prefetch);
+}
+
+/**
+ * What a page route carries for the server: the source file of its chunk (a Vite manifest key),
+ * and for a page of the public site the content file it shows (its own chunk).
+ */
+export type TPageHandle = { pageModule: string; contentModule?: string };
+
+/** The manifest keys a page route loads: its page module and its content, if any. */
+export const modulesOfPage = (handle: TPageHandle): string[] =>
+  handle.contentModule ? [handle.pageModule, handle.contentModule] : [handle.pageModule];
+
+/** Loads `features/<file>.tsx` (a page module), e.g. for a route that adds content to it. */
+export function loadPageModule(
+  file: `${string}/routes/${string}`,
+): Promise<Record<string, unknown>> {
+  const load = pageModules[`../../features/${file}.tsx`];
+  if (!load) throw new Error(`No page module features/${file}.tsx`);
+  return load();
+}
 
 export function isPageHandle(handle: unknown): handle is TPageHandle {
   return typeof handle === 'object' && handle !== null && 'pageModule' in handle;

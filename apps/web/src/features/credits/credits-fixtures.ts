@@ -1,41 +1,19 @@
 import type {
   TCreditEntry,
-  TCreditPackage,
   TCurrentUser,
   TPaymentMethod,
   TPaymentResult,
 } from '@deckhand/contract';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';
+import { packs } from '@/test/pricing-fixtures';
 import { renderApp } from '@/test/render';
 
 /** The first render loads the page's code and data: generous under a busy test run. */
 export const pageLoad = { timeout: 5000 };
 export const wholeApp = { timeout: 20000 };
 
-const pack = (
-  id: number,
-  name: TCreditPackage['name'],
-  amount: number,
-  credits: number,
-  percentage: number,
-  colour: TCreditPackage['colour'],
-): TCreditPackage => ({
-  id,
-  name,
-  amount,
-  credits,
-  currency: 'USD',
-  discount: { amount: credits - amount, percentage },
-  colour,
-  pros: [`${name} pro one`, `${name} pro two`, `${name} pro three`],
-});
-
-export const packs: TCreditPackage[] = [
-  pack(1, 'Bronze', 100_000, 105_000, 5, 'bronze'),
-  pack(2, 'Silver', 250_000, 270_000, 8, 'silver'),
-  pack(3, 'Gold', 500_000, 550_000, 10, 'gold'),
-];
+export { packs };
 
 export const card = (overrides: Partial<Extract<TPaymentMethod, { kind: 'card' }>> = {}) => ({
   kind: 'card' as const,

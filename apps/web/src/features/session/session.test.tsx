@@ -12,7 +12,7 @@ const me = 'GET /users/me';
 
 function renderLoggedIn(meAnswer: TFakeReply<typeof me>) {
   const api = fakeApi({ [me]: meAnswer });
-  const view = renderApp({ route: '/pricing', init: makeInit({ user: makeUser() }) });
+  const view = renderApp({ route: '/about', init: makeInit({ user: makeUser() }) });
   return { ...view, api };
 }
 
@@ -73,7 +73,7 @@ describe('current-user refresh (§4)', () => {
 
   it('does not ask while nobody is logged in', async () => {
     const api = fakeApi();
-    renderApp({ route: '/pricing' });
+    renderApp({ route: '/about' });
     await screen.findByRole('banner');
     await advance(timings.currentUserRefreshMs * 2);
     expect(api.callsTo(me)).toHaveLength(0);

@@ -5,12 +5,12 @@ import {
   type TPaymentMethodsResponse,
   type TPaymentResult,
   type TSubscription,
-  type TSubscriptionPlan,
 } from '@deckhand/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';
+import { proPlan } from '@/test/pricing-fixtures';
 import { renderApp } from '@/test/render';
 
 afterEach(() => {
@@ -19,17 +19,6 @@ afterEach(() => {
 
 const pageLoad = { timeout: 5000 };
 const wholeApp = { timeout: 20000 };
-
-const proPlan: TSubscriptionPlan = {
-  key: 'pro',
-  name: 'Pro',
-  amount: 49_900,
-  currency: 'USD',
-  intervalMonths: 1,
-  turnaroundHours: 10,
-  dailyCapacity: 10,
-  features: ['10-hour turnaround', 'Priority project management'],
-};
 
 const subscription = (overrides: Partial<TSubscription> = {}): TSubscription => ({
   id: 4,

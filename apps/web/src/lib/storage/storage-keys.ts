@@ -15,6 +15,8 @@ export const storageKeys = {
   holidayReminders: 'deckhand.holiday-reminders',
   /** Which holiday reminder kinds are on (daily, weekly, monthly; all by default, §4). */
   holidayReminderSettings: 'deckhand.holiday-reminder-settings',
+  /** The cookie banner's answer (§3 cookie setting: thirdParties). */
+  cookieSettings: 'deckhand.cookie-settings',
   /** Whether the profile sidebar is collapsed to icons. */
   profileSidebarCollapsed: 'deckhand.profile-sidebar-collapsed',
 } as const;

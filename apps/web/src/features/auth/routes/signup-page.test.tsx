@@ -38,13 +38,15 @@ afterEach(() => {
 describe('signup page (§2.5)', () => {
   it('shows the fields, the rules, the unchecked offers box, social login and the legal links', async () => {
     await renderSignup();
+    // The page itself: the footer has lists and legal links of its own.
+    const page = within(screen.getByRole('main'));
     expect(field(authScreenTexts.fullName)).toBeInTheDocument();
     expect(field(authScreenTexts.email)).toHaveAttribute('type', 'email');
     expect(passwordInput()).toHaveAttribute(
       'placeholder',
       accountMessages.signupPasswordPlaceholder,
     );
-    const rules = within(screen.getByRole('list')).getAllByRole('listitem');
+    const rules = within(page.getByRole('list')).getAllByRole('listitem');
     expect(rules.map((item) => item.textContent?.replace(' (not yet)', ''))).toEqual([
       ...passwordRulesText,
     ]);
@@ -52,18 +54,18 @@ describe('signup page (§2.5)', () => {
     expect(screen.getByRole('button', { name: authScreenTexts.continue })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Continue with Microsoft' })).toBeEnabled();
     expect(screen.getByText(authScreenTexts.or)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: authScreenTexts.termsOfUse })).toHaveAttribute(
+    expect(page.getByRole('link', { name: authScreenTexts.termsOfUse })).toHaveAttribute(
       'href',
       '/documents/terms-and-conditions',
     );
-    expect(screen.getByRole('link', { name: authScreenTexts.privacyPolicy })).toHaveAttribute(
+    expect(page.getByRole('link', { name: authScreenTexts.privacyPolicy })).toHaveAttribute(
       'href',
       '/documents/privacy-policy',
     );
     expect(
-      screen.getByRole('link', { name: authScreenTexts.dataProcessingAgreement }),
+      page.getByRole('link', { name: authScreenTexts.dataProcessingAgreement }),
     ).toHaveAttribute('href', '/documents/data-processing-agreement');
-    expect(screen.getByRole('link', { name: authScreenTexts.loginHeading })).toHaveAttribute(
+    expect(page.getByRole('link', { name: authScreenTexts.loginHeading })).toHaveAttribute(
       'href',
       '/login',
     );

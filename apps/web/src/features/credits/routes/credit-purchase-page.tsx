@@ -3,9 +3,9 @@ import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from
 import { useSearchParams } from 'react-router';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
+import { useCreditPackages } from '@/lib/pricing/get-credit-packages';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { SectionCard } from '@/ui/section-card/section-card';
-import { useCreditPackages } from '../api/get-credit-packages';
 
 import { PurchaseForm } from '../components/purchase-form';
 

@@ -1,9 +1,9 @@
 import { subscriptionMessages as m } from '@deckhand/contract';
 import { Skeleton, Stack, Text } from '@mantine/core';
+import { useSubscriptionPlans } from '@/lib/pricing/get-subscription-plans';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { useSubscription } from '../api/get-subscription';
-import { useSubscriptionPlans } from '../api/get-subscription-plans';
 import { OverdueCard } from '../components/overdue-card';
 import { PlanCard } from '../components/plan-card';
 import { SubscriptionCard } from '../components/subscription-card';

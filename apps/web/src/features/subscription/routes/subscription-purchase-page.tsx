@@ -12,9 +12,9 @@ import { paths } from '@/lib/paths';
 import { PayWithCard, pickDefaultCard } from '@/lib/payments/pay-with-card';
 import { usePaymentMethods } from '@/lib/payments/payment-methods-api';
 import { usePaymentAttempt } from '@/lib/payments/use-payment-attempt';
+import { useSubscriptionPlans } from '@/lib/pricing/get-subscription-plans';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { useSubscription } from '../api/get-subscription';
-import { useSubscriptionPlans } from '../api/get-subscription-plans';
 import { usePurchaseSubscription } from '../api/purchase-subscription';
 import { PlanCard } from '../components/plan-card';
 

@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
+
+const browser = useBrowser();
+
+/** The public site's pages, as the server's sitemap lists them (the order flows and sign-in aside). */
+let sitePages: string[] = [];
+const otherPublicPages = /^\/(order-now|order-ads|quote|try-us-out|10-for-49|login|signup)$/;
+
+beforeAll(async () => {
+  const sitemap = await (await fetch(`${inject('baseUrl')}/sitemap.xml`)).text();
+  sitePages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1] ?? '/').pathname)
+    .filter((path) => !otherPublicPages.test(path));
+});
+
+/** Console errors and warnings: a hydration mismatch is one. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  return problems;
+}
+
+describe('the public site (§2.2)', () => {
+  it('lists every page of the site in its sitemap', () => {
+    expect(sitePages).toContain('/pricing');
+    expect(sitePages).toContain('/documents/cookies-policy');
+    expect(sitePages.length).toBeGreaterThanOrEqual(26);
+  });
+
+  it('renders every page with its heading, title and footer, hydrated without a console error and with zero axe violations', async () => {
+    const page = await browser.openPage('/about');
+    const problems = watchConsole(page);
+    for (const path of sitePages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await waitForApp(page);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect.poll(() => heading.count(), { message: path }).toBe(1);
+      expect(await page.title(), path).toMatch(/ · Deckhand$/);
+      expect(await page.getByRole('contentinfo').count(), path).toBe(1);
+      await expectNoAxeViolations(page);
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('shows the live prices on /pricing on a phone, inside the window', async () => {
+    const page = await browser.openPage('/pricing', 'mobile');
+    const problems = watchConsole(page);
+    const table = page.getByRole('table', { name: 'Price per slide' });
+    await expect.poll(() => table.textContent()).toMatch(/\$\d+\.\d\d \/ slide/);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('moves through the site with its own links, without reloading the page', async () => {
+    const page = await browser.openPage('/services');
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: /privacy/i })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/documents/privacy-policy');
+    expect(await page.title()).toBe('Privacy policy · Deckhand');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+  });
+});
+
+describe('the cookie banner (§2.5)', () => {
+  const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+
+  it("asks an EU visitor with 'Cookie settings' and 'Accept all', and keeps the choice across a reload", async () => {
+    const page = await browser.openPage('/pricing', 'mobile', {
+      asksCookieConsent: true,
+      country: 'DK',
+    });
+    await banner(page).waitFor();
+    expect(await banner(page).getByRole('button', { name: 'I accept' }).count()).toBe(0);
+    await expect
+      .poll(() => banner(page).getByRole('button', { name: 'Accept all' }).count())
+      .toBe(1);
+    await expectNoAxeViolations(page);
+    await banner(page).getByRole('button', { name: 'Cookie settings' }).click();
+    const performance = banner(page).getByRole('checkbox', { name: /Performance/ });
+    await performance.check();
+    await banner(page).getByRole('button', { name: 'Save settings' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => window.localStorage.getItem('deckhand.cookie-settings'))).toBe(
+      '{"thirdParties":true}',
+    );
+    await page.reload();
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await banner(page).count()).toBe(0);
+  });
+
+  it("asks a visitor outside the EU with 'I accept'", async () => {
+    const page = await browser.openPage('/about', 'desktop', {
+      asksCookieConsent: true,
+      country: 'US',
+    });
+    await banner(page).waitFor();
+    expect(await banner(page).getByRole('button', { name: 'Cookie settings' }).count()).toBe(0);
+    await banner(page).getByRole('button', { name: 'I accept' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    await page.reload();
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await banner(page).count()).toBe(0);
+  });
+});
