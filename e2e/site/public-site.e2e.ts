@@ -6,13 +6,17 @@ const browser = useBrowser();
 
 /** The public site's pages, as the server's sitemap lists them (the order flows and sign-in aside). */
 let sitePages: string[] = [];
+/** The enterprise clients' landing pages (§2.2), from the same sitemap. */
+let landingPages: string[] = [];
 const otherPublicPages = /^\/(order-now|order-ads|quote|try-us-out|10-for-49|login|signup)$/;
 
 beforeAll(async () => {
   const sitemap = await (await fetch(`${inject('baseUrl')}/sitemap.xml`)).text();
-  sitePages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => new URL(match[1] ?? '/').pathname)
-    .filter((path) => !otherPublicPages.test(path));
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '/').pathname,
+  );
+  landingPages = listed.filter((path) => path.startsWith('/clients/'));
+  sitePages = listed.filter((path) => !otherPublicPages.test(path) && !landingPages.includes(path));
 });
 
 /** Console errors and warnings: a hydration mismatch is one. */
@@ -77,6 +81,38 @@ describe('the public site (§2.2)', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
       true,
     );
+  });
+});
+
+describe("the enterprise clients' landing pages (§2.2)", () => {
+  it('renders each without the header, with a call to its own order path; two leave the footer out', async () => {
+    expect(landingPages.length).toBeGreaterThanOrEqual(20);
+    const page = await browser.openPage(landingPages[0] ?? '/');
+    const problems = watchConsole(page);
+    const footerless: string[] = [];
+    for (const path of landingPages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await waitForApp(page);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).count(), { message: path })
+        .toBe(1);
+      expect(await page.getByRole('banner').count(), path).toBe(0);
+      expect(await page.getByRole('link', { name: 'Order now' }).getAttribute('href'), path).toBe(
+        `${path}/order-now`,
+      );
+      if ((await page.getByRole('contentinfo').count()) === 0) footerless.push(path);
+      await expectNoAxeViolations(page);
+    }
+    expect(footerless).toHaveLength(2);
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it("takes a visitor from a landing page to the client's order form", async () => {
+    const page = await browser.openPage('/clients/contoso', 'mobile');
+    await page.getByRole('link', { name: 'Order now' }).click();
+    await page.waitForURL('**/clients/contoso/order-now');
+    await page.getByRole('heading', { level: 1 }).waitFor();
   });
 });
 

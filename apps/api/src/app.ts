@@ -243,6 +243,6 @@ export async function createApp({ config, database, logStream }: CreateAppOption
     readInit,
     redirectOrigins: config,
   });
-  await app.register(siteFilesRoutes, { config, publicPagePaths });
+  await app.register(siteFilesRoutes, { config, publicPagePaths, reference });
   return app;
 }

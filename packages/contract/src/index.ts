@@ -3,6 +3,7 @@ export * from './avatar.ts';
 export * from './billing-details.ts';
 export * from './capacity.ts';
 export * from './chips.ts';
+export * from './client-landing.ts';
 export * from './constants.ts';
 export * from './countries.ts';
 export * from './coupons.ts';

@@ -13,4 +13,6 @@ export const pagePaths = {
   join: (token: string) => `/join/${segment(token)}`,
   resetPassword: (token: string) => `/reset-password/${segment(token)}`,
   unsubscribe: (type: string) => `/unsubscribe/${segment(type)}`,
+  /** An enterprise client's landing page (the sitemap lists them). */
+  clientLanding: (clientKey: string) => `/clients/${segment(clientKey)}`,
 } as const;

@@ -11,6 +11,7 @@ import {
 } from './accounts.ts';
 import { ZBillingProfile, ZPaymentMethod, ZPaymentMethodsResponse } from './billing-details.ts';
 import { ZCapacityReport } from './capacity.ts';
+import { ZClientLanding } from './client-landing.ts';
 import { ZCountriesResponse } from './countries.ts';
 import {
   ZCreditEntriesResponse,
@@ -101,6 +102,7 @@ export const responseSchemas = {
   'DELETE /billing/payment-methods/:id': ZNotification,
   'GET /billing/subscription-plans': ZSubscriptionPlansResponse,
   'GET /price-list': ZPriceList,
+  'GET /clients/:clientKey/landing': ZClientLanding,
   'GET /billing/subscription': ZSubscriptionResponse,
   'POST /billing/subscription': ZSubscriptionPurchaseResponse,
   'POST /billing/subscription/pause': ZSubscriptionChangeResponse,

@@ -81,7 +81,10 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       const pageModules = context.matches.flatMap(({ route }) =>
         isPageHandle(route.handle) ? modulesOfPage(route.handle) : [],
       );
-      await Promise.all(pageModules.map((pageModule) => findPrefetch(pageModule)?.(queryClient)));
+      const params = context.matches.at(-1)?.params ?? {};
+      await Promise.all(
+        pageModules.map((pageModule) => findPrefetch(pageModule)?.(queryClient, { params })),
+      );
       const router = createStaticRouter(handler.dataRoutes, context);
       const body = renderToString(
         <StrictMode>

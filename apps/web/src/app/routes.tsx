@@ -20,6 +20,7 @@ import { RequireStaff } from './guards/require-staff';
 import { RequireUser } from './guards/require-user';
 import { RootRedirect } from './guards/root-redirect';
 import { BareLayout } from './layouts/bare-layout';
+import { ClientLandingLayout } from './layouts/client-landing-layout';
 import { StandardLayout } from './layouts/standard-layout';
 import { contentRoutes } from './rendering/content-routes';
 import { lazyPage } from './rendering/lazy-page';
@@ -39,6 +40,7 @@ const lazyPages = {
   join: lazyPage('join/routes/join-page', 'JoinPage'),
   unsubscribe: lazyPage('unsubscribe/routes/unsubscribe-page', 'UnsubscribePage'),
   orderFeedback: lazyPage('order-feedback/routes/order-feedback-page', 'OrderFeedbackPage'),
+  clientLanding: lazyPage('site/routes/client-landing-page', 'ClientLandingPage'),
 };
 
 /** The order flows (§2.2), open to everyone (§6): one page module, one chunk. */
@@ -178,6 +180,17 @@ export const appRoutes: RouteObject[] = [
             <LoadingPage />
           </BareLayout>
         ),
+      },
+      {
+        // An enterprise client's landing page (§2.2): no header, the footer for most clients.
+        path: paths.clientLanding.path,
+        element: <ClientLandingLayout />,
+        children: [
+          {
+            errorElement: <RouteErrorBoundary />,
+            children: [{ index: true, ...lazyPages.clientLanding }],
+          },
+        ],
       },
       {
         element: <StandardLayout />,

@@ -1,6 +1,8 @@
 import {
   boundedString,
+  clientKeyMax,
   orderFormLimits,
+  ZClientLanding,
   ZErrorResponse,
   ZOrderCalculationRequest,
   ZOrderCalculationResponse,
@@ -16,6 +18,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { findActor } from '../../platform/auth/actor.ts';
 import { detectCountryCode } from '../init/country-detection.ts';
+import { buildClientLanding } from './client-landing.ts';
 import { toOrderCustomer } from './order-customer.ts';
 import { calculateOrderForm, getOrderForm } from './order-forms.service.ts';
 import { buildPriceList } from './price-list.ts';
@@ -29,6 +32,7 @@ type Options = {
 
 const tags = ['order forms'];
 const ZFlowParams = z.object({ flowKey: boundedString(orderFormLimits.flowKeyMax) });
+const ZClientParams = z.object({ clientKey: boundedString(clientKeyMax) });
 
 /**
  * The order form of a flow (public: visitors order too, §6). Transport only: who asks (a
@@ -84,6 +88,23 @@ export const orderFormsRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
       // The same for everyone and read from the reference copy: caches may keep it a minute.
       reply.header('cache-control', 'public, max-age=60');
       return buildPriceList(await options.reference(new Date()));
+    },
+  );
+
+  app.get(
+    '/clients/:clientKey/landing',
+    {
+      schema: {
+        tags,
+        summary:
+          "An enterprise client's landing page: branding, footer or not, treatments and the lowest negotiated price per slide",
+        params: ZClientParams,
+        response: { 200: ZClientLanding, 404: ZErrorResponse, 422: ZValidationErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return buildClientLanding(await options.reference(new Date()), request.params.clientKey);
     },
   );
 

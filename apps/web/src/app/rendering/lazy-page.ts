@@ -15,11 +15,15 @@ const pageModules = import.meta.glob<Record<string, unknown>>([
 ]);
 
 /**
- * A page module may export `prefetchQueries(queryClient)`: the public data its first render needs
- * (e.g. the sign-in providers of /login). The server runs it before rendering and sends the
- * answers with the HTML, so the page is complete in its first paint (docs/rendering.md).
+ * A page module may export `prefetchQueries(queryClient, { params })`: the public data its first
+ * render needs (e.g. the sign-in providers of /login, a client's landing data by its key). The
+ * server runs it before rendering and sends the answers with the HTML, so the page is complete
+ * in its first paint (docs/rendering.md).
  */
-export type TPrefetchQueries = (queryClient: QueryClient) => Promise<unknown>;
+export type TPrefetchQueries = (
+  queryClient: QueryClient,
+  route: { params: Readonly<Record<string, string | undefined>> },
+) => Promise<unknown>;
 const prefetchers = new Map<string, TPrefetchQueries>();
 
 /** The prefetch of a page module that has been loaded, if it exports one. */

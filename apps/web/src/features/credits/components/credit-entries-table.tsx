@@ -2,6 +2,9 @@ import { formatMinorUnits, type TCreditEntry, type TCreditEntryKind } from '@dec
 import { Badge, Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '@/lib/format/format-date';
 
+/** Credits in: the darkened teal keeps AA contrast on a striped or hovered row too. */
+const creditColour = 'var(--mantine-color-teal-light-color)';
+
 const kindLabels: Record<TCreditEntryKind, { label: string; colour: string }> = {
   purchase: { label: 'Purchase', colour: 'green' },
   spend: { label: 'Order', colour: 'gray' },
@@ -39,7 +42,7 @@ function CreditEntryCards({ entries }: { entries: readonly TCreditEntry[] }) {
                 <Text
                   span
                   fw={600}
-                  c={entry.amount < 0 ? undefined : 'teal.9'}
+                  c={entry.amount < 0 ? undefined : creditColour}
                   style={{ whiteSpace: 'nowrap' }}
                 >
                   {formatSignedAmount(entry.amount, entry.currency)}
@@ -99,7 +102,7 @@ function CreditEntriesGrid({ entries }: { entries: readonly TCreditEntry[] }) {
                   {entry.reason}
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  <Text span fw={600} c={entry.amount < 0 ? undefined : 'teal.9'}>
+                  <Text span fw={600} c={entry.amount < 0 ? undefined : creditColour}>
                     {formatSignedAmount(entry.amount, entry.currency)}
                   </Text>
                 </Table.Td>
