@@ -32,7 +32,7 @@ export function useBrowser() {
       viewport: keyof typeof viewports = 'desktop',
       options: {
         javaScriptEnabled?: boolean;
-        prepare?: (page: Page) => void;
+        prepare?: (page: Page) => void | Promise<void>;
         /** Leave the cookie banner unanswered (every other journey has answered it). */
         asksCookieConsent?: boolean;
         /** The visitor's country, as the edge proxy tells the app (COUNTRY_HEADER). */
@@ -58,7 +58,7 @@ export function useBrowser() {
       }
       contexts.push(context);
       const page = await context.newPage();
-      options.prepare?.(page);
+      await options.prepare?.(page);
       await page.goto(path);
       // Typed into the server's HTML before the app takes it over, a form would post to the page
       // and lose its fields: every journey starts on a page the app runs (or one it left).

@@ -9,6 +9,8 @@ import { markHydrated } from '@/lib/ssr/use-browser-state';
 import { ToastHost } from '@/lib/toast/toast-host';
 import { PageLoader } from '@/ui/page-loader';
 import { useClearReferrer } from './guards/use-clear-referrer';
+import { NeedHelpButton } from './need-help/need-help-button';
+import { NewVersionNotice } from './new-version/new-version-notice';
 
 /**
  * The root route: toasts and the modal manager live inside the router (their links navigate,
@@ -25,6 +27,8 @@ export function AppRoot() {
       <ToastHost />
       {init.isPending ? <PageLoader isFullPage /> : <Outlet />}
       <CookieConsent />
+      <NewVersionNotice />
+      <NeedHelpButton />
       <ScrollRestoration />
     </ModalManagerProvider>
   );
