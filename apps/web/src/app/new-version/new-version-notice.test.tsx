@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeInit } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { appScriptsId, serializeScriptList } from '../rendering/script-list';
+import { appScriptsBlockId } from './detect-new-version';
 import { NewVersionNotice } from './new-version-notice';
 
 const deployed = {
@@ -39,6 +40,10 @@ afterEach(() => {
 });
 
 describe('the new-version notice (§2.5, §4)', () => {
+  it('reads the block index.html carries', () => {
+    expect(appScriptsBlockId).toBe(appScriptsId);
+  });
+
   it('asks for / after 30 s in view and tells of a new build', async () => {
     const fetchMock = stubServer({ entry: '/assets/app-BBB.js', scripts: ['/assets/app-BBB.js'] });
     renderWithProviders(<NewVersionNotice />, { init: production });

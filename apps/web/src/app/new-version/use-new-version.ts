@@ -1,7 +1,6 @@
 import { timings } from '@deckhand/contract';
 import { useEffect, useState } from 'react';
-import { appScriptsId, readScriptList } from '../rendering/script-list';
-import { hasNewVersion } from './detect-new-version';
+import { hasNewVersion, readAppScripts } from './detect-new-version';
 
 /**
  * The version check of §4: the page's visibility is read every 5 s; once the tab has been
@@ -13,8 +12,8 @@ export function useNewVersion(isEnabled: boolean): boolean {
   const [isNew, setIsNew] = useState(false);
   useEffect(() => {
     if (!isEnabled || isNew) return;
-    const current = readScriptList(appScriptsId);
-    if (!current.entry) return;
+    const current = readAppScripts(document);
+    if (current.entry === null) return;
     const controller = new AbortController();
     let visibleMs = 0;
     let isChecking = false;
