@@ -7,9 +7,12 @@ import { defineConfig } from 'vite';
 import { appScripts } from './build-tools/app-scripts';
 import { precompress } from './build-tools/precompress';
 import { remarkUsedComponents } from './build-tools/remark-used-components';
+import { staticPageChunk } from './build-tools/static-page-chunk';
 import packageJson from './package.json' with { type: 'json' };
 
 const apiTarget = 'http://localhost:3000';
+const sourceRoot = new URL('./src/', import.meta.url).pathname;
+const staticPageEntry = `${sourceRoot}app/static-page.ts`;
 const appVersion = `${packageJson.version}+${new Date().toISOString()}`;
 
 /** The app's own shared code (src/app, src/lib): one chunk with what it imports. */
@@ -22,7 +25,7 @@ const sharedAppCode = /apps[\\/]web[\\/]src[\\/](app|lib)[\\/]/;
  * /order-now downloads no react-hook-form: 236 -> 217 KB gzip (/login 216 -> 219 KB).
  */
 const lazyAppCode =
-  /[\\/](mobile-menu|modal-host|cookie-banner)\.tsx$|[\\/](boot|rendering[\\/]script-list)\.ts$|[\\/]lib[\\/](payments|pricing|promos|list|uploads|signup|forms)[\\/]|[\\/]lib[\\/]format[\\/]format-date\.ts$/;
+  /[\\/](modal-host)\.tsx$|[\\/](boot|static-page|rendering[\\/]script-list)\.ts$|[\\/]lib[\\/](payments|pricing|promos|list|uploads|signup|forms)[\\/]|[\\/]lib[\\/]format[\\/]format-date\.ts$/;
 
 /**
  * Forms with react-hook-form: the contract's resolver and the house's form hook. The order form
@@ -95,6 +98,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             input: {
               index: new URL('./index.html', import.meta.url).pathname,
               app: new URL('./src/app/main.tsx', import.meta.url).pathname,
+              // A static page's only script, in place of the app (docs/rendering.md).
+              static: staticPageEntry,
             },
           }),
       output: {
@@ -111,6 +116,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             },
             // Inputs and forms: small files most pages share, grouped so that /login asks for 8
             // files, not 25 (each costs a request and a preload on a phone).
+            // What a static page runs (header menus, cookie banner, version check), which the
+            // app runs too: a few KB of its own, so a static page downloads nothing more.
+            { name: staticPageChunk(staticPageEntry, 'plain-dom', sourceRoot), priority: 20 },
             { name: 'inputs', test: inputCode, priority: 6 },
             { name: 'forms', test: formCode, priority: 5 },
             // The sign-in pages' shared code (external sign-in, redirects after it).

@@ -39,9 +39,9 @@ describe('header', () => {
     await waitForApp(page);
     const banner = page.getByRole('banner');
     await expect.poll(() => banner.getByRole('link', { name: 'Pricing' }).isVisible()).toBe(false);
-    await banner.getByRole('button', { name: /menu/i }).click();
-    const drawer = page.getByRole('dialog');
-    await expect.poll(() => drawer.getByRole('link', { name: 'Order now' }).isVisible()).toBe(true);
+    await banner.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect.poll(() => menu.getByRole('link', { name: 'Order now' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { logIn } from '../support/accounts.ts';
 import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
 
 const browser = useBrowser();
@@ -18,6 +19,23 @@ beforeAll(async () => {
   landingPages = listed.filter((path) => path.startsWith('/clients/'));
   sitePages = listed.filter((path) => !otherPublicPages.test(path) && !landingPages.includes(path));
 });
+
+/** A static page: sent without the app, its script has bound the HTML (app/static-page.ts). */
+const isStaticPage = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.documentElement.dataset.staticPage === 'ready' &&
+      !Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+  );
+
+/** The scripts the page downloads. */
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
 
 /** Console errors and warnings: a hydration mismatch is one. */
 function watchConsole(page: Page): string[] {
@@ -38,13 +56,15 @@ describe('the public site (§2.2)', () => {
     expect(sitePages.length).toBeGreaterThanOrEqual(26);
   });
 
-  it('renders every page with its heading, title and footer, hydrated without a console error and with zero axe violations', async () => {
+  it('renders every page with its heading, title and footer, as a static page without a console error and with zero axe violations', async () => {
     const page = await browser.openPage('/about');
     const problems = watchConsole(page);
+    const scripts = watchScripts(page);
     for (const path of sitePages) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await waitForApp(page);
+      expect(await isStaticPage(page), path).toBe(true);
       const heading = page.getByRole('heading', { level: 1 });
       await expect.poll(() => heading.count(), { message: path }).toBe(1);
       expect(await page.title(), path).toMatch(/ · Deckhand$/);
@@ -52,6 +72,8 @@ describe('the public site (§2.2)', () => {
       await expectNoAxeViolations(page);
     }
     expect(problems).toEqual([]);
+    // The app (React, the router, the framework chunk) never loads on the site's pages.
+    expect(scripts.filter((src) => /\/assets\/(app|framework)-/.test(src))).toEqual([]);
   }, 300_000);
 
   it('shows the live prices on /pricing on a phone, inside the window', async () => {
@@ -66,21 +88,47 @@ describe('the public site (§2.2)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('moves through the site with its own links, without reloading the page', async () => {
+  it('opens the header menus without the app, and follows their links', async () => {
     const page = await browser.openPage('/services');
-    await page.evaluate(() => {
-      (window as unknown as { stayed: boolean }).stayed = true;
-    });
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
-    await page
-      .getByRole('heading', { level: 1 })
-      .filter({ hasText: /privacy/i })
-      .waitFor();
-    expect(new URL(page.url()).pathname).toBe('/documents/privacy-policy');
-    expect(await page.title()).toBe('Privacy policy · Deckhand');
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
-      true,
+    const services = page.getByRole('banner').getByRole('button', { name: 'Services' });
+    expect(await services.getAttribute('aria-expanded')).toBe('false');
+    await services.click();
+    expect(await services.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await services.getAttribute('aria-expanded')).toBe('false');
+    expect(await services.evaluate((button) => button === document.activeElement)).toBe(true);
+    await services.click();
+    await page.getByRole('banner').getByRole('link', { name: 'Dedicated team' }).click();
+    await page.waitForURL('**/dedicated-teams');
+    await waitForApp(page);
+    expect(await isStaticPage(page)).toBe(true);
+    expect(await page.title()).toBe('Dedicated design teams · Deckhand');
+  });
+
+  it('opens the mobile menu on a phone, and closes it with Escape', async () => {
+    const page = await browser.openPage('/pricing', 'mobile');
+    const burger = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await burger.click();
+    await menu.getByRole('link', { name: 'Free templates' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Order now' }).getAttribute('href')).toBe(
+      '/order-now',
     );
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+  });
+
+  it('logs a signed-in visitor out from a static page', async () => {
+    const page = await browser.openPage('/login');
+    await logIn(page, 'owner@example.com');
+    await page.goto('/pricing');
+    await waitForApp(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    await page.goto('/pricing');
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
   });
 });
 
@@ -94,6 +142,7 @@ describe("the enterprise clients' landing pages (§2.2)", () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await waitForApp(page);
+      expect(await isStaticPage(page), path).toBe(true);
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).count(), { message: path })
         .toBe(1);

@@ -70,12 +70,14 @@ export function useBrowser() {
 }
 
 /**
- * Waits until React has taken over the server-rendered page (hydrateRoot marks #root), so that
- * a click at once is handled by the app and not lost on the static HTML.
+ * Waits until React has taken over the server-rendered page (hydrateRoot marks #root), or on a
+ * static page until its script has bound the HTML (`data-static-page="ready"` on <html>), so
+ * that a click at once is handled and not lost on the bare HTML.
  */
 export async function waitForApp(page: Page, timeout?: number) {
   await page.waitForFunction(
     () => {
+      if (document.documentElement.dataset.staticPage === 'ready') return true;
       const root = document.getElementById('root');
       return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
     },

@@ -1,7 +1,8 @@
 /**
  * The page's entry script (index.html). The server's HTML is already the page: let the browser
  * paint it first, then ask for the app's and the page's scripts (listed in the HTML, see
- * rendering/script-list.ts) and start the app (main.tsx) to hydrate it. Until the paint the
+ * rendering/script-list.ts) and start the app (main.tsx) to hydrate it; a static page's list
+ * names its own small entry instead, and the app never loads. Until the paint the
  * network carries only the HTML and its stylesheets. A tab opened in the background never paints,
  * so it starts at once.
  */
@@ -42,8 +43,15 @@ function startApp() {
     void import('./main');
     return;
   }
+  const page = readScriptList(pageScriptsId);
+  // A static page names its own entry (app/static-page.ts), which stands in for the app.
+  if (page.entry) {
+    preload(page.scripts);
+    void importInStages(page.entry, page.scripts);
+    return;
+  }
   const app = readScriptList(appScriptsId);
-  preload([...app.scripts, ...readScriptList(pageScriptsId).scripts]);
+  preload([...app.scripts, ...page.scripts]);
   if (app.entry) void importInStages(app.entry, app.scripts);
 }
 

@@ -78,13 +78,25 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       }
       const queryClient = createAppQueryClient({ navigate: () => {}, getPathname: () => '' });
       seedInit(queryClient, init);
-      const pageModules = context.matches.flatMap(({ route }) =>
-        isPageHandle(route.handle) ? modulesOfPage(route.handle) : [],
+      const pageHandles = context.matches.flatMap(({ route }) =>
+        isPageHandle(route.handle) ? [route.handle] : [],
       );
+      const pageModules = pageHandles.flatMap(modulesOfPage);
+      // A static page is sent without the app: nothing in the browser reads prefetched data.
+      const isStatic = pageHandles.at(-1)?.isStatic === true;
       const params = context.matches.at(-1)?.params ?? {};
       await Promise.all(
         pageModules.map((pageModule) => findPrefetch(pageModule)?.(queryClient, { params })),
       );
+      // A static page has no browser to ask again: a failed prefetch renders its error state
+      // (an unknown client's landing page) instead of a loading state that never ends.
+      if (isStatic) {
+        const defaults = queryClient.getDefaultOptions();
+        queryClient.setDefaultOptions({
+          ...defaults,
+          queries: { ...defaults.queries, retryOnMount: false },
+        });
+      }
       const router = createStaticRouter(handler.dataRoutes, context);
       const body = renderToString(
         <StrictMode>
@@ -100,9 +112,11 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       });
       queryClient.clear();
       // The page's own chunks (index.html lists the app's; boot.ts loads both after the paint).
-      const assets = findPageAssets(pageModules);
+      const assets = findPageAssets(pageModules, { isStatic });
       const head =
-        renderAssetLinks(assets) + serializeEmbeddedInit(init) + serializeEmbeddedQueries(queries);
+        renderAssetLinks(assets) +
+        serializeEmbeddedInit(init) +
+        (isStatic ? '' : serializeEmbeddedQueries(queries));
       return { kind: 'page', status: context.statusCode, html: fillTemplate(template, head, body) };
     },
   };

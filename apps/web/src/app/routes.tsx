@@ -40,7 +40,9 @@ const lazyPages = {
   join: lazyPage('join/routes/join-page', 'JoinPage'),
   unsubscribe: lazyPage('unsubscribe/routes/unsubscribe-page', 'UnsubscribePage'),
   orderFeedback: lazyPage('order-feedback/routes/order-feedback-page', 'OrderFeedbackPage'),
-  clientLanding: lazyPage('site/routes/client-landing-page', 'ClientLandingPage'),
+  clientLanding: lazyPage('site/routes/client-landing-page', 'ClientLandingPage', {
+    isStatic: true,
+  }),
 };
 
 /** The order flows (§2.2), open to everyone (§6): one page module, one chunk. */

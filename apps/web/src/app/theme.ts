@@ -5,6 +5,7 @@ import {
   DEFAULT_THEME,
   Input,
   type MantineColorsTuple,
+  type ModalProps,
   type TooltipProps,
 } from '@mantine/core';
 import classes from './theme.module.css';
@@ -93,6 +94,12 @@ export const theme = createTheme({
         openDelay: timings.tooltipOpenDelayMs,
         closeDelay: timings.tooltipCloseDelayMs,
       } satisfies Partial<TooltipProps>,
+    },
+    /** Every dialog's × has a name (axe's button-name); a plain object for the same reason. */
+    Modal: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close dialog' },
+      } satisfies Partial<ModalProps>,
     },
   },
   other: { headerHeight: 64 },

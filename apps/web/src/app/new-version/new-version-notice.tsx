@@ -2,14 +2,20 @@ import { screenTexts } from '@deckhand/contract';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useIsProduction } from '@/lib/init/use-app-env';
 import classes from './new-version-notice.module.css';
-import { useNewVersion } from './use-new-version';
+import { bindNewVersionNotice } from './watch-for-new-version';
 
-/** §2.5: 'New version is available — Reload the page to update', once a new build is deployed. */
+/** Binds the notice once it is in the document; React calls the returned clean-up on removal. */
+const bindNotice = (notice: HTMLElement | null) =>
+  notice ? bindNewVersionNotice(notice) : undefined;
+
+/**
+ * §2.5: 'New version is available — Reload the page to update', once a new build is deployed.
+ * In production only; the HTML holds it hidden and `bindNewVersionNotice` shows it.
+ */
 export function NewVersionNotice() {
-  const isNew = useNewVersion(useIsProduction());
-  if (!isNew) return null;
+  if (!useIsProduction()) return null;
   return (
-    <div className={classes.notice}>
+    <div ref={bindNotice} className={classes.notice} hidden data-new-version="">
       <Paper role="status" shadow="md" radius="lg" p="sm" withBorder className={classes.panel}>
         <Group gap="sm" justify="space-between" wrap="nowrap">
           <Text size="sm">
@@ -18,7 +24,7 @@ export function NewVersionNotice() {
             </Text>
             {` — ${screenTexts.newVersionAction}`}
           </Text>
-          <Button size="xs" onClick={() => window.location.reload()}>
+          <Button size="xs" data-reload="">
             Reload
           </Button>
         </Group>

@@ -1,12 +1,8 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import type { TContentModule } from '@/lib/content/content-module';
-import {
-  loadPageModule,
-  registerPrefetch,
-  type TPageHandle,
-  type TPrefetchQueries,
-} from './lazy-page';
+import type { TPrefetchQueries } from '@/lib/ssr/prefetch-queries';
+import { loadPageModule, registerPrefetch, type TPageHandle } from './lazy-page';
 
 /**
  * The public site's pages: one MDX file each under features/site/content, its path the file's
@@ -36,7 +32,12 @@ const pageFile = 'site/routes/content-page' as const;
 /** A lazy route for one content file: the page module and the content, both preloaded. */
 function contentRoute(file: string, load: () => Promise<TContentModule>): RouteObject {
   const contentModule = `src/features/site/content/${file.slice(contentRoot.length)}`;
-  const handle: TPageHandle = { pageModule: `src/features/${pageFile}.tsx`, contentModule };
+  // The site's pages need no app in the browser: sent as rendered (docs/public-site.md).
+  const handle: TPageHandle = {
+    pageModule: `src/features/${pageFile}.tsx`,
+    contentModule,
+    isStatic: true,
+  };
   return {
     path: contentPathOf(file),
     handle,

@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { TPrefetchQueries } from '@/lib/ssr/prefetch-queries';
 
 /**
  * Every page module under a feature's routes/ folder, each its own chunk. Globbing them (instead of
@@ -14,16 +14,7 @@ const pageModules = import.meta.glob<Record<string, unknown>>([
   '!../../features/status-pages/routes/{not-found,loading}-page.tsx',
 ]);
 
-/**
- * A page module may export `prefetchQueries(queryClient, { params })`: the public data its first
- * render needs (e.g. the sign-in providers of /login, a client's landing data by its key). The
- * server runs it before rendering and sends the answers with the HTML, so the page is complete
- * in its first paint (docs/rendering.md).
- */
-export type TPrefetchQueries = (
-  queryClient: QueryClient,
-  route: { params: Readonly<Record<string, string | undefined>> },
-) => Promise<unknown>;
+/** The `prefetchQueries` export of each page module loaded so far (lib/ssr/prefetch-queries.ts). */
 const prefetchers = new Map<string, TPrefetchQueries>();
 
 /** The prefetch of a page module that has been loaded, if it exports one. */
@@ -38,22 +29,27 @@ export function registerPrefetch(module: string, prefetch: TPrefetchQueries): vo
 
 /**
  * What a page route carries for the server: the source file of its chunk (a Vite manifest key),
- * and for a page of the public site the content file it shows (its own chunk).
+ * for a page of the public site the content file it shows (its own chunk), and whether the page
+ * is static: sent as the server rendered it, without the app (docs/rendering.md).
  */
-export type TPageHandle = { pageModule: string; contentModule?: string };
+export type TPageHandle = { pageModule: string; contentModule?: string; isStatic?: boolean };
 
 /** The manifest keys a page route loads: its page module and its content, if any. */
 export const modulesOfPage = (handle: TPageHandle): string[] =>
   handle.contentModule ? [handle.pageModule, handle.contentModule] : [handle.pageModule];
 
-/** Loads `features/<file>.tsx` (a page module), e.g. for a route that adds content to it. */
-export function loadPageModule(
-  file: `${string}/routes/${string}`,
-): Promise<Record<string, unknown>> {
+type TPageFile = `${string}/routes/${string}`;
+
+/** The loader of `features/<file>.tsx`; a file that is not a page module is a programming error. */
+function findPageLoader(file: TPageFile): () => Promise<Record<string, unknown>> {
   const load = pageModules[`../../features/${file}.tsx`];
   if (!load) throw new Error(`No page module features/${file}.tsx`);
-  return load();
+  return load;
 }
+
+/** Loads `features/<file>.tsx` (a page module), e.g. for a route that adds content to it. */
+export const loadPageModule = (file: TPageFile): Promise<Record<string, unknown>> =>
+  findPageLoader(file)();
 
 export function isPageHandle(handle: unknown): handle is TPageHandle {
   return typeof handle === 'object' && handle !== null && 'pageModule' in handle;
@@ -61,15 +57,16 @@ export function isPageHandle(handle: unknown): handle is TPageHandle {
 
 /**
  * A lazy route for the component `exportName` of `features/<file>.tsx`, e.g.
- * `lazyPage('auth/routes/login-page', 'LoginPage')`.
+ * `lazyPage('auth/routes/login-page', 'LoginPage')`; `{ isStatic: true }` for a page that needs
+ * no app in the browser (docs/rendering.md).
  */
 export function lazyPage(
-  file: `${string}/routes/${string}`,
+  file: TPageFile,
   exportName: string,
+  { isStatic = false }: { isStatic?: boolean } = {},
 ): Required<Pick<RouteObject, 'lazy' | 'handle'>> {
-  const load = pageModules[`../../features/${file}.tsx`];
-  if (!load) throw new Error(`No page module features/${file}.tsx`);
-  const handle: TPageHandle = { pageModule: `src/features/${file}.tsx` };
+  const load = findPageLoader(file);
+  const handle: TPageHandle = { pageModule: `src/features/${file}.tsx`, isStatic };
   return {
     handle,
     lazy: async () => {

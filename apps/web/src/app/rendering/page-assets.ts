@@ -9,12 +9,17 @@ export type TManifestChunk = {
 };
 export type TBuildManifest = Record<string, TManifestChunk>;
 
-export type TPageAssets = { scripts: string[]; styles: string[] };
+/** `entry` only for a static page: its script, which stands in for the app (boot.ts). */
+export type TPageAssets = { entry?: string; scripts: string[]; styles: string[] };
+
+/** The script of a static page (a manifest key): binds its HTML without the app. */
+export const staticPageEntry = 'src/app/static-page.ts';
 
 /**
  * The JavaScript chunks and stylesheets of the given page modules and of everything they import
  * statically, minus what the entries (index.html and the app, main.tsx) bring already: the page's
- * styles apply before the first paint and its code comes with the app's, right after it.
+ * styles apply before the first paint and its code comes with the app's, right after it. A
+ * static page keeps its styles, but its scripts are the static entry's alone.
  */
 export function createPageAssetFinder(manifest: TBuildManifest) {
   const collect = (key: string, into: Set<string>) => {
@@ -27,7 +32,12 @@ export function createPageAssetFinder(manifest: TBuildManifest) {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) collect(key, entryChunks);
   }
-  return (pageModules: string[]): TPageAssets => {
+  const staticChunks = new Set<string>();
+  collect(staticPageEntry, staticChunks);
+  const staticScripts = [...staticChunks].flatMap((key) =>
+    manifest[key] ? [`/${manifest[key].file}`] : [],
+  );
+  return (pageModules: string[], { isStatic = false } = {}): TPageAssets => {
     const pageChunks = new Set<string>();
     for (const pageModule of pageModules) {
       if (manifest[pageModule]) collect(pageModule, pageChunks);
@@ -41,6 +51,9 @@ export function createPageAssetFinder(manifest: TBuildManifest) {
       scripts.push(`/${chunk.file}`);
       for (const css of chunk.css ?? []) styles.push(`/${css}`);
     }
+    if (isStatic && staticScripts[0]) {
+      return { entry: staticScripts[0], scripts: staticScripts, styles: [...new Set(styles)] };
+    }
     return { scripts, styles: [...new Set(styles)] };
   };
 }
@@ -51,10 +64,10 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * The page's stylesheets as links (they block the first paint, as they must) and its scripts as
  * the list boot.ts preloads once the page has painted (script-list.ts).
  */
-export function renderAssetLinks({ scripts, styles }: TPageAssets): string {
+export function renderAssetLinks({ entry, scripts, styles }: TPageAssets): string {
   return (
     styles
       .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
-      .join('') + (scripts.length > 0 ? serializeScriptList(pageScriptsId, { scripts }) : '')
+      .join('') + (scripts.length > 0 ? serializeScriptList(pageScriptsId, { entry, scripts }) : '')
   );
 }

@@ -28,13 +28,15 @@ describe('init alerts, flash message and errors', () => {
     const region = await screen.findByRole('region', { name: 'Announcements' });
     expect(region).toHaveTextContent(vatAlert.message);
     await user.click(within(region).getByRole('button', { name: /dismiss/i }));
-    expect(screen.queryByText(vatAlert.message)).not.toBeInTheDocument();
+    expect(screen.queryByText(vatAlert.message)).not.toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
     expect(window.localStorage.getItem(storageKeys.dismissedAlerts)).toBe('["vat-2025"]');
     unmount();
 
     renderApp({ route: '/ui-kit', init: makeInit({ alerts: [vatAlert] }) });
     await screen.findByRole('banner');
-    expect(screen.queryByText(vatAlert.message)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
+    expect(screen.queryByText(vatAlert.message)).not.toBeVisible();
   });
 
   it('moves focus to the next alert, then to the main content, as alerts are closed', async () => {

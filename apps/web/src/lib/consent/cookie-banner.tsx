@@ -1,15 +1,8 @@
 import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import type { Ref } from 'react';
 import { AppLink } from '../links/app-link';
 import { paths } from '../paths';
 import classes from './cookie-banner.module.css';
-import type { TCookieSettings } from './cookie-settings';
-
-type TProps = {
-  /** EU visitors choose in 'Cookie settings' and accept with 'Accept all'; others 'I accept'. */
-  isEu: boolean;
-  onSave: (settings: TCookieSettings) => void;
-};
 
 export const cookieBannerText = {
   region: 'Cookie consent',
@@ -26,18 +19,26 @@ export const cookieBannerText = {
   performanceHint: 'Error reports and anonymous usage measurements.',
 } as const;
 
-/** The banner itself (§2.5), loaded only while no answer is saved (cookie-consent.tsx). */
-export default function CookieBanner({ isEu, onSave }: TProps) {
-  const [isChoosing, setIsChoosing] = useState(false);
-  const [performance, setPerformance] = useState(false);
-  const performanceRef = useRef<HTMLInputElement>(null);
+type TProps = {
+  /** EU visitors choose in 'Cookie settings' and accept with 'Accept all'; others 'I accept'. */
+  isEu: boolean;
+  ref?: Ref<HTMLElement>;
+};
+
+/**
+ * The banner's markup (§2.5), hidden: every page carries it in its HTML, and `bindCookieBanner`
+ * (plain DOM, the same on a static page as in the app) shows it while no answer is saved.
+ */
+export function CookieBanner({ isEu, ref }: TProps) {
   const t = cookieBannerText;
-  // The 'Cookie settings' button gives way to the choices: focus goes to the one to make.
-  useEffect(() => {
-    if (isChoosing) performanceRef.current?.focus();
-  }, [isChoosing]);
   return (
-    <section aria-label={t.region} className={classes.banner}>
+    <section
+      ref={ref}
+      aria-label={t.region}
+      className={classes.banner}
+      hidden
+      data-cookie-banner=""
+    >
       <Paper shadow="lg" radius="lg" p="md" withBorder className={classes.panel}>
         <Stack gap="sm">
           <Text size="sm">
@@ -47,33 +48,28 @@ export default function CookieBanner({ isEu, onSave }: TProps) {
             </AppLink>
             .
           </Text>
-          {isEu && isChoosing ? (
-            <Stack gap="xs">
-              <Checkbox label={t.necessary} description={t.necessaryHint} checked disabled />
+          {isEu ? (
+            <Stack gap="xs" hidden data-cookie-choices="">
+              <Checkbox label={t.necessary} description={t.necessaryHint} defaultChecked disabled />
               <Checkbox
-                ref={performanceRef}
                 label={t.performance}
                 description={t.performanceHint}
-                checked={performance}
-                onChange={(event) => setPerformance(event.currentTarget.checked)}
+                data-cookie-performance=""
               />
             </Stack>
           ) : null}
           <Group justify="flex-end" gap="sm">
             {isEu ? (
-              isChoosing ? (
-                <Button variant="default" onClick={() => onSave({ thirdParties: performance })}>
-                  {t.save}
-                </Button>
-              ) : (
-                <Button variant="default" onClick={() => setIsChoosing(true)}>
+              <>
+                <Button variant="default" data-cookie-action="settings">
                   {t.settings}
                 </Button>
-              )
+                <Button variant="default" data-cookie-action="save" hidden>
+                  {t.save}
+                </Button>
+              </>
             ) : null}
-            <Button onClick={() => onSave({ thirdParties: true })}>
-              {isEu ? t.acceptAll : t.accept}
-            </Button>
+            <Button data-cookie-action="accept">{isEu ? t.acceptAll : t.accept}</Button>
           </Group>
         </Stack>
       </Paper>

@@ -1,30 +1,17 @@
-import { lazy, Suspense } from 'react';
 import { useInit } from '../init/get-init';
-import { useBrowserState } from '../ssr/use-browser-state';
-import { readCookieSettings, saveCookieSettings, type TCookieSettings } from './cookie-settings';
+import { bindCookieBanner } from './bind-cookie-banner';
+import { CookieBanner } from './cookie-banner';
 
-const CookieBanner = lazy(() => import('./cookie-banner'));
+/** Binds the banner once it is in the document; React calls the returned clean-up on removal. */
+const bindBanner = (banner: HTMLElement | null) => (banner ? bindCookieBanner(banner) : undefined);
 
 /**
  * The cookie banner of §2.5, until an answer is saved. The server cannot know the answer (local
- * storage), so the banner appears after hydration, over the page (fixed: no layout shift), and
- * its code is downloaded only by visitors who have not answered.
+ * storage), so its HTML holds the banner hidden and the browser shows it, over the page (fixed:
+ * no layout shift).
  */
 export function CookieConsent() {
   const { data: init } = useInit();
-  // undefined: not known yet (server render, hydration); null: not answered.
-  const [settings, setSettings] = useBrowserState<TCookieSettings | null | undefined>(
-    readCookieSettings,
-    undefined,
-  );
-  if (settings !== null || !init) return null;
-  const save = (answer: TCookieSettings) => {
-    saveCookieSettings(answer);
-    setSettings(answer);
-  };
-  return (
-    <Suspense fallback={null}>
-      <CookieBanner isEu={init.isEu} onSave={save} />
-    </Suspense>
-  );
+  if (!init) return null;
+  return <CookieBanner isEu={init.isEu} ref={bindBanner} />;
 }

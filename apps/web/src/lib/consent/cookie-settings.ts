@@ -1,21 +1,29 @@
-import { z } from 'zod';
-import { readJson, writeJson } from '../storage/browser-storage';
+import { readItem, writeItem } from '../storage/browser-storage';
 import { storageKeys } from '../storage/storage-keys';
 
-/** The cookie setting of §3: whether third-party (performance) cookies and scripts may run. */
-export const ZCookieSettings = z.object({ thirdParties: z.boolean() });
-export type TCookieSettings = z.infer<typeof ZCookieSettings>;
+/**
+ * The cookie setting of §3: whether third-party (performance) cookies and scripts may run.
+ * Checked by hand, not with zod: a static page (app/static-page.ts) reads it without the app.
+ */
+export type TCookieSettings = { thirdParties: boolean };
 
 type TListener = (settings: TCookieSettings) => void;
 const listeners = new Set<TListener>();
 
 /** The saved answer, or null while the visitor has not answered the banner. */
-export const readCookieSettings = (): TCookieSettings | null =>
-  readJson('local', storageKeys.cookieSettings, ZCookieSettings.nullable(), null);
+export function readCookieSettings(): TCookieSettings | null {
+  try {
+    const saved: unknown = JSON.parse(readItem('local', storageKeys.cookieSettings) ?? 'null');
+    const thirdParties = (saved as Partial<TCookieSettings> | null)?.thirdParties;
+    return typeof thirdParties === 'boolean' ? { thirdParties } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Saves the answer (local storage) and tells whoever waits for it (error reporting). */
 export function saveCookieSettings(settings: TCookieSettings): void {
-  writeJson('local', storageKeys.cookieSettings, settings);
+  writeItem('local', storageKeys.cookieSettings, JSON.stringify(settings));
   for (const listener of listeners) listener(settings);
 }
 

@@ -16,7 +16,6 @@ export function ModalHost({ status, modal, onClose }: TModalHostProps) {
       // The manager returns focus itself: Mantine's own return misses a lazily mounted host.
       returnFocus={false}
       transitionProps={{ duration: timings.modalSwitchDelayMs }}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
     >
       {modal?.render(onClose)}
     </Modal>

@@ -9,13 +9,16 @@ type TProps = {
   barClassName?: string;
 };
 
-/** Log in (a link) for visitors, Log out (a button) for users; hidden on login and signup. */
+/**
+ * Log in (a link) for visitors, Log out (a button, `data-log-out`: a static page binds it without
+ * React) for users; hidden on login and signup.
+ */
 export function HeaderAuthAction({ actions, barClassName }: TProps) {
   if (!actions.hasAuthAction) return null;
   const loginHref = paths.login.getHref();
   if (barClassName) {
     return actions.isLoggedIn ? (
-      <UnstyledButton className={barClassName} onClick={actions.onLogOut}>
+      <UnstyledButton className={barClassName} onClick={actions.onLogOut} data-log-out="">
         Log out
       </UnstyledButton>
     ) : (
@@ -25,7 +28,7 @@ export function HeaderAuthAction({ actions, barClassName }: TProps) {
     );
   }
   return actions.isLoggedIn ? (
-    <Button variant="default" fullWidth onClick={actions.onLogOut}>
+    <Button variant="default" fullWidth onClick={actions.onLogOut} data-log-out="">
       Log out
     </Button>
   ) : (

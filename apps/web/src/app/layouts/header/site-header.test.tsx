@@ -79,13 +79,26 @@ describe('site header (§2.1)', () => {
     expect(banner.getByRole('link', { name: 'Order now' })).toBeInTheDocument();
   });
 
-  it('opens the mobile menu with Order now', async () => {
+  it('opens the mobile menu with Order now, and closes it with Escape or a link', async () => {
     const { user } = renderApp({ route: '/ui-kit' });
     const banner = await getBanner();
-    await user.click(banner.getByRole('button', { name: 'Open menu' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getByRole('link', { name: 'Order now' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: 'Free templates' })).toBeInTheDocument();
+    const burger = banner.getByRole('button', { name: 'Menu' });
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getByRole('link', { name: 'Order now' })).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'Free templates' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    expect(burger).toHaveFocus();
+    await user.click(burger);
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', {
+        name: 'Pricing',
+      }),
+    );
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('turns light once the page scrolls past its own height, and dark again at the top', async () => {

@@ -1,33 +1,32 @@
-import { Box, Burger, Button, Container } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Box, Button, Container } from '@mantine/core';
+import { IconMenu2, IconX } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useBoundDisclosure } from '@/lib/dom/use-bound-disclosure';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
 import { Logo } from '@/ui/logo';
 import { HeaderAuthAction } from './header-auth-action';
 import { HeaderNav } from './header-nav';
+import { watchHeaderVariant } from './header-variant';
+import { MobileMenu } from './mobile-menu';
 import classes from './site-header.module.css';
 import { useHeaderActions } from './use-header-actions';
-import { useHeaderVariant } from './use-header-variant';
 
-/** The drawer's code is fetched the first time the burger is pressed. */
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
-
-/** The sticky site header of §2.1; `data-variant` tells its dark or light look. */
+/**
+ * The sticky site header of §2.1; `data-variant` tells its dark or light look. Its menus are
+ * plain-DOM disclosures (lib/dom/disclosure.ts), so a static page binds them without React.
+ */
 export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
-  const variant = useHeaderVariant(headerRef);
   const actions = useHeaderActions();
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
   const { pathname } = useLocation();
+  const mobileMenu = useBoundDisclosure(pathname);
 
-  useEffect(() => {
-    if (pathname) setIsMenuOpen(false);
-  }, [pathname]);
+  useEffect(() => (headerRef.current ? watchHeaderVariant(headerRef.current) : undefined), []);
 
   return (
-    <header ref={headerRef} className={classes.header} data-variant={variant}>
+    <header ref={headerRef} className={classes.header} data-variant="dark" data-site-header="">
       <Container size="xl" className={classes.inner}>
         <AppLink to={paths.root.getHref()} className={classes.logo}>
           <Logo />
@@ -44,24 +43,13 @@ export function SiteHeader() {
           <Button component={AppLink} to={actions.primary.to} size="sm">
             {actions.primary.label}
           </Button>
-          <Burger
-            hiddenFrom="sm"
-            opened={isMenuOpen}
-            onClick={() => {
-              setHasOpenedMenu(true);
-              setIsMenuOpen((isOpen) => !isOpen);
-            }}
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-            className={classes.burger}
-            size="sm"
-          />
+          <button {...mobileMenu.buttonProps} aria-label="Menu" className={classes.burger}>
+            <IconMenu2 size={22} stroke={2} aria-hidden className={classes.burgerOpen} />
+            <IconX size={22} stroke={2} aria-hidden className={classes.burgerClose} />
+          </button>
         </div>
       </Container>
-      {hasOpenedMenu ? (
-        <Suspense fallback={null}>
-          <MobileMenu isOpen={isMenuOpen} onClose={() => setIsMenuOpen(false)} actions={actions} />
-        </Suspense>
-      ) : null}
+      <MobileMenu actions={actions} panelProps={mobileMenu.panelProps} />
     </header>
   );
 }

@@ -1,12 +1,11 @@
 import type { TAlert } from '@deckhand/contract';
 import { CloseButton, Container, Group, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { useInit } from '@/lib/init/get-init';
 import { toastKindStyles } from '@/lib/toast/toast-kinds';
-import { useDismissedAlerts } from '../hooks/use-dismissed-alerts';
 import classes from './alerts-bar.module.css';
+import { bindAlertsBar } from './bind-alerts-bar';
 
-function AlertRow({ alert, onDismiss }: { alert: TAlert; onDismiss: (hash: string) => void }) {
+function AlertRow({ alert }: { alert: TAlert }) {
   const style = toastKindStyles[alert.type];
   return (
     <div className={classes.row} data-type={alert.type} data-hash={alert.hash}>
@@ -19,7 +18,7 @@ function AlertRow({ alert, onDismiss }: { alert: TAlert; onDismiss: (hash: strin
           <CloseButton
             size="sm"
             aria-label={`Dismiss ${style.label.toLowerCase()} message`}
-            onClick={() => onDismiss(alert.hash)}
+            data-dismiss-alert=""
           />
         </Group>
       </Container>
@@ -27,40 +26,27 @@ function AlertRow({ alert, onDismiss }: { alert: TAlert; onDismiss: (hash: strin
   );
 }
 
+/** Binds the bar once it is in the document; React calls the returned clean-up on removal. */
+const bindBar = (bar: HTMLElement | null) => (bar ? bindAlertsBar(bar) : undefined);
+
 /**
- * Init alerts as slim dismissible rows under the header; closed ones stay closed (by hash).
- * Closing one moves focus to the next alert's close button, or, after the last, to the page's
- * main content, so that keyboard focus never drops to the page body.
+ * Init alerts as slim dismissible rows under the header; closed ones stay closed (by hash, in
+ * local storage, which only the browser reads: bind-alerts-bar.ts hides them). Another set of
+ * alerts (after signing in, say) is a new bar, bound afresh.
  */
 export function AlertsBar() {
   const alerts = useInit().data?.alerts ?? [];
-  const { dismissed, dismiss } = useDismissedAlerts();
-  const visible = alerts.filter((alert) => !dismissed.includes(alert.hash));
-  const sectionRef = useRef<HTMLElement>(null);
-  /** After a dismissal: the hash whose close button takes focus, null for the main content. */
-  const focusAfterRef = useRef<string | null | undefined>(undefined);
-
-  useEffect(() => {
-    const hash = focusAfterRef.current;
-    if (hash === undefined) return;
-    focusAfterRef.current = undefined;
-    const rows = sectionRef.current?.querySelectorAll<HTMLElement>('[data-hash]') ?? [];
-    const row = Array.from(rows).find((candidate) => candidate.dataset.hash === hash);
-    const target = row?.querySelector('button') ?? document.querySelector<HTMLElement>('main');
-    target?.focus({ preventScroll: true });
-  });
-
-  const onDismiss = (hash: string) => {
-    const index = visible.findIndex((alert) => alert.hash === hash);
-    focusAfterRef.current = (visible[index + 1] ?? visible[index - 1])?.hash ?? null;
-    dismiss(hash);
-  };
-
-  if (visible.length === 0) return null;
+  if (alerts.length === 0) return null;
   return (
-    <section ref={sectionRef} aria-label="Announcements" className={classes.bar}>
-      {visible.map((alert) => (
-        <AlertRow key={alert.hash} alert={alert} onDismiss={onDismiss} />
+    <section
+      key={alerts.map((alert) => alert.hash).join()}
+      ref={bindBar}
+      aria-label="Announcements"
+      className={classes.bar}
+      data-alerts-bar=""
+    >
+      {alerts.map((alert) => (
+        <AlertRow key={alert.hash} alert={alert} />
       ))}
     </section>
   );

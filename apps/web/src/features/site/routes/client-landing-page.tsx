@@ -1,7 +1,6 @@
 import { formatMinorUnits, type TClientLanding } from '@deckhand/contract';
 import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
-import type { QueryClient } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useParams } from 'react-router';
 import { getClientLandingQueryOptions, useClientLanding } from '@/lib/clients/get-client-landing';
@@ -9,6 +8,7 @@ import { PageMeta } from '@/lib/content/page-meta';
 import { isApiError } from '@/lib/http/api-error';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
+import type { TPrefetchQueries } from '@/lib/ssr/prefetch-queries';
 import { Logo } from '@/ui/logo';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
@@ -148,7 +148,7 @@ export function ClientLandingPage() {
         ) : (
           <LoadFailedAlert
             title="We could not load this page. Please try again."
-            onRetry={() => void landing.refetch()}
+            retryHref={paths.clientLanding.getHref(clientKey)}
           />
         )}
       </Container>
@@ -158,7 +158,5 @@ export function ClientLandingPage() {
 }
 
 /** The server renders the page with the client's data (docs/rendering.md). */
-export const prefetchQueries = (
-  queryClient: QueryClient,
-  { params }: { params: Readonly<Record<string, string | undefined>> },
-) => queryClient.prefetchQuery(getClientLandingQueryOptions(params.clientKey ?? ''));
+export const prefetchQueries: TPrefetchQueries = (queryClient, { params }) =>
+  queryClient.prefetchQuery(getClientLandingQueryOptions(params.clientKey ?? ''));

@@ -1,0 +1,30 @@
+type TChunkingContext = {
+  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+};
+
+/**
+ * A chunk group for the code a static page runs (app/static-page.ts and everything it imports
+ * statically): it goes in one small chunk of its own, which the app imports too. Without it the
+ * `shared` group would take that code, and a static page would download the app's 90 KB with it.
+ * The graph is read from the bundler, so a new import needs no list kept by hand.
+ * `bench/bundle-size.bench.ts` holds a static page to its budget.
+ */
+export function staticPageChunk(entryPath: string, chunkName: string, sourceRoot: string) {
+  let reachable: Set<string> | null = null;
+  const reachableFromEntry = (ctx: TChunkingContext) => {
+    if (reachable) return reachable;
+    const found = new Set<string>();
+    // The app's own modules; what they use of packages follows them into the chunk. Walking a
+    // package's barrel would claim every module it re-exports, zod schemas and all.
+    const visit = (id: string) => {
+      if (found.has(id) || !id.startsWith(sourceRoot)) return;
+      found.add(id);
+      for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+    };
+    visit(entryPath);
+    reachable = found;
+    return found;
+  };
+  return (moduleId: string, ctx: TChunkingContext): string | null =>
+    moduleId !== entryPath && reachableFromEntry(ctx).has(moduleId) ? chunkName : null;
+}

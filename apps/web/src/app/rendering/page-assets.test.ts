@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createPageAssetFinder, renderAssetLinks, staticPageEntry } from './page-assets';
+
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true },
+  'src/app/main.tsx': {
+    file: 'assets/app-1.js',
+    isEntry: true,
+    imports: ['_framework.js', '_plain-dom.js'],
+  },
+  [staticPageEntry]: { file: 'assets/static-1.js', isEntry: true, imports: ['_plain-dom.js'] },
+  '_framework.js': { file: 'assets/framework-1.js' },
+  '_plain-dom.js': { file: 'assets/plain-dom-1.js' },
+  'src/features/site/routes/content-page.tsx': {
+    file: 'assets/content-page-1.js',
+    imports: ['_framework.js'],
+    css: ['assets/content-page-1.css'],
+  },
+  'src/features/auth/routes/login-page.tsx': {
+    file: 'assets/login-page-1.js',
+    imports: ['_framework.js', '_forms.js'],
+  },
+  '_forms.js': { file: 'assets/forms-1.js', css: ['assets/forms-1.css'] },
+};
+
+describe("a page's assets (docs/rendering.md)", () => {
+  const find = createPageAssetFinder(manifest);
+
+  it("lists an app page's chunks and styles, minus what the entries bring", () => {
+    expect(find(['src/features/auth/routes/login-page.tsx'])).toEqual({
+      scripts: ['/assets/login-page-1.js', '/assets/forms-1.js'],
+      styles: ['/assets/forms-1.css'],
+    });
+  });
+
+  it("gives a static page its styles and the static entry's scripts instead of the app", () => {
+    const assets = find(['src/features/site/routes/content-page.tsx'], { isStatic: true });
+    expect(assets).toEqual({
+      entry: '/assets/static-1.js',
+      scripts: ['/assets/static-1.js', '/assets/plain-dom-1.js'],
+      styles: ['/assets/content-page-1.css'],
+    });
+    expect(renderAssetLinks(assets)).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/content-page-1.css">' +
+        '<script type="application/json" id="deckhand-page-scripts">' +
+        '{"entry":"/assets/static-1.js","scripts":["/assets/static-1.js","/assets/plain-dom-1.js"]}</script>',
+    );
+  });
+});
