@@ -146,6 +146,16 @@ describe('error reporting (§8, §9)', () => {
     expect(sentry.captureException.mock.calls).toEqual([[crash]]);
   });
 
+  it('does not start when the yes is withdrawn before the browser is idle', async () => {
+    const { startErrorReporting, saveCookieSettings } = await loadModules();
+    startErrorReporting({ dsn, environment: 'production' });
+    saveCookieSettings({ thirdParties: true });
+    saveCookieSettings({ thirdParties: false });
+    runIdleCallbacks();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sentry.init).not.toHaveBeenCalled();
+  });
+
   it('stops on a later no, and starts again on a yes', async () => {
     const { reportError, saveCookieSettings } = await startAllowed();
     saveCookieSettings({ thirdParties: false });

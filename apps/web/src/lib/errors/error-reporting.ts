@@ -44,11 +44,13 @@ function load(options: { dsn: string; environment: string }): void {
   if (status === 'loading' || status === 'on') return;
   status = 'loading';
   const current = ++attempt;
+  const isCurrent = () => current === attempt && status === 'loading';
   whenIdle(() => {
+    if (!isCurrent()) return;
     sdkImport ??= import('./error-reporting-sdk');
     sdkImport.then(
       (loaded) => {
-        if (current !== attempt || status !== 'loading') return;
+        if (!isCurrent()) return;
         loaded.startSentry({
           ...options,
           release: __APP_VERSION__,
