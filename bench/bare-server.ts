@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 const body = JSON.stringify({
   alerts: [{ key: 'holiday', hash: 'x', message: 'Closed for the holidays', type: 'info' }],
   countryCode: null,
-  env: { appEnv: 'test', paymentPublicKey: null, userIp: '127.0.0.1' },
+  env: { appEnv: 'test', paymentPublicKey: null, errorReportingDsn: null, userIp: '127.0.0.1' },
   flashMessage: null,
   isEu: false,
   popups: [],

@@ -10,8 +10,9 @@
  * Debian's Chromium (CHROMIUM_PATH overrides), launched by chrome-launcher; nothing is downloaded.
  * LIGHTHOUSE_RUNS changes the number of runs per page.
  */
-import { apiPrefix, endpoints, headers, requestedWithValue } from '@deckhand/contract';
+
 import { gzipSync } from 'node:zlib';
+import { apiPrefix, endpoints, headers, requestedWithValue } from '@deckhand/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { startBuiltApp } from '../e2e/support/app-server.ts';
@@ -53,8 +54,8 @@ async function measureScriptsKb(lhr: Result): Promise<number> {
     .filter((item) => item.resourceType === 'Script' && item.url)
     .map((item) => item.url as string);
   const sizes = await Promise.all(
-    [...new Set(urls)].map(async (url) =>
-      gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length,
+    [...new Set(urls)].map(
+      async (url) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length,
     ),
   );
   return sizes.reduce((sum, size) => sum + size, 0) / 1024;

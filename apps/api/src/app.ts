@@ -12,6 +12,7 @@ import { fulfilCreditPack } from './modules/credits/fulfil-credit-pack.ts';
 import { customFieldsRoutes } from './modules/custom-fields/custom-fields.routes.ts';
 import { customerSettingsRoutes } from './modules/customer-settings/customer-settings.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { errorReportsRoutes } from './modules/error-reports/error-reports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
 import { createBillingNoticeSources } from './modules/init/billing-notices.ts';
@@ -229,6 +230,9 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(uploadsTusRoutes, { db: database.db, store: uploadStore });
   if (gateway.name === 'stripe') {
     await app.register(paymentsWebhookRoutes, { prefix: apiPrefix, payments });
+  }
+  if (config.sentryDsn) {
+    await app.register(errorReportsRoutes, { prefix: apiPrefix, dsn: config.sentryDsn });
   }
   if (gateway.name === 'sandbox') {
     await app.register(sandboxFrameRoutes, { secret: getSandboxSecret(config) });

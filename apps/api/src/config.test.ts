@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       countryHeader: null,
       paymentPublicKey: null,
       enableProCoupons: false,
+      sentryDsn: null,
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
       shutdownDrainDelayMs: 0,
@@ -102,6 +103,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://smtp.test' })).toThrow(/SMTP_URL/);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
+  });
+
+  it('takes a Sentry DSN only as Sentry writes it', () => {
+    const dsn = 'https://0123abcdef@o4501.ingest.sentry.io/4507';
+    expect(loadConfig({ SENTRY_DSN: dsn }).sentryDsn).toBe(dsn);
+    expect(loadConfig({ SENTRY_DSN: ` ${dsn} ` }).sentryDsn).toBe(dsn);
+    expect(loadConfig({ SENTRY_DSN: 'https://key@sentry.internal:9000/1' }).sentryDsn).toBe(
+      'https://key@sentry.internal:9000/1',
+    );
+    expect(loadConfig({ SENTRY_DSN: '' }).sentryDsn).toBeNull();
+    for (const bad of [
+      'http://0123abcdef@o4501.ingest.sentry.io/4507',
+      'https://o4501.ingest.sentry.io/4507',
+      'https://0123abcdef:secret@o4501.ingest.sentry.io/4507',
+      'https://0123abcdef@o4501.ingest.sentry.io/',
+      'https://0123abcdef@o4501.ingest.sentry.io/4507/',
+      'https://0123abcdef@o4501.ingest.sentry.io/prefix/4507',
+      'https://0123abcdef@O4501.Ingest.Sentry.io/4507',
+      'https://0123abcdef@o4501.ingest.sentry.io:443/4507',
+      'https://0123abcdef@o4501.ingest.sentry.io/4507?x=1',
+      'not a url',
+    ]) {
+      expect(() => loadConfig({ SENTRY_DSN: bad }), bad).toThrow(
+        /SENTRY_DSN: must be a Sentry DSN/,
+      );
+    }
   });
 
   it('fails fast naming each bad variable', () => {

@@ -33,6 +33,34 @@ const optionalUrl = z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ 
 const origin = z.url().transform((value) => new URL(value).origin);
 
 /**
+ * A Sentry DSN as Sentry shows it, `https://<public key>@<host>/<project id>`, written exactly so
+ * (lower-case host, no default port, no trailing slash): the browser's SDK names it in every
+ * envelope, and the tunnel forwards only envelopes that name this very string.
+ */
+export function isSentryDsn(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  const projectId = /^\/(\d+)$/.exec(url.pathname)?.[1];
+  return (
+    url.protocol === 'https:' &&
+    /^[0-9a-zA-Z]+$/.test(url.username) &&
+    projectId !== undefined &&
+    value === `https://${url.username}@${url.host}/${projectId}`
+  );
+}
+
+const sentryDsn = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .refine(isSentryDsn, {
+      error: 'must be a Sentry DSN: https://<public key>@<host>/<project id>',
+    })
+    .optional(),
+);
+
+/**
  * true/false, or a comma-separated list of trusted proxy addresses/CIDRs ('loopback',
  * '10.0.0.0/8'). Hop counts are refused: fastify 5 treats them as "trust nothing".
  */
@@ -71,6 +99,7 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   ENABLE_PRO_COUPONS: booleanFlag,
+  SENTRY_DSN: sentryDsn,
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Deckhand <no-reply@localhost>')),
   COOKIE_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
@@ -209,6 +238,8 @@ function toAppConfig(env: Env) {
     paymentPublicKey: env.STRIPE_PUBLISHABLE_KEY ?? env.PAYMENT_PUBLIC_KEY ?? null,
     stripe: parseStripe(env, isDeployed),
     enableProCoupons: env.ENABLE_PRO_COUPONS,
+    /** Where the browser's errors go (through the tunnel, `endpoints.errorReports`); null: nowhere. */
+    sentryDsn: env.SENTRY_DSN ?? null,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     cookieSecret: env.COOKIE_SECRET ?? developmentCookieSecret,

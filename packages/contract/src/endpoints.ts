@@ -112,6 +112,8 @@ export const endpoints = {
     /** POST from Stripe only, proven by its signature (first request-guard exemption). */
     stripeWebhook: '/billing/webhooks/stripe',
   },
+  /** POST, public: the browser's error reports (Sentry envelopes), forwarded to Sentry. */
+  errorReports: '/error-reports',
   /** GET, public: an enterprise client's landing page data (404 for an unknown client). */
   clientLanding: (clientKey: string) => `/clients/${segment(clientKey)}/landing`,
   /** GET, public: the list prices per slide and the add-ons (the pricing page). */

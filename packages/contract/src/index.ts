@@ -12,6 +12,7 @@ export * from './custom-field-answers.ts';
 export * from './custom-fields.ts';
 export * from './dev.ts';
 export * from './endpoints.ts';
+export * from './error-reports.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './holidays.ts';

@@ -4,7 +4,7 @@ import { ZInitResponse, ZInitResponseLenient } from './init.ts';
 const base = {
   alerts: [{ key: 'holiday', hash: 'h1', message: 'Closed', type: 'info' }],
   countryCode: 'DK',
-  env: { appEnv: 'test', paymentPublicKey: null, userIp: '127.0.0.1' },
+  env: { appEnv: 'test', paymentPublicKey: null, errorReportingDsn: null, userIp: '127.0.0.1' },
   flashMessage: null,
   isEu: true,
   popups: [],

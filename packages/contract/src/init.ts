@@ -36,6 +36,11 @@ export const ZInitEnv = z.object({
   appEnv: z.enum(appEnvs),
   /** The payment provider's publishable key; null when no provider key is configured. */
   paymentPublicKey: z.string().nullable(),
+  /**
+   * The Sentry DSN the browser reports its errors with (through the API's tunnel); null when none
+   * is configured, and always in development and test.
+   */
+  errorReportingDsn: z.string().nullable(),
   userIp: z.string(),
 });
 

@@ -20,6 +20,7 @@ import {
 } from './credits.ts';
 import { ZCustomField, ZCustomFieldsResponse } from './custom-fields.ts';
 import { ZDevMailboxResponse } from './dev.ts';
+import { ZErrorReportReceived } from './error-reports.ts';
 import { ZNotification } from './errors.ts';
 import { ZHolidaysResponse } from './holidays.ts';
 import { ZInitResponse } from './init.ts';
@@ -112,6 +113,7 @@ export const responseSchemas = {
   'GET /billing/payments': ZPaymentsResponse,
   'GET /billing/payments/:id': ZPaymentResponse,
   'POST /billing/webhooks/stripe': ZWebhookReceived,
+  'POST /error-reports': ZErrorReportReceived,
   'GET /custom-fields': ZCustomFieldsResponse,
   'POST /custom-fields': ZCustomField,
   'PUT /custom-fields/order': ZCustomFieldsResponse,

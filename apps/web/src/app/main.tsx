@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { startErrorReporting } from '@/lib/errors/error-reporting';
 import { readEmbeddedInit, readEmbeddedQueries } from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
 import { AppProviders } from './providers';
@@ -42,6 +43,11 @@ async function start(container: HTMLElement) {
   );
   if (isServerRendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  // Sentry (docs/errors.md) as init says; its SDK loads when the browser is idle after hydration.
+  queryClient.fetchQuery(getInitQueryOptions()).then(
+    ({ env }) => startErrorReporting({ dsn: env.errorReportingDsn, environment: env.appEnv }),
+    () => {},
+  );
 }
 
 const container = document.getElementById('root');

@@ -65,7 +65,7 @@ export function makeInit(overrides: Partial<TInitResponse> = {}): TInitResponse 
   return {
     alerts: [],
     countryCode: 'DK',
-    env: { appEnv: 'test', paymentPublicKey: null, userIp: '127.0.0.1' },
+    env: { appEnv: 'test', paymentPublicKey: null, errorReportingDsn: null, userIp: '127.0.0.1' },
     flashMessage: null,
     isEu: true,
     popups: [],

@@ -40,6 +40,11 @@ export function renderApp(options: TRenderOptions = {}) {
   return renderRouter(appRoutes, options);
 }
 
+/** `routes` of a test's own (an error element, say) in a memory router with every provider. */
+export function renderRoutes(routes: RouteObject[], options: TRenderOptions = {}) {
+  return renderRouter(routes, options);
+}
+
 /** One component inside every provider (toasts, modal manager, router) at `route`. */
 export function renderWithProviders(ui: ReactNode, options: TRenderOptions = {}) {
   const routes: RouteObject[] = [

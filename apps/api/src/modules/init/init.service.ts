@@ -11,7 +11,7 @@ export interface GetInitDataOptions {
   account?: ActorAccount | null;
   /** Where the customer's own alerts and popups come from (billing, subscription). */
   accountNotices?: readonly AccountNoticeSource[];
-  config: Pick<AppConfig, 'appEnv' | 'paymentPublicKey' | 'enableProCoupons'>;
+  config: Pick<AppConfig, 'appEnv' | 'paymentPublicKey' | 'enableProCoupons' | 'sentryDsn'>;
   clientIp: string;
   /** The configured country header's value; undefined when no header is configured. */
   countryHeaderValue: unknown;
@@ -19,6 +19,10 @@ export interface GetInitDataOptions {
   user: TCurrentUser | null;
   now?: Date;
 }
+
+/** Where the browser reports its errors: nowhere in development and test (§8). */
+const getErrorReportingDsn = ({ appEnv, sentryDsn }: GetInitDataOptions['config']) =>
+  appEnv === 'development' || appEnv === 'test' ? null : sentryDsn;
 
 /** Everything the SPA needs before its first render (GET /v1/init, §3 and §7). */
 export async function getInitData(options: GetInitDataOptions): Promise<TInitResponse> {
@@ -37,6 +41,7 @@ export async function getInitData(options: GetInitDataOptions): Promise<TInitRes
     env: {
       appEnv: config.appEnv,
       paymentPublicKey: config.paymentPublicKey,
+      errorReportingDsn: getErrorReportingDsn(config),
       userIp: clientIp,
     },
     flashMessage: options.flashMessage,

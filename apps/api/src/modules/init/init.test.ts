@@ -6,6 +6,7 @@ import { createAlert } from './init.queries.ts';
 
 const ctx = useTestContext();
 const hour = 60 * 60 * 1000;
+const sentryDsn = 'https://0123abcdef@o4501.ingest.sentry.io/4507';
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
 
 async function getInit(env: Record<string, string> = {}, headers: Record<string, string> = {}) {
@@ -58,7 +59,7 @@ describe('GET /v1/init', () => {
         expect.objectContaining({ key: 'maintenance', message: 'Active, ends tomorrow' }),
       ],
       countryCode: null,
-      env: { appEnv: 'test', paymentPublicKey: null, userIp: '127.0.0.1' },
+      env: { appEnv: 'test', paymentPublicKey: null, errorReportingDsn: null, userIp: '127.0.0.1' },
       flashMessage: null,
       isEu: false,
       popups: [],
@@ -72,15 +73,27 @@ describe('GET /v1/init', () => {
     expect(messages).toEqual(['Active, open-ended', 'Active, ends tomorrow']);
   });
 
-  it('takes appEnv, the payment key and the coupon flag from config', async () => {
+  it('takes appEnv, the payment key, the Sentry DSN and the coupon flag from config', async () => {
     const body = await getInit({
       APP_ENV: 'staging',
       COOKIE_SECRET: 'a-staging-cookie-secret-of-32-characters',
       PAYMENT_PUBLIC_KEY: 'pk_test_51Deckhand',
+      SENTRY_DSN: sentryDsn,
       ENABLE_PRO_COUPONS: 'true',
     });
-    expect(body.env).toMatchObject({ appEnv: 'staging', paymentPublicKey: 'pk_test_51Deckhand' });
+    expect(body.env).toMatchObject({
+      appEnv: 'staging',
+      paymentPublicKey: 'pk_test_51Deckhand',
+      errorReportingDsn: sentryDsn,
+    });
     expect(body.enableProCoupons).toBe(true);
+  });
+
+  it('gives the browser no Sentry DSN in development and test, configured or not', async () => {
+    for (const appEnv of ['development', 'test']) {
+      const body = await getInit({ APP_ENV: appEnv, SENTRY_DSN: sentryDsn });
+      expect(body.env.errorReportingDsn).toBeNull();
+    }
   });
 });
 

@@ -1,10 +1,15 @@
 import { screenTexts } from '@deckhand/contract';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeInit } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
+const reporting = vi.hoisted(() => ({ reportError: vi.fn(), startErrorReporting: vi.fn() }));
+vi.mock('@/lib/errors/error-reporting', () => reporting);
+
 describe('status pages', () => {
+  beforeEach(() => reporting.reportError.mockClear());
+
   it("shows the 'Fallback' boundary when /crash throws", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp({ route: '/crash' });
@@ -17,6 +22,16 @@ describe('status pages', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
+  it('reports the error /crash throws, once (§8)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp({ route: '/crash' });
+    await screen.findByRole('heading', { level: 1, name: screenTexts.fallbackHeading });
+    expect(reporting.reportError).toHaveBeenCalledTimes(1);
+    expect(reporting.reportError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringMatching(/^Deliberate crash/) }),
+    );
+  });
+
   it('answers an unknown address with the not-found page', async () => {
     renderApp({ route: '/no/such/page' });
     expect(
@@ -25,6 +40,7 @@ describe('status pages', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(reporting.reportError).not.toHaveBeenCalled();
   });
 
   it('shows the page loader on /loading', async () => {
