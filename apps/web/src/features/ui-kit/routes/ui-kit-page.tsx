@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { ButtonsSection } from '../components/buttons-section';
 import { DialogsSection } from '../components/dialogs-section';
+import { FieldStatesSection } from '../components/field-states-section';
 import { FormControlsSection } from '../components/form-controls-section';
 import { LayoutSection } from '../components/layout-section';
 import { ToastsSection } from '../components/toasts-section';
@@ -15,7 +16,8 @@ export function UiKitPage() {
         <div>
           <Title order={1}>UI kit</Title>
           <Text c="dimmed" mt="xs">
-            The shared look of Deckhand: type, colour, controls, widgets, toasts and dialogs.
+            The shared look of Deckhand: type, colour, controls, widgets in their states, toasts and
+            dialogs.
           </Text>
         </div>
         <TypographySection />
@@ -24,6 +26,7 @@ export function UiKitPage() {
         <DialogsSection />
         <FormControlsSection />
         <WidgetsSection />
+        <FieldStatesSection />
         <LayoutSection />
       </Stack>
     </Container>
