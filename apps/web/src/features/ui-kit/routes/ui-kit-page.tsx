@@ -4,6 +4,7 @@ import { DialogsSection } from '../components/dialogs-section';
 import { FieldStatesSection } from '../components/field-states-section';
 import { FormControlsSection } from '../components/form-controls-section';
 import { LayoutSection } from '../components/layout-section';
+import { ListsTablesSection } from '../components/lists-tables-section';
 import { ToastsSection } from '../components/toasts-section';
 import { TypographySection } from '../components/typography-section';
 import { WidgetsSection } from '../components/widgets-section';
@@ -27,6 +28,7 @@ export function UiKitPage() {
         <FormControlsSection />
         <WidgetsSection />
         <FieldStatesSection />
+        <ListsTablesSection />
         <LayoutSection />
       </Stack>
     </Container>
