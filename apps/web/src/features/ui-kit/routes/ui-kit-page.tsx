@@ -5,6 +5,7 @@ import { FieldStatesSection } from '../components/field-states-section';
 import { FormControlsSection } from '../components/form-controls-section';
 import { LayoutSection } from '../components/layout-section';
 import { ListsTablesSection } from '../components/lists-tables-section';
+import { StatusFeedbackSection } from '../components/status-feedback-section';
 import { ToastsSection } from '../components/toasts-section';
 import { TypographySection } from '../components/typography-section';
 import { WidgetsSection } from '../components/widgets-section';
@@ -28,6 +29,7 @@ export function UiKitPage() {
         <FormControlsSection />
         <WidgetsSection />
         <FieldStatesSection />
+        <StatusFeedbackSection />
         <ListsTablesSection />
         <LayoutSection />
       </Stack>
