@@ -5,6 +5,7 @@ import { FieldStatesSection } from '../components/field-states-section';
 import { FormControlsSection } from '../components/form-controls-section';
 import { LayoutSection } from '../components/layout-section';
 import { ListsTablesSection } from '../components/lists-tables-section';
+import { OrdersSection } from '../components/orders-section';
 import { StatusFeedbackSection } from '../components/status-feedback-section';
 import { ToastsSection } from '../components/toasts-section';
 import { TypographySection } from '../components/typography-section';
@@ -31,6 +32,7 @@ export function UiKitPage() {
         <FieldStatesSection />
         <StatusFeedbackSection />
         <ListsTablesSection />
+        <OrdersSection />
         <LayoutSection />
       </Stack>
     </Container>
