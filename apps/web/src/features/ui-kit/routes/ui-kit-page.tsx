@@ -6,6 +6,7 @@ import { FormControlsSection } from '../components/form-controls-section';
 import { LayoutSection } from '../components/layout-section';
 import { ListsTablesSection } from '../components/lists-tables-section';
 import { OrdersSection } from '../components/orders-section';
+import { PageStructureSection } from '../components/page-structure-section';
 import { StatusFeedbackSection } from '../components/status-feedback-section';
 import { ToastsSection } from '../components/toasts-section';
 import { TypographySection } from '../components/typography-section';
@@ -33,6 +34,7 @@ export function UiKitPage() {
         <StatusFeedbackSection />
         <ListsTablesSection />
         <OrdersSection />
+        <PageStructureSection />
         <LayoutSection />
       </Stack>
     </Container>
