@@ -55,7 +55,9 @@ type TAlertStatesProps = { label: string; children: ReactNode };
 
 /**
  * States that are alerts (announced the moment they appear): shown once the switch is on, so the
- * page opens without any alert.
+ * page opens without any alert. Tests and browser journeys use /ui-kit as a neutral page and
+ * count its alerts (the flash-message toast must be the only one; the toast journeys pick toasts
+ * by role 'alert'), so a new error state goes in here too.
  */
 export function AlertStates({ label, children }: TAlertStatesProps) {
   const [isShown, setIsShown] = useState(false);
