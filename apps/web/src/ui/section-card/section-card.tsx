@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
@@ -7,11 +7,19 @@ type TSectionCardProps = {
   description?: ReactNode;
   /** Buttons on the heading's line (wrap under it on narrow screens). */
   actions?: ReactNode;
+  /** The heading's level: 2 (under the page's h1) unless it sits deeper (the UI kit). */
+  titleOrder?: TitleOrder;
   children: ReactNode;
 };
 
 /** A card with a clear heading: the building block of the account pages. */
-export function SectionCard({ title, description, actions, children }: TSectionCardProps) {
+export function SectionCard({
+  title,
+  description,
+  actions,
+  titleOrder = 2,
+  children,
+}: TSectionCardProps) {
   const headingId = useId();
   return (
     <Paper
@@ -24,7 +32,7 @@ export function SectionCard({ title, description, actions, children }: TSectionC
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4} maw={640}>
-            <Title order={2} fz="h4" id={headingId}>
+            <Title order={titleOrder} fz="h4" id={headingId}>
               {title}
             </Title>
             {description ? (

@@ -1,35 +1,15 @@
-import { type TCountry, ZPassword, ZPhone } from '@deckhand/contract';
+import { ZPassword, ZPhone } from '@deckhand/contract';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { UserAvatar } from '@/ui/avatar/user-avatar';
-import { FormErrors } from '@/ui/form-error/form-errors';
 import { PasswordField } from '@/ui/password-input/password-field';
 import { PhoneField, type TPhoneValue } from '@/ui/phone-input/phone-field';
 import { InviteChipsDemo } from './invite-chips-demo';
 import { KitSection } from './kit-section';
+import { sampleCountries } from './sample-countries';
+import { getSchemaErrors } from './schema-errors';
 
 const teamNames = ['Maria Jensen', 'Tom Okafor', 'Lise-Lotte Berg', 'Ahmed', 'Chen Wei Ling'];
-
-const sampleCountries: TCountry[] = [
-  { id: 1, name: 'Denmark', code: 'DK', dialCode: 45, hasZip: true },
-  { id: 2, name: 'United Kingdom', code: 'GB', dialCode: 44, hasZip: true },
-  { id: 3, name: 'United States', code: 'US', dialCode: 1, hasZip: true },
-  { id: 4, name: 'Canada', code: 'CA', dialCode: 1, hasZip: true },
-  { id: 5, name: 'Germany', code: 'DE', dialCode: 49, hasZip: true },
-  { id: 6, name: 'Sweden', code: 'SE', dialCode: 46, hasZip: true },
-  { id: 7, name: 'Norway', code: 'NO', dialCode: 47, hasZip: true },
-];
-
-/**
- * The contract schema's messages for a value once the field has been left, as a field's
- * `error`. Undefined without messages: any element, even one rendering nothing, marks a
- * Mantine field invalid.
- */
-function getErrors(schema: typeof ZPassword | typeof ZPhone, value: string, isTouched: boolean) {
-  const result = isTouched ? schema.safeParse(value) : null;
-  if (!result || result.success) return undefined;
-  return <FormErrors errors={result.error.issues.map((issue) => issue.message)} />;
-}
 
 function PasswordDemo() {
   const [password, setPassword] = useState('');
@@ -43,7 +23,7 @@ function PasswordDemo() {
       onBlur={() => setIsTouched(true)}
       withRules
       names={{ fullName: 'Maria Jensen', companyNames: ['Harbour Studio'] }}
-      error={getErrors(ZPassword, password, isTouched)}
+      error={getSchemaErrors(ZPassword, password, isTouched)}
       autoComplete="new-password"
     />
   );
@@ -58,7 +38,7 @@ function PhoneDemo() {
       value={phone}
       onChange={setPhone}
       onBlur={() => setIsTouched(true)}
-      error={getErrors(ZPhone, phone.phone, isTouched)}
+      error={getSchemaErrors(ZPhone, phone.phone, isTouched)}
     />
   );
 }

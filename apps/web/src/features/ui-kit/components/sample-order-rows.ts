@@ -1,0 +1,67 @@
+import type { TOrderListItem } from '@deckhand/contract';
+import { sampleTimezone } from './sample-orders';
+
+const baseRow: TOrderListItem = {
+  id: 10042,
+  number: 'DH-10042',
+  status: 'inProgress',
+  flowKey: 'order-now',
+  flowName: 'Order now',
+  treatment: 'redesign',
+  slides: 12,
+  promisedDeliveryAt: '2026-03-04T16:00:00.000000Z',
+  timezone: sampleTimezone,
+  total: 43_750,
+  currency: 'USD',
+  paymentMethod: 'invoice',
+  placedBy: 'Maria Jensen',
+  createdAt: '2026-03-02T12:00:00.000000Z',
+};
+
+/** A page of a team's orders (made up, typed by the contract) for the table and search demos. */
+export const sampleOrderRows: TOrderListItem[] = [
+  baseRow,
+  {
+    ...baseRow,
+    id: 10043,
+    number: 'DH-10043',
+    status: 'delivered',
+    flowName: 'Try us out',
+    flowKey: 'try-us-out',
+    treatment: 'fixup',
+    slides: 1,
+    total: 0,
+    placedBy: 'Tom Okafor',
+    promisedDeliveryAt: '2026-03-05T09:00:00.000000Z',
+    createdAt: '2026-03-03T12:00:00.000000Z',
+  },
+  {
+    ...baseRow,
+    id: 10051,
+    number: 'DH-10051',
+    status: 'quoteRequested',
+    flowName: 'Request a quote',
+    flowKey: 'quote',
+    treatment: 'customDesign',
+    slides: null,
+    total: null,
+    paymentMethod: null,
+    promisedDeliveryAt: null,
+    placedBy: 'Tom Okafor',
+    createdAt: '2026-03-08T12:00:00.000000Z',
+  },
+  {
+    ...baseRow,
+    id: 10057,
+    number: 'DH-10057',
+    status: 'approved',
+    flowName: 'Northwind Traders: annual partner summit keynote with speaker handouts',
+    flowKey: 'northwind',
+    slides: 64,
+    total: 198_000,
+    paymentMethod: 'credits',
+    placedBy: 'Lise-Lotte Berg',
+    promisedDeliveryAt: '2026-03-12T16:00:00.000000Z',
+    createdAt: '2026-03-09T12:00:00.000000Z',
+  },
+];

@@ -1,0 +1,102 @@
+import {
+  formatMinorUnits,
+  orderCommentMessages,
+  orderPageMessages,
+  orderReviewMessages,
+  orderStatuses,
+  orderStatusNames,
+} from '@deckhand/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { OrdersSection } from './components/orders-section';
+
+const demo = (name: string) => within(screen.getByRole('group', { name }));
+const state = (demoName: string, stateName: string) =>
+  within(demo(demoName).getByRole('group', { name: stateName }));
+
+describe('UI kit orders section', { timeout: 20000 }, () => {
+  it('shows a badge for every status of the contract', () => {
+    renderWithProviders(<OrdersSection />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Orders' })).toBeInTheDocument();
+    const badges = demo('Order status badge');
+    for (const status of orderStatuses) {
+      expect(badges.getByText(orderStatusNames[status])).toBeInTheDocument();
+    }
+  });
+
+  it('shows the summary and price of a full order and of an unpriced quote', () => {
+    renderWithProviders(<OrdersSection />);
+    const full = state('Order summary', 'Every fact');
+    expect(full.getByText(orderPageMessages.fields.placedBy)).toBeInTheDocument();
+    expect(full.getByText('PO-2026-104')).toBeInTheDocument();
+    expect(full.getByText('CPH-Marketing-204')).toBeInTheDocument();
+    const quote = state('Order summary', 'A quote: few facts');
+    expect(quote.queryByText(orderPageMessages.fields.placedBy)).not.toBeInTheDocument();
+    expect(quote.getByText('—')).toBeInTheDocument();
+
+    const priced = state('Order price', 'Priced, with an extra round');
+    expect(priced.getByText(formatMinorUnits(43_750, 'USD'))).toBeInTheDocument();
+    expect(priced.getByText(orderReviewMessages.extraRound(3))).toBeInTheDocument();
+    expect(
+      state('Order price', 'Quote not priced yet').getByText(orderPageMessages.quoteNotPriced),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the timeline, the deliveries and the files, with and without content', () => {
+    renderWithProviders(<OrdersSection />);
+    const timeline = state('Order timeline', 'Several changes, some with a note');
+    expect(timeline.getByText(orderStatusNames.revisionRequested)).toBeInTheDocument();
+    expect(timeline.getByText('Two small changes on slides 4 and 9.')).toBeInTheDocument();
+    expect(
+      state('Order timeline', 'Just placed').getByText(orderStatusNames.quoteRequested),
+    ).toBeInTheDocument();
+
+    const rounds = state('Order deliveries', 'Two rounds');
+    expect(rounds.getByText(orderReviewMessages.deliveryRound(2))).toBeInTheDocument();
+    expect(rounds.getByText(orderReviewMessages.late)).toBeInTheDocument();
+    expect(
+      state('Order deliveries', 'Nothing delivered yet').getByText(
+        orderReviewMessages.noDeliveries,
+      ),
+    ).toBeInTheDocument();
+
+    const files = state('Order files', 'Files and links');
+    expect(files.getByRole('link', { name: 'Brand guidelines 2026.pdf' })).toBeInTheDocument();
+    expect(files.getByRole('link', { name: /docs\.google\.com/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(files.getByText(orderPageMessages.sharingLinks)).toBeInTheDocument();
+    expect(
+      state('Order files', 'Nothing sent').getByText(orderPageMessages.noFiles),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a thread with comments and an empty one that takes a first comment', async () => {
+    const { user } = renderWithProviders(<OrdersSection />);
+    const withComments = state('Comment thread', 'With comments, as the customer reads them');
+    expect(withComments.getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      withComments.getByText(`Priya Natarajan · ${orderCommentMessages.staff}`),
+    ).toBeInTheDocument();
+
+    const empty = state('Comment thread', 'No comments yet, as staff read it');
+    expect(empty.getByText(orderCommentMessages.empty)).toBeInTheDocument();
+    await user.click(empty.getByRole('button', { name: orderCommentMessages.send }));
+    expect(empty.getByText('Write a comment first.')).toBeInTheDocument();
+    await user.type(
+      empty.getByRole('textbox', { name: orderCommentMessages.label }),
+      'Slide 9 photo swapped.',
+    );
+    const send = empty.getByRole('button', { name: orderCommentMessages.send });
+    await user.click(send);
+    expect(send).toBeDisabled();
+    expect(
+      await empty.findByText('Slide 9 photo swapped.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(empty.getByText('Priya Natarajan')).toBeInTheDocument();
+    expect(empty.queryByText(orderCommentMessages.empty)).not.toBeInTheDocument();
+    expect(empty.getByRole('textbox', { name: orderCommentMessages.label })).toHaveValue('');
+  });
+});
