@@ -17,7 +17,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Paper, Stack, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 
 type TId = number | string;
 
@@ -72,8 +72,16 @@ export function ReorderableList<T>(props: TReorderableListProps<T>) {
     move(ids.indexOf(active.id), ids.indexOf(over.id));
   };
 
+  // React's id, not dnd-kit's counter: the counter runs on across server renders, so the drag
+  // handles' aria-describedby would point at nothing once hydrated.
+  const dndId = useId();
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      id={dndId}
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+    >
       <SortableContext items={shown.map(getId)} strategy={verticalListSortingStrategy}>
         <Stack gap="xs" component="ol" p={0} m={0} aria-label={props.label}>
           {shown.map((item, index) => (
