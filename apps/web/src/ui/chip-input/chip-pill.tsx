@@ -20,6 +20,8 @@ export function ChipPill({ chip, problem, descriptionId, disabled, onRemove }: T
       withRemoveButton={!disabled}
       onRemove={onRemove}
       disabled={disabled}
+      // The disabled field is dimmed as a whole; this tells assistive tech (and axe) so.
+      aria-disabled={disabled || undefined}
       mod={{ invalid: isInvalid }}
       bg={isInvalid ? 'red.0' : undefined}
       c={isInvalid ? 'var(--mantine-color-error)' : undefined}

@@ -86,7 +86,12 @@ export function PageStructureSection() {
             subtitle={
               <>
                 New to Deckhand?{' '}
-                <Anchor component={AppLink} to={paths.signup.getHref()} size="sm">
+                <Anchor
+                  component={AppLink}
+                  to={paths.signup.getHref()}
+                  size="sm"
+                  underline="always"
+                >
                   Sign up
                 </Anchor>
               </>
