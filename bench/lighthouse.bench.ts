@@ -75,10 +75,11 @@ async function createSessionCookie(baseUrl: string): Promise<string> {
 }
 
 /**
- * Lighthouse's own transient failures: the trace missed the navigation's start. Its message says
- * "Please run Lighthouse again"; a run that fails for this reason is tried again, twice at most.
+ * Lighthouse's own transient failures: the trace missed the navigation's start (its message says
+ * "Please run Lighthouse again"), or Chromium was slow to hand over a response body on a busy
+ * machine (PROTOCOL_TIMEOUT). A run that fails for these reasons is tried again, twice at most.
  */
-const retriedErrors = new Set(['NO_NAVSTART', 'NO_FCP']);
+const retriedErrors = new Set(['NO_NAVSTART', 'NO_FCP', 'PROTOCOL_TIMEOUT']);
 
 /** One Lighthouse run in a fresh Chromium (its own temporary profile). */
 async function runLighthouse(url: string, cookie: string | null, attempt = 1): Promise<Result> {
