@@ -30,7 +30,7 @@ const headEnd = '</head>';
 export const bodySlot = '<!--ssr-body-->';
 
 export type TRenderedPage =
-  | { kind: 'page'; status: number; html: string }
+  | { kind: 'page'; status: number; html: string; isStatic: boolean }
   | { kind: 'redirect'; status: number; location: string };
 
 export type TPageRendererOptions = {
@@ -117,7 +117,12 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
         renderAssetLinks(assets) +
         serializeEmbeddedInit(init) +
         (isStatic ? '' : serializeEmbeddedQueries(queries));
-      return { kind: 'page', status: context.statusCode, html: fillTemplate(template, head, body) };
+      return {
+        kind: 'page',
+        status: context.statusCode,
+        html: fillTemplate(template, head, body),
+        isStatic,
+      };
     },
   };
 }

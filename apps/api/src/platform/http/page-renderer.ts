@@ -6,7 +6,13 @@ import type { TInitResponse } from '@deckhand/contract';
 
 /** What the web app's server entry (apps/web/src/app/entry-server.tsx) renders for a URL. */
 export type RenderedPage =
-  | { kind: 'page'; status: number; html: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      /** Sent without the app (docs/rendering.md): nothing on it shows a flash message. */
+      isStatic?: boolean;
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 export interface PageRenderer {

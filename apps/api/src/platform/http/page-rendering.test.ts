@@ -30,6 +30,7 @@ export function createPageRenderer({ template, manifest, fetchPublic }) {
       if (pathname === '/boom') throw new Error('render failed');
       if (pathname === '/go-home') return { kind: 'redirect', status: 302, location: '/login' };
       if (pathname === '/go-away') return { kind: 'redirect', status: 302, location: '//evil.example/x' };
+      if (pathname === '/pricing') return { kind: 'page', status: 200, html: '<main>static</main>', isStatic: true };
       const status = pathname === '/missing' ? 404 : 200;
       const page = JSON.stringify({ url, init, manifestKeys: Object.keys(manifest), templateLength: template.length });
       return { kind: 'page', status, html: '<!doctype html><main>' + page.replace(/</g, '\\\\u003c') + ' '.repeat(2048) + '</main>' };
@@ -119,6 +120,19 @@ describe('pages rendered on the server (docs/rendering.md)', () => {
     const page = await app.inject({ url: '/login', cookies });
     expect(renderedPage(page.body).init.flashMessage).toEqual(flash);
     expect(String(page.headers['set-cookie'])).toMatch(/^flash=;/);
+  });
+
+  it('keeps the flash message for the next page when the answer cannot show it', async () => {
+    const app = await ctx.createApp({ env });
+    const flash = { type: 'error', message: 'That sign-in link has expired.' };
+    const cookies = { flash: app.signCookie(JSON.stringify(flash)) };
+    for (const url of ['/go-home', '/pricing']) {
+      const response = await app.inject({ url, cookies });
+      const setCookie = String(response.headers['set-cookie']);
+      expect(setCookie, url).toMatch(/^flash=[^;]+;/);
+      const value = decodeURIComponent(setCookie.slice('flash='.length).split(';')[0] ?? '');
+      expect(JSON.parse(app.unsignCookie(value).value ?? 'null'), url).toEqual(flash);
+    }
   });
 
   it('compresses the page with brotli or gzip, as the browser accepts', async () => {

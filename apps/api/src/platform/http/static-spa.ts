@@ -14,6 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import { sendError } from './error-handler.ts';
+import { setFlashMessage } from './flash-cookie.ts';
 import {
   loadPageRenderer,
   missingRendererMessage,
@@ -169,6 +170,11 @@ export async function registerStaticSpa(
       // The browser can still render the page itself: a rendering bug must not take the site down.
       request.log.error({ err: error }, 'Server rendering failed; sending the unrendered page');
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    // Reading init took the flash message; an answer that cannot show it (a redirect, a static
+    // page, which runs no app) puts it back for the page that comes next.
+    if (init.flashMessage && (page.kind === 'redirect' || page.isStatic)) {
+      setFlashMessage(reply, init.flashMessage);
     }
     if (page.kind === 'redirect') {
       return redirectSafely(reply, { target: page.location, origins: redirectOrigins });
