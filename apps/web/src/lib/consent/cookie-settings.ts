@@ -1,4 +1,4 @@
-import { readItem, writeItem } from '../storage/browser-storage';
+import { readCheckedJson, writeJson } from '../storage/browser-storage';
 import { storageKeys } from '../storage/storage-keys';
 
 /**
@@ -10,20 +10,16 @@ export type TCookieSettings = { thirdParties: boolean };
 type TListener = (settings: TCookieSettings) => void;
 const listeners = new Set<TListener>();
 
+const isCookieSettings = (value: unknown): value is TCookieSettings =>
+  typeof (value as Partial<TCookieSettings> | null)?.thirdParties === 'boolean';
+
 /** The saved answer, or null while the visitor has not answered the banner. */
-export function readCookieSettings(): TCookieSettings | null {
-  try {
-    const saved: unknown = JSON.parse(readItem('local', storageKeys.cookieSettings) ?? 'null');
-    const thirdParties = (saved as Partial<TCookieSettings> | null)?.thirdParties;
-    return typeof thirdParties === 'boolean' ? { thirdParties } : null;
-  } catch {
-    return null;
-  }
-}
+export const readCookieSettings = (): TCookieSettings | null =>
+  readCheckedJson('local', storageKeys.cookieSettings, isCookieSettings, null);
 
 /** Saves the answer (local storage) and tells whoever waits for it (error reporting). */
 export function saveCookieSettings(settings: TCookieSettings): void {
-  writeItem('local', storageKeys.cookieSettings, JSON.stringify(settings));
+  writeJson('local', storageKeys.cookieSettings, settings);
   for (const listener of listeners) listener(settings);
 }
 

@@ -48,6 +48,26 @@ export function readJson<T>(area: TArea, key: TStorageKey, schema: z.ZodType<T>,
   }
 }
 
+/**
+ * Reads JSON and keeps it when `check` accepts it; anything unreadable gives the fallback. No zod:
+ * the plain-DOM code of a static page (docs/rendering.md) reads storage with it.
+ */
+export function readCheckedJson<T>(
+  area: TArea,
+  key: TStorageKey,
+  check: (value: unknown) => value is T,
+  fallback: T,
+): T {
+  const raw = readItem(area, key);
+  if (raw === null) return fallback;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return check(value) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 export function writeJson(area: TArea, key: TStorageKey, value: unknown): void {
   writeItem(area, key, JSON.stringify(value));
 }

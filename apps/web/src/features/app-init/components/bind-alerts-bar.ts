@@ -1,15 +1,11 @@
-import { readItem, writeItem } from '@/lib/storage/browser-storage';
+import { readCheckedJson, writeJson } from '@/lib/storage/browser-storage';
 import { storageKeys } from '@/lib/storage/storage-keys';
 
 /** Alert hashes the visitor has closed, remembered in local storage (checked by hand: no zod). */
-function readDismissed(): string[] {
-  try {
-    const saved: unknown = JSON.parse(readItem('local', storageKeys.dismissedAlerts) ?? '[]');
-    return Array.isArray(saved) ? saved.filter((hash) => typeof hash === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+const readDismissed = (): string[] =>
+  readCheckedJson('local', storageKeys.dismissedAlerts, Array.isArray, []).filter(
+    (hash): hash is string => typeof hash === 'string',
+  );
 
 /**
  * Runs the server-rendered alerts bar (alerts-bar.tsx): hides the alerts closed before, and
@@ -36,11 +32,9 @@ export function bindAlertsBar(bar: HTMLElement): () => void {
     const rows = visibleRows();
     const index = rows.indexOf(row);
     const next = rows[index + 1] ?? rows[index - 1];
-    writeItem(
-      'local',
-      storageKeys.dismissedAlerts,
-      JSON.stringify([...new Set([...readDismissed(), row.dataset.hash])]),
-    );
+    writeJson('local', storageKeys.dismissedAlerts, [
+      ...new Set([...readDismissed(), row.dataset.hash]),
+    ]);
     row.hidden = true;
     update();
     const focusTarget =

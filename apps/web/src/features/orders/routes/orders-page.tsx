@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { AppLink } from '@/lib/links/app-link';
 import { useListState } from '@/lib/list/use-list-state';
 import { paths } from '@/lib/paths';
+import { OrdersTable } from '@/ui/order/orders-table';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { Pager } from '@/ui/pager/pager';
 import { SectionCard } from '@/ui/section-card/section-card';
@@ -18,7 +19,6 @@ import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
 import { useOrders } from '../api/get-orders';
 import { OrdersFilters } from '../components/orders-filters';
-import { OrdersTable } from '../components/orders-table';
 import { useLiveOrders } from '../hooks/use-live-orders';
 
 const messages = ordersListMessages;

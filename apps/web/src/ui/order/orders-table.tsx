@@ -24,10 +24,24 @@ function describe(order: TOrderListItem): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-/** The orders of one page: number, when placed, what, promised delivery, total and status. */
-export function OrdersTable({ orders }: { orders: readonly TOrderListItem[] }) {
+type TOrdersTableProps = {
+  orders: readonly TOrderListItem[];
+  /** The table's accessible name, where a page shows more than one. */
+  label?: string;
+};
+
+/**
+ * The orders of one page: number (a link to the order), when placed, what, promised delivery,
+ * total and status. The orders list shows it; the UI kit shows it wide and stacked.
+ */
+export function OrdersTable({ orders, label }: TOrdersTableProps) {
   return (
-    <StackedTable className={classes.table} verticalSpacing="sm" highlightOnHover>
+    <StackedTable
+      className={classes.table}
+      verticalSpacing="sm"
+      highlightOnHover
+      aria-label={label}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{columns.number}</Table.Th>
