@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check in one run, in the order a failure is cheapest to find.
- * typecheck, lint, unit and component tests, the API suite on PGlite, the same suite on
- * PostgreSQL when TEST_DATABASE_URL is set (required in CI), the build, and the browser suite.
+ * typecheck, lint, the module boundaries (dependency-cruiser), unit and component tests, the API
+ * suite on PGlite, the same suite on PostgreSQL when TEST_DATABASE_URL is set (required in CI),
+ * the build, and the browser suite.
  * Ends with one line: `total: N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
@@ -40,6 +41,7 @@ function runVitest(label, workspace, script = 'test', extraEnv = {}) {
 
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint', 'npx', ['biome', 'check', '.']);
+run('boundaries', 'npm', ['run', 'boundaries']);
 runVitest('contract unit tests', '@deckhand/contract');
 runVitest('web component tests', '@deckhand/web');
 runVitest('api on PGlite', '@deckhand/api');

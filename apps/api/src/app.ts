@@ -4,67 +4,65 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { billingDetailsRoutes } from './modules/billing-details/billing-details.routes.ts';
+import {
+  billingDetailsRoutes,
+  createBillingNoticeSources,
+  createPaymentRefundJobHandler,
+  createPayments,
+  createRenewalJobHandler,
+  creditsRoutes,
+  fulfilCreditPack,
+  fulfilSubscription,
+  paymentHistoryRoutes,
+  paymentRefundJobKind,
+  paymentsWebhookRoutes,
+  renewalJobKind,
+  subscriptionRoutes,
+} from './modules/billing/index.ts';
 import { capacityRoutes } from './modules/capacity/capacity.routes.ts';
-import { countriesRoutes } from './modules/countries/countries.routes.ts';
-import { creditsRoutes } from './modules/credits/credits.routes.ts';
-import { fulfilCreditPack } from './modules/credits/fulfil-credit-pack.ts';
+import { countriesRoutes } from './modules/countries/index.ts';
 import { customFieldsRoutes } from './modules/custom-fields/custom-fields.routes.ts';
 import { customerSettingsRoutes } from './modules/customer-settings/customer-settings.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { errorReportsRoutes } from './modules/error-reports/error-reports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { holidaysRoutes } from './modules/holidays/holidays.routes.ts';
-import { createBillingNoticeSources } from './modules/init/billing-notices.ts';
-import { initRoutes } from './modules/init/init.routes.ts';
-import { createInitReader } from './modules/init/init-reader.ts';
+import { createInitReader, initRoutes } from './modules/init/index.ts';
 import { createIdentityProviders } from './modules/oauth/identity-providers.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { startRequiredSignIn } from './modules/oauth/oauth-start.service.ts';
-import { orderCommentsRoutes } from './modules/order-comments/order-comments.routes.ts';
-import {
-  createOrderNoticeJobHandler,
-  orderNoticeJobKind,
-} from './modules/order-delivery/order-notice-mail.ts';
-import { orderReviewRoutes } from './modules/order-delivery/order-review.routes.ts';
 import {
   autoApproveJobKind,
   createAutoApproveJobHandler,
-} from './modules/order-delivery/review-jobs.ts';
-import { fulfilExtraPayment } from './modules/order-extras/fulfil-extra-payment.ts';
-import { orderFeedbackRoutes } from './modules/order-feedback/order-feedback.routes.ts';
-import { orderFormsRoutes } from './modules/order-forms/order-forms.routes.ts';
-import { createReferenceReader } from './modules/order-forms/reference-snapshot.ts';
-import { orderQuoteRoutes } from './modules/order-quote/order-quote.routes.ts';
-import { fulfilOrderPayment } from './modules/orders/fulfil-order-payment.ts';
-import { createOrderEventJobHandler, orderEventJobKind } from './modules/orders/order-event-job.ts';
-import { createOrderMailJobHandler, orderMailJobKind } from './modules/orders/order-mail-job.ts';
-import { publishOrderEvent } from './modules/orders/order-states.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
-import { paymentHistoryRoutes } from './modules/payment-history/payment-history.routes.ts';
-import {
-  createPaymentRefundJobHandler,
-  paymentRefundJobKind,
-} from './modules/payments/payment-refund-job.ts';
-import { paymentsWebhookRoutes } from './modules/payments/payments.routes.ts';
-import { createPayments } from './modules/payments/payments.service.ts';
+  createOrderEventJobHandler,
+  createOrderMailJobHandler,
+  createOrderNoticeJobHandler,
+  createReferenceReader,
+  fulfilExtraPayment,
+  fulfilOrderPayment,
+  orderCommentsRoutes,
+  orderEventJobKind,
+  orderFeedbackRoutes,
+  orderFormsRoutes,
+  orderMailJobKind,
+  orderNoticeJobKind,
+  orderQuoteRoutes,
+  orderReviewRoutes,
+  ordersRoutes,
+  publishOrderEvent,
+  staffOrdersRoutes,
+} from './modules/ordering/index.ts';
+import { passwordResetRoutes } from './modules/password-reset/index.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { siteFilesRoutes } from './modules/site/site-files.routes.ts';
 import { staffAlertsRoutes } from './modules/staff-alerts/staff-alerts.routes.ts';
 import { staffHolidaysRoutes } from './modules/staff-holidays/staff-holidays.routes.ts';
-import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes.ts';
 import { staffTeamsRoutes } from './modules/staff-teams/staff-teams.routes.ts';
 import { styleTemplatesRoutes } from './modules/style-templates/style-templates.routes.ts';
-import { createRenewalJobHandler, renewalJobKind } from './modules/subscription/renewal.service.ts';
-import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
-import { fulfilSubscription } from './modules/subscription/subscription.service.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
-import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { uploadsTusRoutes } from './modules/uploads/uploads.tus.ts';
-import { getCurrentUser } from './modules/users/current-user.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { unsubscribeRoutes } from './modules/unsubscribe/index.ts';
+import { uploadsRoutes, uploadsTusRoutes } from './modules/uploads/index.ts';
+import { getCurrentUser, usersRoutes } from './modules/users/index.ts';
 import { registerSessionAuth } from './platform/auth/session-user.ts';
 import {
   createFrameworkErrorOptions,

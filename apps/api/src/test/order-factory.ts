@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TOrderPaymentMethod, TOrderStatus } from '@deckhand/contract';
 import type { Db } from '../db/database.ts';
 import { type OrderRow, orderDeliveries, orders, orderTransitions } from '../db/schema/index.ts';
-import { appendCreditEntry } from '../modules/credits/ledger.ts';
+import { appendCreditEntry } from '../modules/billing/index.ts';
 
 /**
  * An order straight in the database (the order form's tests place theirs through POST /orders):
@@ -66,8 +66,7 @@ export async function insertTestOrder(
     );
   }
   if (order.paymentMethod === 'credits' && total) {
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await db.transaction(async (tx) => {
       await appendCreditEntry(tx, {
         teamId: options.teamId,
         kind: 'purchase',

@@ -1,4 +1,4 @@
-import { createAlert } from '../../modules/init/init.queries.ts';
+import { createAlert } from '../../modules/init/index.ts';
 import type { Db } from '../database.ts';
 
 export const holidayClosureAlert = {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { apiPrefix, endpoints } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getBalance, sumEntries } from '../../modules/credits/ledger.ts';
+import { getBalance, sumEntries } from '../../modules/billing/index.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { creditEntries, creditPackages, paymentMethods, payments } from '../schema/index.ts';
 import { demoPassword } from './demo-accounts.ts';

@@ -1,12 +1,12 @@
 import { formatOrderNumber, orderReviewMessages } from '@deckhand/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { appendCreditEntry } from '../../modules/credits/ledger.ts';
+import { appendCreditEntry } from '../../modules/billing/index.ts';
 import {
   lateDeliveryCredit,
   lateDeliveryReference,
-} from '../../modules/order-delivery/deliver-order.ts';
-import { scheduleReviewJobs } from '../../modules/order-delivery/review-jobs.ts';
-import { moveOrder } from '../../modules/orders/order-states.ts';
+  moveOrder,
+  scheduleReviewJobs,
+} from '../../modules/ordering/index.ts';
 import type { Db } from '../database.ts';
 import {
   type OrderRow,

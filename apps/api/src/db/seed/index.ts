@@ -65,7 +65,7 @@ export async function runSeedOnce(db: Db, seed: Seed, context: SeedContext): Pro
       .onConflictDoNothing()
       .returning({ name: seedRuns.name });
     if (inserted.length === 0) return false;
-    await seed.run(tx as unknown as Db, context);
+    await seed.run(tx, context);
     return true;
   });
 }

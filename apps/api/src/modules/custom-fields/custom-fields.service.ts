@@ -36,8 +36,7 @@ export async function getCustomFields(db: Db, teamId: number): Promise<TCustomFi
 
 /** Adds a field last; a team keeps at most 30 (checked with its fields locked by the count). */
 export async function addCustomField(db: Db, teamId: number, input: Input): Promise<TCustomField> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     if ((await countTeamCustomFields(tx, teamId)) >= customFieldLimits.fieldsMax) {
       throw new AppError('BAD_REQUEST', customFieldMessages.tooMany);
     }
@@ -68,8 +67,7 @@ export async function reorderCustomFields(
   teamId: number,
   ids: readonly number[],
 ): Promise<TCustomFieldsResponse> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const current = await listTeamCustomFields(tx, teamId);
     if (
       !namesEachOnce(

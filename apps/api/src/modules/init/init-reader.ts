@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { findActor } from '../../platform/auth/actor.ts';
 import { getSessionUser } from '../../platform/auth/session-user.ts';
 import { takeFlashMessage } from '../../platform/http/flash-cookie.ts';
-import type { AccountNoticeSource } from './account-notices.ts';
+import type { AccountNoticeSource } from '../../platform/notices/account-notices.ts';
 import { createActiveAlertsReader } from './active-alerts-reader.ts';
 import { getInitData } from './init.service.ts';
 

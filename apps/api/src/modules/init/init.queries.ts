@@ -1,7 +1,7 @@
 import { asc, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type AlertRow, alerts, type NewAlertRow } from '../../db/schema/index.ts';
-import { computeAlertHash } from './alert-hash.ts';
+import { computeAlertHash } from '../../platform/alerts/alert-hash.ts';
 
 /** Alerts not yet ended at `now` (open-ended, running or still to start), oldest first. */
 export function findUnexpiredAlerts(db: Db, now: Date): Promise<AlertRow[]> {

@@ -1,9 +1,12 @@
 import type { TCurrentUser, TFlashMessage, TInitResponse } from '@deckhand/contract';
 import type { AppConfig } from '../../config.ts';
 import type { ActorAccount } from '../../platform/auth/actor.ts';
-import { type AccountNoticeSource, collectAccountNotices } from './account-notices.ts';
+import { detectCountryCode, isEuCountry } from '../../platform/geo/country-detection.ts';
+import {
+  type AccountNoticeSource,
+  collectAccountNotices,
+} from '../../platform/notices/account-notices.ts';
 import type { ActiveAlertsReader } from './active-alerts-reader.ts';
-import { detectCountryCode, isEuCountry } from './country-detection.ts';
 
 export interface GetInitDataOptions {
   alerts: ActiveAlertsReader;

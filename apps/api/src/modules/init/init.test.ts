@@ -1,7 +1,7 @@
 import { ZInitResponse } from '@deckhand/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { computeAlertHash } from '../../platform/alerts/alert-hash.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
-import { computeAlertHash } from './alert-hash.ts';
 import { createAlert } from './init.queries.ts';
 
 const ctx = useTestContext();

@@ -6,7 +6,7 @@ import {
   getUserAccount,
   getUserByEmail,
   markEmailVerified,
-} from '../users/users.queries.ts';
+} from '../users/index.ts';
 import { getUserByExternalIdentity, linkExternalIdentity } from './oauth.queries.ts';
 
 /** What the ID token (or userinfo) says about the person. */

@@ -15,7 +15,7 @@ import {
   startOAuthEnvironment,
 } from '../../test/oauth-environment.ts';
 import { createTestUser, resetRateLimits } from '../../test/user-factory.ts';
-import { getUserAccount } from '../users/users.queries.ts';
+import { getUserAccount } from '../users/index.ts';
 
 const ctx = useTestContext();
 

@@ -14,7 +14,7 @@ import { createSession, endSessionByToken } from '../../platform/auth/session-st
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { createWelcomeMail } from '../../platform/mail/mail-templates.ts';
 import { type Mailer, sendMailOrLog } from '../../platform/mail/mailer.ts';
-import { getCurrentUser } from '../users/current-user.ts';
+import { getCurrentUser } from '../users/index.ts';
 import { type ExternalClaims, resolveExternalAccount } from './external-account.service.ts';
 import type { IdentityProvider, IdentityProviders } from './identity-providers.ts';
 import { consumeOAuthAttempt } from './oauth.queries.ts';

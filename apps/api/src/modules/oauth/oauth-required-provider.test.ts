@@ -13,7 +13,7 @@ import { sessions, teams } from '../../db/schema/index.ts';
 import { spaHeaders, useTestContext } from '../../test/create-test-app.ts';
 import { getSetCookie, startOAuthEnvironment } from '../../test/oauth-environment.ts';
 import { createTestUser, resetRateLimits, testPassword } from '../../test/user-factory.ts';
-import { getUserAccount } from '../users/users.queries.ts';
+import { getUserAccount } from '../users/index.ts';
 
 const ctx = useTestContext();
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { type OneTimeTokenRow, oneTimeTokens, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 
@@ -33,7 +34,9 @@ export async function issueResetToken(
   options: { email: string; tokenHash: string; expiresAt: Date; now: Date },
 ): Promise<{ userId: number; name: string } | null> {
   const now = options.now.toISOString();
-  const result = await db.execute(sql`
+  const [row] = await executeRows<{ user_id: number | string; name: string }>(
+    db,
+    sql`
     with target as (
       select id, name from users where email = ${options.email} and disabled_at is null
     ), voided as (
@@ -46,8 +49,8 @@ export async function issueResetToken(
       from target
       returning user_id
     )
-    select target.id as user_id, target.name from target join issued on issued.user_id = target.id`);
-  const [row] = (result as unknown as { rows: { user_id: number | string; name: string }[] }).rows;
+    select target.id as user_id, target.name from target join issued on issued.user_id = target.id`,
+  );
   return row ? { userId: Number(row.user_id), name: row.name } : null;
 }
 

@@ -15,7 +15,7 @@ import type { Database } from '../../db/database.ts';
 import { runAfterResponse, settleWorkOnClose } from '../../platform/http/after-response.ts';
 import { createRateLimitGuard, type RateLimitRule } from '../../platform/http/rate-limit-guard.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { authRateLimit, limitAuthAttempts } from '../users/request-context.ts';
+import { authRateLimit, limitAuthAttempts } from '../users/index.ts';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
 type Options = { config: AppConfig; database: Database; mailer: Mailer };

@@ -16,7 +16,7 @@ import { endSessionsOfUser } from '../../platform/auth/session-store.ts';
 import { createOpaqueToken, hashToken } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Mailer, sendMailOrLog } from '../../platform/mail/mailer.ts';
-import { getPasswordNames, getUserById } from '../users/users.queries.ts';
+import { getPasswordNames, getUserById } from '../users/index.ts';
 import { createResetPasswordMail } from './password-reset.mail.ts';
 import {
   getUsableResetToken,

@@ -9,8 +9,8 @@ import { assertPasswordFreeOfNames } from '../../platform/auth/password-names.ts
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { endSessionsOfUser } from '../../platform/auth/session-store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { invalidateResetTokens } from '../password-reset/password-reset.queries.ts';
-import { getPasswordNames, getUserById } from '../users/users.queries.ts';
+import { invalidateResetTokens } from '../password-reset/index.ts';
+import { getPasswordNames, getUserById } from '../users/index.ts';
 import { updatePasswordHash } from './profile.queries.ts';
 
 const currentPasswordError = (message: string) =>

@@ -5,8 +5,8 @@ import {
 } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { findCountryById } from '../countries/countries.service.ts';
-import { getCurrentUser } from '../users/current-user.ts';
+import { findCountryById } from '../countries/index.ts';
+import { getCurrentUser } from '../users/index.ts';
 import { updateUserDetails } from './profile.queries.ts';
 
 /**

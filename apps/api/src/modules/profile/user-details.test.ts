@@ -11,7 +11,7 @@ import type { App } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
 import { spaHeaders, useTestContext } from '../../test/create-test-app.ts';
 import { createSignedInUser } from '../../test/user-factory.ts';
-import { findCountries } from '../countries/countries.service.ts';
+import { findCountries } from '../countries/index.ts';
 
 const ctx = useTestContext();
 /** One app per test: each holds database connections (the realtime adapter on PostgreSQL). */

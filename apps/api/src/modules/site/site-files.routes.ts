@@ -1,7 +1,7 @@
 import { pagePaths } from '@deckhand/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import type { ReferenceReader } from '../order-forms/reference-snapshot.ts';
+import type { ReferenceReader } from '../ordering/index.ts';
 import { buildRobots, buildSitemap } from './site-files.ts';
 
 type Options = {

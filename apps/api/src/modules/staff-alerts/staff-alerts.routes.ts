@@ -12,12 +12,12 @@ import {
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database, Db } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { type AlertRow, alerts } from '../../db/schema/index.ts';
+import { computeAlertHash } from '../../platform/alerts/alert-hash.ts';
 import { getActor, requireStaff } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { computeAlertHash } from '../init/alert-hash.ts';
-import { recordStaffAction } from '../staff-audit/audit-log.ts';
+import { recordStaffAction } from '../staff-audit/index.ts';
 
 type Options = { database: Database };
 
@@ -97,8 +97,7 @@ export const staffAlertsRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
           fieldErrors: { endsAt: ['The end must be in the future.'] },
         });
       }
-      const row = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(alerts)
           .values({
@@ -136,8 +135,7 @@ export const staffAlertsRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     },
     async (request) => {
       const now = new Date();
-      const row = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const row = await db.transaction(async (tx) => {
         const [ended] = await tx
           .update(alerts)
           .set({ endsAt: now })

@@ -15,7 +15,7 @@ import type { Database, Db } from '../../db/database.ts';
 import { providerHolidays, providerSettings } from '../../db/schema/index.ts';
 import { getActor, requireStaff } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { recordStaffAction } from '../staff-audit/audit-log.ts';
+import { recordStaffAction } from '../staff-audit/index.ts';
 
 type Options = { database: Database };
 
@@ -91,8 +91,7 @@ export const staffHolidaysRoutes: FastifyPluginAsyncZod<Options> = async (app, o
           fieldErrors: { date: [holidayMessages.inPast] },
         });
       }
-      const row = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const row = await db.transaction(async (tx) => {
         const [inserted] = await tx.insert(providerHolidays).values(body).returning();
         if (!inserted) throw new Error('holidays: nothing inserted');
         await recordStaffAction(tx, {
@@ -119,8 +118,7 @@ export const staffHolidaysRoutes: FastifyPluginAsyncZod<Options> = async (app, o
       onRequest: requireStaff,
     },
     async (request) => {
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await db.transaction(async (tx) => {
         const [removed] = await tx
           .delete(providerHolidays)
           .where(eq(providerHolidays.id, request.params.id))

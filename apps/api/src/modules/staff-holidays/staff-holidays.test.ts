@@ -10,7 +10,7 @@ import { seedOrderingReference } from '../../db/seed/ordering-reference.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { callAs, createTeamWithRoles, signIn } from '../../test/team-factory.ts';
 import { createTestUser } from '../../test/user-factory.ts';
-import { dayIn } from '../order-forms/form-components.ts';
+import { dayIn } from '../ordering/index.ts';
 
 const context = useTestContext();
 const url = (path: string) => `${apiPrefix}${path}`;

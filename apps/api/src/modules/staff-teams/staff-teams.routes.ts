@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { getActor, requireStaff } from '../../platform/auth/actor.ts';
-import { listStaffAudit } from '../staff-audit/audit-log-list.ts';
+import { listStaffAudit } from '../staff-audit/index.ts';
 import {
   adjustTeamCredits,
   getStaffTeam,

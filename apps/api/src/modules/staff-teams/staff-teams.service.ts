@@ -11,10 +11,10 @@ import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { memberships, teams, users } from '../../db/schema/index.ts';
+import { containing } from '../../db/search-pattern.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { appendCreditEntry } from '../credits/ledger.ts';
-import { containing } from '../orders/orders-list.ts';
-import { recordStaffAction } from '../staff-audit/audit-log.ts';
+import { appendCreditEntry } from '../billing/index.ts';
+import { recordStaffAction } from '../staff-audit/index.ts';
 
 type Query = z.output<typeof ZStaffTeamsQuery>;
 type Settings = z.output<typeof ZStaffTeamSettings>;
@@ -96,8 +96,7 @@ export async function saveStaffTeamSettings(
   options: { teamId: number; staffUserId: number; settings: Settings },
 ): Promise<void> {
   const { teamId, settings } = options;
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await db.transaction(async (tx) => {
     const [before] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
     if (!before) throw notFound();
     const suspension = settings.suspension;
@@ -140,8 +139,7 @@ export async function adjustTeamCredits(
   options: { teamId: number; staffUserId: number; request: TCreditAdjustmentRequest },
 ): Promise<void> {
   const { teamId, request } = options;
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await db.transaction(async (tx) => {
     const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId));
     if (!team) throw notFound();
     const appended = await appendCreditEntry(tx, {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { callAs, createTeamWithRoles, signIn } from '../../test/team-factory.ts';
 import { createTestUser } from '../../test/user-factory.ts';
-import { getBalance } from '../credits/ledger.ts';
+import { getBalance } from '../billing/index.ts';
 
 const context = useTestContext();
 const url = (path: string) => `${apiPrefix}${path}`;

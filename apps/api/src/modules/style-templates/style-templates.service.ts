@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { namesEachOnce } from '../../platform/lists/names-each-once.ts';
-import { findUploadByPublicId } from '../uploads/uploads.queries.ts';
+import { findUploadByPublicId } from '../uploads/index.ts';
 import {
   countTeamStyleTemplatesLocked,
   deleteStyleTemplate,
@@ -81,8 +81,7 @@ export async function addStyleTemplate(
   caller: Caller,
   input: Input,
 ): Promise<TStyleTemplate> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     if (
       (await countTeamStyleTemplatesLocked(tx, caller.teamId)) >= styleTemplateLimits.templatesMax
     ) {
@@ -106,8 +105,7 @@ export async function editStyleTemplate(
   id: number,
   input: Input,
 ): Promise<TStyleTemplate> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     const files = await resolveFiles(tx, teamId, input);
     if (!(await updateStyleTemplate(tx, teamId, id, { name: input.name, ...files }))) {
       throw new AppError('NOT_FOUND', styleTemplateMessages.notFound);
@@ -118,8 +116,7 @@ export async function editStyleTemplate(
 
 /** Removes a template, never the team's last one (§2.5: the last item cannot be removed). */
 export async function removeStyleTemplate(db: Db, teamId: number, id: number): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await db.transaction(async (tx) => {
     const total = await countTeamStyleTemplatesLocked(tx, teamId);
     if (!(await findTeamStyleTemplate(tx, teamId, id))) {
       throw new AppError('NOT_FOUND', styleTemplateMessages.notFound);
@@ -135,8 +132,7 @@ export async function reorderStyleTemplates(
   teamId: number,
   ids: readonly number[],
 ): Promise<TStyleTemplatesResponse> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     await countTeamStyleTemplatesLocked(tx, teamId);
     const current = await listTeamStyleTemplates(tx, teamId);
     if (

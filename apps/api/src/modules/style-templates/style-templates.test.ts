@@ -12,7 +12,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { callAs, createTeamWithRoles } from '../../test/team-factory.ts';
-import { pngBytes, uploadWhole } from '../uploads/upload-test-client.ts';
+import { pngBytes, uploadWhole } from '../../test/upload-test-client.ts';
 
 const context = useTestContext();
 type App = Awaited<ReturnType<typeof context.createApp>>;

@@ -15,9 +15,12 @@ import { createSession, endSessionByToken } from '../../platform/auth/session-st
 import { AppError } from '../../platform/http/app-error.ts';
 import { createWelcomeMail } from '../../platform/mail/mail-templates.ts';
 import { sendMailOrLog } from '../../platform/mail/mailer.ts';
-import { getCurrentUser } from '../users/current-user.ts';
-import { type AccountDeps, sendVerificationMail } from '../users/registration.service.ts';
-import { getUserByEmail } from '../users/users.queries.ts';
+import {
+  type AccountDeps,
+  getCurrentUser,
+  getUserByEmail,
+  sendVerificationMail,
+} from '../users/index.ts';
 import { createMemberFromInvite, InviteGoneError, moveUserToInvitedTeam } from './join.queries.ts';
 import {
   checkInviteEmail,

@@ -8,7 +8,7 @@ import {
 import type { TeamInviteRow } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { AccountDeps } from '../users/registration.service.ts';
+import type { AccountDeps } from '../users/index.ts';
 import { getPendingInviteByTokenHash } from './invites.queries.ts';
 
 export const inviteInvalid = () => new AppError('NOT_FOUND', teamMessages.inviteInvalid);

@@ -24,7 +24,7 @@ import { getTeamActor, requireTeamMember } from '../../platform/auth/actor.ts';
 import { readSessionToken, setSessionCookie } from '../../platform/auth/session-cookie.ts';
 import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { getDeviceId, limitPerIp } from '../users/request-context.ts';
+import { getDeviceId, limitPerIp } from '../users/index.ts';
 import { acceptInvite } from './accept-invite.service.ts';
 import { getOrCreateInviteLink } from './invite-link.service.ts';
 import { cancelInvite, inviteMembers } from './invites.service.ts';

@@ -6,7 +6,6 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { UploadRow } from './uploads.queries.ts';
 
 /** A database or a transaction: the order submit calls attachUploadsToOrder inside its own. */
-type DbOrTx = Pick<Db, 'select' | 'update'>;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,7 +21,7 @@ function isAcceptable(row: UploadRow, teamId: number, allowAnonymousSince: Date)
  * answers 422 on the field 'files'. Rows are locked so two orders cannot take the same file.
  */
 export async function attachUploadsToOrder(
-  tx: DbOrTx,
+  tx: Db,
   options: { publicIds: string[]; teamId: number; orderId: number; allowAnonymousSince: Date },
 ): Promise<void> {
   const ids = [...new Set(options.publicIds)];
@@ -48,7 +47,7 @@ export async function attachUploadsToOrder(
 }
 
 /** The files an order took from the customer (not the files staff delivered), oldest first. */
-export async function findUploadsByOrder(db: DbOrTx, orderId: number): Promise<UploadRow[]> {
+export async function findUploadsByOrder(db: Db, orderId: number): Promise<UploadRow[]> {
   return db
     .select()
     .from(uploadedFiles)

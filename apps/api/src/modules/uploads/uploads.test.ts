@@ -17,7 +17,6 @@ import { seedOrderingReference } from '../../db/seed/ordering-reference.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { expectTooManyAttempts } from '../../test/expect-too-many-attempts.ts';
 import { callAs, createTeamWithRoles } from '../../test/team-factory.ts';
-import { attachUploadsToOrder, findUploadsByOrder } from './attach-uploads.ts';
 import {
   authHeaders,
   createUpload,
@@ -27,7 +26,8 @@ import {
   pdfBytes,
   pngBytes,
   uploadWhole,
-} from './upload-test-client.ts';
+} from '../../test/upload-test-client.ts';
+import { attachUploadsToOrder, findUploadsByOrder } from './attach-uploads.ts';
 import { anonymousUploadsPerHour } from './uploads.tus.ts';
 
 const context = useTestContext();

@@ -6,7 +6,7 @@ import {
 } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
 import { type ActorAccount, toPermissionUser } from '../../platform/auth/actor.ts';
-import { findCountryById } from '../countries/countries.service.ts';
+import { findCountryById } from '../countries/index.ts';
 import { getUserAccount } from './users.queries.ts';
 
 const symbolByCurrency = new Map<string, string>();

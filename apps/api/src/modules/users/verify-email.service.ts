@@ -6,7 +6,7 @@ import {
 } from '../../platform/auth/one-time-tokens.ts';
 import { createWelcomeMail } from '../../platform/mail/mail-templates.ts';
 import { sendMailOrLog } from '../../platform/mail/mailer.ts';
-import { addOffersUnsubscribeLink } from '../unsubscribe/unsubscribe-mail.ts';
+import { addOffersUnsubscribeLink } from '../unsubscribe/index.ts';
 import type { AccountDeps } from './registration.service.ts';
 import { getUserById, markEmailVerified } from './users.queries.ts';
 import { isBoundToBrowser } from './verification-binding.ts';

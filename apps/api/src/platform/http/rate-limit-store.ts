@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { rateLimitHits } from '../../db/schema/index.ts';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -17,15 +18,17 @@ export async function countRateLimitHit(
   key: string,
   timeWindowMs: number,
 ): Promise<{ hits: number; ttlMs: number }> {
-  const result = await db.execute(sql`
+  const [row] = await executeRows<Row>(
+    db,
+    sql`
     insert into rate_limit_hits (key, hits, reset_at)
     values (${key}, 1, now() + ${timeWindowMs} * interval '1 millisecond')
     on conflict (key) do update set
       hits = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.hits + 1 end,
       reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at
         else rate_limit_hits.reset_at end
-    returning hits, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl`);
-  const row = (result as unknown as { rows: Row[] }).rows[0];
+    returning hits, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl`,
+  );
   return { hits: Number(row?.hits ?? 1), ttlMs: Math.ceil(Number(row?.ttl ?? 0)) };
 }
 

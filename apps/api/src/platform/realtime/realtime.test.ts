@@ -1,6 +1,6 @@
 import { errorMessages, realtimeChannels } from '@deckhand/contract';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { getUserAccount } from '../../modules/users/users.queries.ts';
+import { getUserAccount } from '../../modules/users/index.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import {
   connectRealtime,

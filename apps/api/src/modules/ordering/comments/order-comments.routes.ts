@@ -1,0 +1,61 @@
+import {
+  orderMessages,
+  ZCreateOrderCommentRequest,
+  ZErrorResponse,
+  ZOrderCommentResponse,
+  ZRouteId,
+  ZValidationErrorResponse,
+} from '@deckhand/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../../db/database.ts';
+import { getTeamActor, requireTeamMember } from '../../../platform/auth/actor.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { getTeamOrder } from '../orders/orders.queries.ts';
+import { addOrderComment, publishOrderComment } from './order-comments.ts';
+
+type Options = { database: Database };
+
+/** The customer's side of an order's thread (staff write through the staff console's routes). */
+export const orderCommentsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const db = options.database.db;
+
+  app.post(
+    '/orders/:id/comments',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Writes a comment on one of the team’s orders; staff and the team see it live',
+        params: z.object({ id: ZRouteId }),
+        body: ZCreateOrderCommentRequest,
+        response: {
+          200: ZOrderCommentResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+          422: ZValidationErrorResponse,
+        },
+      },
+      onRequest: requireTeamMember,
+    },
+    async (request) => {
+      const actor = getTeamActor(request);
+      const order = await getTeamOrder(db, actor.membership.teamId, request.params.id);
+      if (!order) throw new AppError('NOT_FOUND', orderMessages.orderNotFound);
+      const comment = await db.transaction((tx) =>
+        addOrderComment(tx, {
+          order,
+          author: { userId: actor.userId, name: actor.name, fromStaff: false },
+          body: request.body.body,
+        }),
+      );
+      publishOrderComment(
+        (channel, event, payload) => app.realtime.publish(channel, event, payload),
+        order,
+        comment,
+      );
+      return { comment };
+    },
+  );
+};

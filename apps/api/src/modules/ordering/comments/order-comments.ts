@@ -1,0 +1,92 @@
+import {
+  formatOrderNumber,
+  orderCommentMessages,
+  orderCommentRules,
+  orderRealtimeEvents,
+  realtimeChannels,
+  type TOrderComment,
+  type TOrderCommentAddedEvent,
+  toServerTimestamp,
+} from '@deckhand/contract';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import {
+  type OrderCommentRow,
+  type OrderRow,
+  orderComments,
+  orders,
+} from '../../../db/schema/index.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+
+export function toOrderComment(row: OrderCommentRow): TOrderComment {
+  return {
+    id: row.id,
+    body: row.body,
+    author: row.authorName,
+    fromStaff: row.fromStaff,
+    at: toServerTimestamp(row.createdAt),
+  };
+}
+
+/** The order's thread, oldest first. */
+export async function listOrderComments(db: Db, orderId: number): Promise<TOrderComment[]> {
+  const rows = await db
+    .select()
+    .from(orderComments)
+    .where(eq(orderComments.orderId, orderId))
+    .orderBy(asc(orderComments.createdAt), asc(orderComments.id));
+  return rows.map(toOrderComment);
+}
+
+/**
+ * Adds a comment to an order already checked to be the caller's (a team member's order, or any
+ * order for staff). The thread holds at most orderCommentRules.perOrderMax comments (409 after).
+ */
+export async function addOrderComment(
+  tx: Db,
+  options: {
+    order: Pick<OrderRow, 'id'>;
+    author: { userId: number; name: string; fromStaff: boolean };
+    body: string;
+  },
+): Promise<TOrderComment> {
+  // One writer per order at a time, so the thread's limit holds.
+  await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.id, options.order.id))
+    .for('update');
+  const [counted] = await tx
+    .select({ total: count() })
+    .from(orderComments)
+    .where(eq(orderComments.orderId, options.order.id));
+  if ((counted?.total ?? 0) >= orderCommentRules.perOrderMax) {
+    throw new AppError('CONFLICT', orderCommentMessages.tooMany);
+  }
+  const [row] = await tx
+    .insert(orderComments)
+    .values({
+      orderId: options.order.id,
+      authorUserId: options.author.userId,
+      authorName: options.author.name,
+      fromStaff: options.author.fromStaff,
+      body: options.body,
+    })
+    .returning();
+  if (!row) throw new Error('order comments: the comment was not written');
+  return toOrderComment(row);
+}
+
+/** Tells the team's open pages of the new comment. */
+export function publishOrderComment(
+  publish: (channel: string, event: string, payload: unknown) => void,
+  order: Pick<OrderRow, 'id' | 'teamId'>,
+  comment: TOrderComment,
+): void {
+  const event: TOrderCommentAddedEvent = {
+    orderId: order.id,
+    number: formatOrderNumber(order.id),
+    comment,
+  };
+  publish(realtimeChannels.team(order.teamId), orderRealtimeEvents.commentAdded, event);
+}

@@ -1,0 +1,141 @@
+import { orderFormMessages, type TCustomFieldQuestion } from '@deckhand/contract';
+import type { Db } from '../../../db/database.ts';
+import type {
+  AddonPriceRow,
+  CouponRow,
+  EnterpriseClientRow,
+  OrderFlowRow,
+  ProviderSettingsRow,
+  TreatmentPriceRow,
+  TurnaroundRow,
+} from '../../../db/schema/index.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { countCouponUse, findCouponByCode } from './coupons/coupon.queries.ts';
+import type { CouponUse } from './coupons/coupon-rules.ts';
+import type { OrderCustomer } from './order-customer.ts';
+import { findBookedSlides } from './order-reference.queries.ts';
+import { resolveVatRate } from './pricing/vat.ts';
+import { deliveryHorizonDays, priceRowsOf, type ReferenceReader } from './reference-snapshot.ts';
+import {
+  findCustomFieldQuestions,
+  findStyleTemplateChoices,
+  type StyleTemplateChoice,
+} from './team-choices.queries.ts';
+
+export { deliveryHorizonDays };
+
+/**
+ * Everything a form's components and price are computed from, read once per request: the flow,
+ * its price tables, the turnarounds it offers, the provider's calendar and bookings, the
+ * customer's VAT rate. Nothing is kept between requests (several instances run side by side).
+ */
+export interface FormContext {
+  flow: OrderFlowRow;
+  client: EnterpriseClientRow | null;
+  treatmentPrices: TreatmentPriceRow[];
+  addonPrices: AddonPriceRow[];
+  /** The flow's turnarounds, in the flow's order. */
+  turnarounds: TurnaroundRow[];
+  provider: ProviderSettingsRow;
+  closedDays: ReadonlyMap<string, string>;
+  bookedSlides: Map<string, number>;
+  vatRateBasisPoints: number;
+  /** The customer's team's saved style templates (none for a visitor). */
+  styleTemplates: StyleTemplateChoice[];
+  /** The custom fields asked: the customer's team's, else the enterprise client's team's. */
+  customFields: TCustomFieldQuestion[];
+  /** The coupon the values name, with how often it was used (null when they name none). */
+  coupon: { code: string; row: CouponRow | null; use: CouponUse } | null;
+  /** The upsell coupons on offer (§3 upsellCoupon), from the reference copy. */
+  upsellCoupons: readonly CouponRow[];
+  customer: OrderCustomer;
+  timezone: string;
+  now: Date;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export async function loadFormContext(options: {
+  db: Db;
+  reference: ReferenceReader;
+  flowKey: string;
+  customer: OrderCustomer;
+  timezone: string;
+  /** The coupon code of the values sent (calculation, submit). */
+  couponCode?: string | null;
+  now?: Date;
+}): Promise<FormContext> {
+  const { db, customer, timezone } = options;
+  const now = options.now ?? new Date();
+  const reference = await options.reference(now);
+  const found = reference.flows.get(options.flowKey);
+  if (!found) throw new AppError('NOT_FOUND', orderFormMessages.flowNotFound);
+  const { flow, client } = found;
+  const { provider, closedDays, vatRates } = reference;
+  // A day either side: the provider's and the customer's zones may start the day apart.
+  const from = isoDay(new Date(now.getTime() - dayMs));
+  const to = isoDay(new Date(now.getTime() + (deliveryHorizonDays + 1) * dayMs));
+  const [bookedSlides, styleTemplates, customFields, coupon] = await Promise.all([
+    findBookedSlides(db, from, to, provider.timeZone),
+    loadStyleTemplates(db, flow, customer),
+    loadCustomFields(db, flow, client, customer),
+    loadCoupon(db, options.couponCode ?? null, customer),
+  ]);
+  return {
+    flow,
+    client,
+    treatmentPrices: priceRowsOf(reference.treatmentPrices, flow.key),
+    addonPrices: priceRowsOf(reference.addonPrices, flow.key),
+    turnarounds: flow.definition.turnarounds.flatMap((key) => reference.turnarounds.get(key) ?? []),
+    provider,
+    closedDays,
+    bookedSlides,
+    vatRateBasisPoints: resolveVatRate({
+      countryCode: customer.countryCode,
+      hasVatNumber: customer.hasVatNumber,
+      vatRates,
+    }),
+    styleTemplates,
+    customFields,
+    coupon,
+    upsellCoupons: reference.upsellCoupons,
+    customer,
+    timezone,
+    now,
+  };
+}
+
+async function loadCoupon(db: Db, code: string | null, customer: OrderCustomer) {
+  if (!code) return null;
+  const row = await findCouponByCode(db, code);
+  const use = row
+    ? await countCouponUse(db, row.id, customer.teamId)
+    : { redemptions: 0, teamRedemptions: null };
+  return { code, row, use };
+}
+
+const flowAsks = (flow: OrderFlowRow, component: 'style' | 'customFields') =>
+  flow.definition.steps.some((step) => step.components.includes(component));
+
+function loadStyleTemplates(
+  db: Db,
+  flow: OrderFlowRow,
+  customer: OrderCustomer,
+): Promise<StyleTemplateChoice[]> {
+  const offered = flowAsks(flow, 'style') && flow.definition.styleTypes.includes('template');
+  if (!offered || customer.teamId === null) return Promise.resolve([]);
+  return findStyleTemplateChoices(db, customer.teamId);
+}
+
+async function loadCustomFields(
+  db: Db,
+  flow: OrderFlowRow,
+  client: EnterpriseClientRow | null,
+  customer: OrderCustomer,
+): Promise<TCustomFieldQuestion[]> {
+  if (!flowAsks(flow, 'customFields')) return [];
+  const own = customer.teamId === null ? [] : await findCustomFieldQuestions(db, customer.teamId);
+  if (own.length > 0 || !client?.teamId) return own;
+  return findCustomFieldQuestions(db, client.teamId);
+}

@@ -1,0 +1,234 @@
+import {
+  defaultOrderSort,
+  formatOrderNumber,
+  parseSort,
+  readOrderNumber,
+  type TOrderListItem,
+  type TOrderSortOption,
+  type TOrdersResponse,
+  type TSortDirection,
+  toServerTimestamp,
+  type ZOrdersQuery,
+} from '@deckhand/contract';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../../db/database.ts';
+import { orderCounts, orderFlows, orders, users } from '../../../db/schema/index.ts';
+import { containing } from '../../../db/search-pattern.ts';
+import { definePreparedQuery } from '../../../platform/auth/prepared-query.ts';
+
+type Query = z.output<typeof ZOrdersQuery>;
+
+export const orderSortColumns = {
+  placed: orders.createdAt,
+  delivery: orders.promisedDeliveryAt,
+  total: orders.total,
+} as const;
+
+/** The rows the search and status filter leave of a team's orders. */
+function whereOf(teamId: number, query: Query): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(orders.teamId, teamId)];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  const search = query.search?.trim();
+  if (search) {
+    const id = readOrderNumber(search);
+    conditions.push(
+      or(
+        id === null ? undefined : eq(orders.id, id),
+        ilike(orderFlows.name, containing(search)),
+        ilike(users.name, containing(search)),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** What a row of an orders list reads (orders joined with their flow and who placed them). */
+export const orderListColumns = {
+  id: orders.id,
+  status: orders.status,
+  flowKey: orders.flowKey,
+  flowName: orderFlows.name,
+  treatment: orders.treatment,
+  slides: orders.slides,
+  promisedDeliveryAt: orders.promisedDeliveryAt,
+  timezone: orders.timeZone,
+  total: orders.total,
+  currency: orders.currency,
+  paymentMethod: orders.paymentMethod,
+  placedBy: users.name,
+  createdAt: orders.createdAt,
+};
+
+type Sort = { option: TOrderSortOption; direction: TSortDirection };
+
+/** The orders a `where` leaves, joined and in the sort's order (pages add limit and offset). */
+function orderedOrders<TExtra extends Record<string, SQL>>(
+  db: Db,
+  where: SQL | undefined,
+  sort: Sort,
+  extra?: TExtra,
+) {
+  const { direction } = sort;
+  const order = direction === 'asc' ? asc : desc;
+  const column = orderSortColumns[sort.option];
+  return db
+    .select({ ...orderListColumns, ...(extra as TExtra) })
+    .from(orders)
+    .innerJoin(orderFlows, eq(orderFlows.key, orders.flowKey))
+    .leftJoin(users, eq(users.id, orders.createdByUserId))
+    .where(where)
+    .orderBy(
+      ...(sort.option === 'placed'
+        ? // created_at is never null: a plain order lets the (team_id, created_at) index serve it.
+          [order(column), order(orders.id)]
+        : // As the orders_team_<sort>_<direction>_idx indexes hold them: nulls last both ways.
+          [
+            sql`${column} ${sql.raw(direction)} nulls last`,
+            sql`${orders.id} ${sql.raw(direction)} nulls last`,
+          ]),
+    );
+}
+
+/** The select of one page of a team's orders (exported so a test can read its plan). */
+export function selectOrdersPage(db: Db, teamId: number, query: Query) {
+  return orderedOrders(db, whereOf(teamId, query), parseSort(query.sort, defaultOrderSort))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+}
+
+type PageRows = Awaited<ReturnType<typeof selectOrdersPage>>;
+
+/** The team's total under the status filter, as order_counts keeps it (a scalar subquery). */
+const keptTotal = (withStatus: boolean) =>
+  sql<string | number | null>`(select coalesce(sum(${orderCounts.count}), 0) from ${orderCounts}
+    where ${orderCounts.teamId} = ${sql.placeholder('teamId')}
+    ${withStatus ? sql`and ${orderCounts.status} = ${sql.placeholder('status')}` : sql``})`;
+
+type PreparedRows = (PageRows[number] & { listTotal: string | number | null })[];
+
+/**
+ * The pages without a search (nearly every request): one prepared statement per sort and status
+ * filter, so PostgreSQL plans each once per connection instead of at every request, and the
+ * total rides along on every row (one round trip for the page and its count).
+ */
+const preparedPages = new Map<string, ReturnType<typeof definePreparedQuery<PreparedRows>>>();
+function preparedPage(sort: Sort, withStatus: boolean) {
+  const name = `orders_page_${sort.option}_${sort.direction}_${withStatus ? 'status' : 'all'}`;
+  let prepared = preparedPages.get(name);
+  if (!prepared) {
+    prepared = definePreparedQuery<PreparedRows>(name, (db, statement) =>
+      orderedOrders(
+        db,
+        and(
+          eq(orders.teamId, sql.placeholder('teamId')),
+          withStatus ? eq(orders.status, sql.placeholder('status')) : undefined,
+        ),
+        sort,
+        { listTotal: keptTotal(withStatus) },
+      )
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(statement),
+    );
+    preparedPages.set(name, prepared);
+  }
+  return prepared;
+}
+
+const countAll = definePreparedQuery('orders_count_all', (db, name) =>
+  db
+    .select({ total: sql<string | number | null>`sum(${orderCounts.count})` })
+    .from(orderCounts)
+    .where(eq(orderCounts.teamId, sql.placeholder('teamId')))
+    .prepare(name),
+);
+const countStatus = definePreparedQuery('orders_count_status', (db, name) =>
+  db
+    .select({ total: sql<string | number | null>`sum(${orderCounts.count})` })
+    .from(orderCounts)
+    .where(
+      and(
+        eq(orderCounts.teamId, sql.placeholder('teamId')),
+        eq(orderCounts.status, sql.placeholder('status')),
+      ),
+    )
+    .prepare(name),
+);
+
+/**
+ * One page of a team's orders (§2.4) with the total the filters leave. Ties are broken by id in
+ * the same direction, so pages never repeat or skip a row; orders without a date or total (an
+ * unpriced quote) come last either way.
+ */
+export async function listTeamOrders(
+  db: Db,
+  teamId: number,
+  query: Query,
+): Promise<TOrdersResponse> {
+  const page = { page: query.page, limit: query.limit };
+  if (query.search?.trim()) {
+    const [rows, total] = await Promise.all([
+      selectOrdersPage(db, teamId, query),
+      countTeamOrders(db, teamId, query),
+    ]);
+    return { items: rows.map(toListItem), total, ...page };
+  }
+  const rows = await preparedPage(
+    parseSort(query.sort, defaultOrderSort),
+    query.status !== undefined,
+  )(db).execute({
+    teamId,
+    status: query.status,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  // A page past the end has no row to carry the total: read it alone.
+  const first = rows[0];
+  const total = first ? Number(first.listTotal ?? 0) : await countTeamOrders(db, teamId, query);
+  return { items: rows.map(({ listTotal: _, ...row }) => toListItem(row)), total, ...page };
+}
+
+/**
+ * How many orders the filters leave: without a search, the counts the order_counts trigger keeps
+ * (one indexed read, however many orders the team has); a search counts its matches.
+ */
+async function countTeamOrders(db: Db, teamId: number, query: Query): Promise<number> {
+  if (!query.search?.trim()) {
+    const [kept] = query.status
+      ? await countStatus(db).execute({ teamId, status: query.status })
+      : await countAll(db).execute({ teamId });
+    return Number(kept?.total ?? 0);
+  }
+  const [counted] = await db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(orderFlows, eq(orderFlows.key, orders.flowKey))
+    .leftJoin(users, eq(users.id, orders.createdByUserId))
+    .where(whereOf(teamId, query));
+  return Number(counted?.total ?? 0);
+}
+
+export function toListItem(row: {
+  id: number;
+  status: TOrderListItem['status'];
+  flowKey: string;
+  flowName: string;
+  treatment: string | null;
+  slides: number | null;
+  promisedDeliveryAt: Date | null;
+  timezone: string;
+  total: number | null;
+  currency: string;
+  paymentMethod: TOrderListItem['paymentMethod'];
+  placedBy: string | null;
+  createdAt: Date;
+}): TOrderListItem {
+  return {
+    ...row,
+    number: formatOrderNumber(row.id),
+    treatment: row.treatment as TOrderListItem['treatment'],
+    promisedDeliveryAt: row.promisedDeliveryAt ? toServerTimestamp(row.promisedDeliveryAt) : null,
+    createdAt: toServerTimestamp(row.createdAt),
+  };
+}

@@ -1,0 +1,74 @@
+import {
+  extraRoundPrice,
+  orderReviewRules,
+  type TLateDeliveryCredit,
+  type TOrderDelivery,
+  type TOrderReview,
+  toServerTimestamp,
+} from '@deckhand/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import {
+  creditEntries,
+  type OrderRow,
+  orderDeliveries,
+  uploadedFiles,
+} from '../../../db/schema/index.ts';
+import { toUploadedFile } from '../../uploads/index.ts';
+import { lateDeliveryReference } from './deliver-order.ts';
+
+/** An order's deliveries with their files, oldest first. */
+export async function listOrderDeliveries(db: Db, orderId: number): Promise<TOrderDelivery[]> {
+  const deliveries = await db
+    .select()
+    .from(orderDeliveries)
+    .where(eq(orderDeliveries.orderId, orderId))
+    .orderBy(asc(orderDeliveries.round));
+  if (deliveries.length === 0) return [];
+  const files = await db
+    .select()
+    .from(uploadedFiles)
+    .where(
+      inArray(
+        uploadedFiles.deliveryId,
+        deliveries.map((delivery) => delivery.id),
+      ),
+    )
+    .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.id));
+  return deliveries.map((delivery) => ({
+    round: delivery.round,
+    note: delivery.note,
+    at: toServerTimestamp(delivery.createdAt),
+    late: delivery.late,
+    files: files.filter((file) => file.deliveryId === delivery.id).map(toUploadedFile),
+  }));
+}
+
+/** Where the review stands; null before the first delivery. */
+export function toOrderReview(order: OrderRow, deliveries: number): TOrderReview | null {
+  if (deliveries === 0) return null;
+  return {
+    dueAt: order.reviewDueAt ? toServerTimestamp(order.reviewDueAt) : null,
+    revisionsUsed: order.revisionsUsed,
+    revisionsIncluded: orderReviewRules.includedRevisionRounds,
+    extraRoundPrice: extraRoundPrice(order.total),
+  };
+}
+
+/** The credit a late delivery gave the order's team, if any. */
+export async function findLateDeliveryCredit(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'teamId'>,
+): Promise<TLateDeliveryCredit | null> {
+  const [entry] = await db
+    .select({ amount: creditEntries.amount, at: creditEntries.createdAt })
+    .from(creditEntries)
+    .where(
+      and(
+        eq(creditEntries.teamId, order.teamId),
+        eq(creditEntries.kind, 'refund'),
+        eq(creditEntries.reference, lateDeliveryReference(order.id)),
+      ),
+    );
+  return entry ? { amount: entry.amount, at: toServerTimestamp(entry.at) } : null;
+}

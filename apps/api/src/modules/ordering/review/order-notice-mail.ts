@@ -1,0 +1,134 @@
+import {
+  formatMinorUnits,
+  formatOrderNumber,
+  orderReviewMessages,
+  pagePaths,
+  quoteMessages,
+} from '@deckhand/contract';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../../db/database.ts';
+import { type OrderRow, users } from '../../../db/schema/index.ts';
+import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
+import { scheduleJob } from '../../../platform/jobs/schedule-job.ts';
+import { renderMail } from '../../../platform/mail/mail-templates.ts';
+import type { MailContent, Mailer } from '../../../platform/mail/mail-types.ts';
+import { formatDeliveryTime } from '../orders/order-mail.ts';
+import { getOrderById } from '../orders/orders.queries.ts';
+
+export const orderNoticeJobKind = 'orderNoticeMail';
+
+const orderNotices = ['delivered', 'reviewReminder', 'quoteReady'] as const;
+type OrderNotice = (typeof orderNotices)[number];
+
+const ZPayload = z.object({
+  orderId: z.number().int(),
+  notice: z.enum(orderNotices),
+  /** A reminder is sent only while this review is still open (the order's reviewDueAt). */
+  reviewDueAt: z.string().optional(),
+});
+
+/**
+ * Queues a mail to the person who placed the order, in the transaction of the change it tells
+ * of: sent once the change is committed, by whichever instance runs the job, at most once per key.
+ */
+export async function scheduleOrderNotice(
+  tx: Db,
+  options: { orderId: number; notice: OrderNotice; key: string; runAt?: Date; reviewDueAt?: Date },
+): Promise<void> {
+  await scheduleJob(tx, {
+    kind: orderNoticeJobKind,
+    key: `order-notice:${options.orderId}:${options.notice}:${options.key}`,
+    runAt: options.runAt ?? new Date(),
+    payload: {
+      orderId: options.orderId,
+      notice: options.notice,
+      ...(options.reviewDueAt ? { reviewDueAt: options.reviewDueAt.toISOString() } : {}),
+    },
+  });
+}
+
+function createNoticeMail(options: {
+  order: OrderRow;
+  notice: OrderNotice;
+  name: string;
+  origin: string;
+}): MailContent {
+  const { order } = options;
+  const number = formatOrderNumber(order.id);
+  const action = {
+    label: 'Review the delivery',
+    url: `${options.origin}${pagePaths.profileOrder(order.id)}`,
+  };
+  const due = order.reviewDueAt ? formatDeliveryTime(order.reviewDueAt, order.timeZone) : null;
+  if (options.notice === 'quoteReady') {
+    return renderMail({
+      subject: quoteMessages.readySubject(number),
+      greeting: `Hi ${options.name},`,
+      lines: [
+        `We priced your quote ${number}: ${order.total === null ? '' : formatMinorUnits(order.total, order.currency)}.`,
+        ...(order.promisedDeliveryAt
+          ? [
+              `Promised delivery: ${formatDeliveryTime(order.promisedDeliveryAt, order.timeZone)} (${order.timeZone}).`,
+            ]
+          : []),
+        'Accept it on the order page to start the work.',
+      ],
+      action: { label: 'See your quote', url: action.url },
+    });
+  }
+  if (options.notice === 'delivered') {
+    return renderMail({
+      subject: `Your order ${number} is delivered`,
+      greeting: `Hi ${options.name},`,
+      lines: [
+        `The designers delivered the files of your order ${number}.`,
+        ...(due
+          ? [
+              `Please approve them or ask for a revision. Without an answer, the order is approved on ${due}.`,
+            ]
+          : []),
+      ],
+      action,
+    });
+  }
+  return renderMail({
+    subject: orderReviewMessages.reminderSubject(number),
+    greeting: `Hi ${options.name},`,
+    lines: [
+      `The files of your order ${number} are waiting for your review.`,
+      ...(due ? [`Without an answer, the order is approved on ${due}.`] : []),
+    ],
+    action,
+  });
+}
+
+/** Sends the notice, unless what it tells of is no longer so (a reminder of a closed review). */
+export function createOrderNoticeJobHandler(options: {
+  mailer: Pick<Mailer, 'sendMail'>;
+  origin: string;
+}): JobHandler {
+  return async (job, { db }) => {
+    const payload = ZPayload.parse(job.payload);
+    const order = await getOrderById(db, payload.orderId);
+    if (!order?.createdByUserId) return;
+    if (
+      payload.notice === 'reviewReminder' &&
+      (order.status !== 'delivered' || order.reviewDueAt?.toISOString() !== payload.reviewDueAt)
+    ) {
+      return;
+    }
+    const [person] = await db
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, order.createdByUserId));
+    if (!person) return;
+    const mail = createNoticeMail({
+      order,
+      notice: payload.notice,
+      name: person.name,
+      origin: options.origin,
+    });
+    await options.mailer.sendMail({ ...mail, to: person.email });
+  };
+}
