@@ -4,6 +4,7 @@
  * - an API module (apps/api/src/modules/<m>) is entered only through its index.ts, by other
  *   modules and by the rest of the API (app.ts, db/seed, test/) alike;
  * - platform/ and db/ never import a module's code (they sit below the modules);
+ * - a routes file runs no SQL (no drizzle-orm, no table objects): queries live in services;
  * - a web feature never imports another feature (they meet in src/app).
  */
 const api = '^apps/api/src/';
@@ -51,6 +52,16 @@ module.exports = {
       comment: 'platform/ and db/schema hold primitives: they never import a module.',
       from: { path: `${api}(platform|db/schema)/`, pathNot: '\\.test\\.ts$' },
       to: { path: `${api}modules/` },
+    },
+    {
+      name: 'no-sql-in-routes',
+      severity: 'error',
+      comment: 'A routes file is transport only: queries live in *.queries.ts or a service.',
+      from: { path: `${api}.+\\.routes\\.ts$` },
+      to: {
+        path: ['node_modules/drizzle-orm', `${api}db/schema/`],
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'web-feature-insides',

@@ -19,7 +19,7 @@ import {
   renewalJobKind,
   subscriptionRoutes,
 } from './modules/billing/index.ts';
-import { capacityRoutes } from './modules/capacity/capacity.routes.ts';
+import { capacityRoutes, staffCapacityRoutes } from './modules/capacity/index.ts';
 import { countriesRoutes } from './modules/countries/index.ts';
 import { customFieldsRoutes } from './modules/custom-fields/custom-fields.routes.ts';
 import { customerSettingsRoutes } from './modules/customer-settings/customer-settings.routes.ts';
@@ -64,6 +64,7 @@ import { unsubscribeRoutes } from './modules/unsubscribe/index.ts';
 import { uploadsRoutes, uploadsTusRoutes } from './modules/uploads/index.ts';
 import { getCurrentUser, usersRoutes } from './modules/users/index.ts';
 import { registerSessionAuth } from './platform/auth/session-user.ts';
+import { staffScope } from './platform/auth/staff-scope.ts';
 import {
   createFrameworkErrorOptions,
   registerErrorHandler,
@@ -219,10 +220,16 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(orderCommentsRoutes, { prefix: apiPrefix, database });
   await app.register(orderFeedbackRoutes, { prefix: apiPrefix, database });
   await app.register(orderQuoteRoutes, { prefix: apiPrefix, database, payments });
-  await app.register(staffOrdersRoutes, { prefix: apiPrefix, database });
-  await app.register(staffTeamsRoutes, { prefix: apiPrefix, database });
-  await app.register(staffHolidaysRoutes, { prefix: apiPrefix, database });
-  await app.register(staffAlertsRoutes, { prefix: apiPrefix, database });
+  await app.register(
+    staffScope(async (staff) => {
+      await staff.register(staffOrdersRoutes, { database });
+      await staff.register(staffTeamsRoutes, { database });
+      await staff.register(staffHolidaysRoutes, { database });
+      await staff.register(staffAlertsRoutes, { database });
+      await staff.register(staffCapacityRoutes, { database });
+    }),
+    { prefix: apiPrefix },
+  );
   const uploadStore = await createUploadStore({ directory: uploadsDirectoryOf(config.dataDir) });
   await app.register(uploadsRoutes, { prefix: apiPrefix, db: database.db, store: uploadStore });
   await app.register(uploadsTusRoutes, { db: database.db, store: uploadStore });

@@ -69,6 +69,7 @@ export const staffAlertMessages = {
   posted: 'Alert posted.',
   ended: 'Alert ended.',
   notFound: 'Alert not found',
+  endInPast: 'The end must be in the future.',
   endNow: 'End now',
   keys: { maintenance: 'Maintenance', holiday: 'Holiday' },
   states: { scheduled: 'Scheduled', showing: 'Showing', ended: 'Ended' },

@@ -132,3 +132,9 @@ export async function buildCapacityReport(
     monthly,
   };
 }
+
+/** The month asked for, or the current one (UTC) when left out. */
+export function monthOf(query: { year?: number | undefined; month?: number | undefined }) {
+  const now = new Date();
+  return { year: query.year ?? now.getUTCFullYear(), month: query.month ?? now.getUTCMonth() + 1 };
+}

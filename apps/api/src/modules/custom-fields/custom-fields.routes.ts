@@ -6,14 +6,13 @@ import {
   ZCustomFieldRequest,
   ZCustomFieldsOrderRequest,
   ZCustomFieldsResponse,
-  ZErrorResponse,
   ZNotification,
-  ZValidationErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { getTeamActor, requireTeamPermission } from '../../platform/auth/actor.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import {
   addCustomField,
   editCustomField,
@@ -25,13 +24,7 @@ import {
 type Options = { database: Database };
 
 const tags = ['custom fields'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  422: ZValidationErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 422);
 
 /** The team's custom fields (/v1/custom-fields). Transport only: the work in the service. */
 export const customFieldsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {

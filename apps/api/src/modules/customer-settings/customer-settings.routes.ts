@@ -1,12 +1,8 @@
-import {
-  ZCustomerSettingsResponse,
-  ZErrorResponse,
-  ZUpdateCustomerSettingsRequest,
-  ZValidationErrorResponse,
-} from '@deckhand/contract';
+import { ZCustomerSettingsResponse, ZUpdateCustomerSettingsRequest } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { getActor, requireSignedIn } from '../../platform/auth/actor.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { saveCustomerSettings } from './customer-settings.service.ts';
 
 type Options = { database: Database };
@@ -26,9 +22,7 @@ export const customerSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app
         body: ZUpdateCustomerSettingsRequest,
         response: {
           200: ZCustomerSettingsResponse,
-          401: ZErrorResponse,
-          413: ZErrorResponse,
-          422: ZValidationErrorResponse,
+          ...errorResponses(401, 413, 422),
         },
       },
       bodyLimit: customerSettingsBodyLimit,

@@ -4,10 +4,10 @@ import {
   errorReportMaxBytes,
   errorReportMessages,
   ZErrorReportReceived,
-  ZErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import {
   createRateLimitGuard,
   createTooManyAttemptsError,
@@ -64,10 +64,7 @@ export const errorReportsRoutes: FastifyPluginAsyncZod<Options> = async (app, op
         description: `Body: a Sentry envelope as ${errorReportContentTypes.join(' or ')}, at most ${errorReportMaxBytes} bytes, whose header names the configured DSN.`,
         response: {
           202: ZErrorReportReceived,
-          400: ZErrorResponse,
-          413: ZErrorResponse,
-          415: ZErrorResponse,
-          429: ZErrorResponse,
+          ...errorResponses(400, 413, 415, 429),
         },
       },
       // Before the body is read: a flood costs a counter, not 200 KB each.

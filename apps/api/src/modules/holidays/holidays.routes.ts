@@ -1,50 +1,11 @@
-import { type THolidaysResponse, ZErrorResponse, ZHolidaysResponse } from '@deckhand/contract';
-import { and, asc, gte, lt } from 'drizzle-orm';
+import { ZHolidaysResponse } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database, Db } from '../../db/database.ts';
-import { providerHolidays } from '../../db/schema/index.ts';
+import type { Database } from '../../db/database.ts';
 import { requireTeamMember } from '../../platform/auth/actor.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
+import { readHolidayDays } from './holiday-days.ts';
 
 type Options = { database: Database };
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/**
- * The days the calendar covers: from the first of last month (the month view can step back) to
- * the first of the month thirteen months on (a year of reminders ahead).
- */
-export function calendarWindow(now: Date): { from: string; until: string } {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth();
-  return {
-    from: isoDay(new Date(Date.UTC(year, month - 1, 1))),
-    until: isoDay(new Date(Date.UTC(year, month + 13, 1))),
-  };
-}
-
-/** The provider's holidays in the window, by day (§3), each day's in the order staff added them. */
-export async function readHolidayDays(db: Db, now = new Date()): Promise<THolidaysResponse> {
-  const { from, until } = calendarWindow(now);
-  const rows = await db
-    .select()
-    .from(providerHolidays)
-    .where(and(gte(providerHolidays.date, from), lt(providerHolidays.date, until)))
-    .orderBy(asc(providerHolidays.date), asc(providerHolidays.id))
-    .limit(2000);
-  const days: THolidaysResponse['days'] = {};
-  for (const row of rows) {
-    const entry = {
-      id: row.id,
-      title: row.title,
-      message: row.message,
-      no_availability: row.noAvailability,
-    };
-    const day = days[row.date];
-    if (day) day.push(entry);
-    else days[row.date] = [entry];
-  }
-  return { days };
-}
 
 /** The holiday calendar of §2.2 and §3: every member of a team reads it. Transport only. */
 export const holidaysRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
@@ -56,7 +17,7 @@ export const holidaysRoutes: FastifyPluginAsyncZod<Options> = async (app, option
         tags: ['holidays'],
         summary:
           'The provider’s holidays from the first of last month to a year ahead, as a map from day (YYYY-MM-DD) to its holidays',
-        response: { 200: ZHolidaysResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+        response: { 200: ZHolidaysResponse, ...errorResponses(401, 403) },
       },
       onRequest: requireTeamMember,
     },

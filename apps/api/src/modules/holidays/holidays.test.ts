@@ -4,7 +4,7 @@ import { providerHolidays } from '../../db/schema/index.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { callAs, createTeamWithRoles, signIn } from '../../test/team-factory.ts';
 import { createTestUser } from '../../test/user-factory.ts';
-import { calendarWindow } from './holidays.routes.ts';
+import { calendarWindow } from './holiday-days.ts';
 
 const context = useTestContext();
 const url = `${apiPrefix}${endpoints.holidays}`;

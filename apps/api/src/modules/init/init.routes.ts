@@ -1,5 +1,6 @@
-import { ZErrorResponse, ZInitResponse } from '@deckhand/contract';
+import { ZInitResponse } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import type { InitReader } from './init-reader.ts';
 
 export const initRoutes: FastifyPluginAsyncZod<{ readInit: InitReader }> = async (
@@ -12,7 +13,7 @@ export const initRoutes: FastifyPluginAsyncZod<{ readInit: InitReader }> = async
       schema: {
         tags: ['init'],
         summary: 'Alerts, visitor country, environment, flash message and current user',
-        response: { 200: ZInitResponse, 500: ZErrorResponse },
+        response: { 200: ZInitResponse, ...errorResponses(500) },
       },
     },
     (request, reply) => readInit(request, reply),

@@ -5,7 +5,6 @@ import {
   realtimeChannelPrefixes,
   type TOAuthAuthenticatedEvent,
   type TOAuthNotificationEvent,
-  ZErrorResponse,
   ZOAuthProvidersResponse,
   ZOAuthStartParams,
   ZOAuthStartResponse,
@@ -15,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { readSessionToken, setSessionCookie } from '../../platform/auth/session-cookie.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { setFlashMessage } from '../../platform/http/flash-cookie.ts';
 import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
 import { redirectSafely } from '../../platform/http/safe-redirect.ts';
@@ -79,7 +79,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
         tags,
         summary: 'Start external sign-in in a popup: a realtime channel and the provider address',
         params: ZOAuthStartParams,
-        response: { 200: ZOAuthStartResponse, 404: ZErrorResponse, 429: ZErrorResponse },
+        response: { 200: ZOAuthStartResponse, ...errorResponses(404, 429) },
       },
       preHandler: createRateLimitGuard(app, [
         { ...oauthStartRateLimit, getKey: (request) => `oauth-start:ip:${request.ip}` },

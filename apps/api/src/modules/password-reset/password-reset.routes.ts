@@ -1,11 +1,9 @@
 import {
-  ZErrorResponse,
   ZRedirectResponse,
   ZResetPasswordRequest,
   ZResetRequestParams,
   ZResetRequestResponse,
   ZTokenParams,
-  ZValidationErrorResponse,
   ZVerifyResetTokenResponse,
 } from '@deckhand/contract';
 import type { FastifyRequest } from 'fastify';
@@ -13,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { runAfterResponse, settleWorkOnClose } from '../../platform/http/after-response.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { createRateLimitGuard, type RateLimitRule } from '../../platform/http/rate-limit-guard.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { authRateLimit, limitAuthAttempts } from '../users/index.ts';
@@ -21,7 +20,7 @@ import { checkResetToken, requestPasswordReset, resetPassword } from './password
 type Options = { config: AppConfig; database: Database; mailer: Mailer };
 
 const tags = ['users'];
-const errors = { 400: ZErrorResponse, 422: ZValidationErrorResponse, 429: ZErrorResponse };
+const errors = errorResponses(400, 422, 429);
 
 /** The reset request carries the email in the path: per IP and per address, like login. */
 function limitResetRequests(): RateLimitRule[] {

@@ -1,16 +1,15 @@
 import {
   ZChangePasswordRequest,
   ZEndSessionsResponse,
-  ZErrorResponse,
   ZSessionParams,
   ZSessionsResponse,
   ZUpdateUserDetailsRequest,
   ZUpdateUserDetailsResponse,
-  ZValidationErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { getActor, requireSignedIn } from '../../platform/auth/actor.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { changeMyPassword } from './change-password.service.ts';
 import { endMyOtherSessions, endMySession, findMySessions } from './sessions.service.ts';
 import { updateMyDetails } from './user-details.service.ts';
@@ -18,8 +17,8 @@ import { updateMyDetails } from './user-details.service.ts';
 type Options = { database: Database };
 
 const tags = ['profile'];
-const anonymous = { 401: ZErrorResponse };
-const invalid = { 422: ZValidationErrorResponse };
+const anonymous = errorResponses(401);
+const invalid = errorResponses(422);
 
 /**
  * User details and security pages (§2.2). Every route needs a session: the check runs before
@@ -55,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         tags,
         summary: 'Change the password; ends every other session',
         body: ZChangePasswordRequest,
-        response: { 200: ZEndSessionsResponse, ...anonymous, ...invalid, 429: ZErrorResponse },
+        response: { 200: ZEndSessionsResponse, ...anonymous, ...invalid, ...errorResponses(429) },
       },
       // Wrong current passwords spend the account's one password budget (checkPassword).
       onRequest: requireSignedIn,
@@ -94,10 +93,9 @@ export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         params: ZSessionParams,
         response: {
           200: ZEndSessionsResponse,
-          400: ZErrorResponse,
-          404: ZErrorResponse,
           ...anonymous,
           ...invalid,
+          ...errorResponses(400, 404),
         },
       },
       onRequest: requireSignedIn,

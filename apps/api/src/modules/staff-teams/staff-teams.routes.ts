@@ -1,6 +1,5 @@
 import {
   ZCreditAdjustmentRequest,
-  ZErrorResponse,
   ZRouteId,
   ZStaffAuditQuery,
   ZStaffAuditResponse,
@@ -8,12 +7,12 @@ import {
   ZStaffTeamSettings,
   ZStaffTeamsQuery,
   ZStaffTeamsResponse,
-  ZValidationErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { getActor, requireStaff } from '../../platform/auth/actor.ts';
+import { getActor } from '../../platform/auth/actor.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { listStaffAudit } from '../staff-audit/index.ts';
 import {
   adjustTeamCredits,
@@ -26,13 +25,7 @@ type Options = { database: Database };
 
 const tags = ['staff'];
 const params = z.object({ id: ZRouteId });
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  422: ZValidationErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 422);
 
 /** The staff console's teams (settings, credit adjustments) and its audit log. Staff only. */
 export const staffTeamsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
@@ -47,7 +40,6 @@ export const staffTeamsRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
         querystring: ZStaffTeamsQuery,
         response: { 200: ZStaffTeamsResponse, ...errors },
       },
-      onRequest: requireStaff,
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -64,7 +56,6 @@ export const staffTeamsRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
         params,
         response: { 200: ZStaffTeam, ...errors },
       },
-      onRequest: requireStaff,
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -83,7 +74,6 @@ export const staffTeamsRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
         body: ZStaffTeamSettings,
         response: { 200: ZStaffTeam, ...errors },
       },
-      onRequest: requireStaff,
     },
     async (request) => {
       await saveStaffTeamSettings(db, {
@@ -106,7 +96,6 @@ export const staffTeamsRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
         body: ZCreditAdjustmentRequest,
         response: { 200: ZStaffTeam, ...errors },
       },
-      onRequest: requireStaff,
     },
     async (request) => {
       await adjustTeamCredits(db, {
@@ -127,7 +116,6 @@ export const staffTeamsRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
         querystring: ZStaffAuditQuery,
         response: { 200: ZStaffAuditResponse, ...errors },
       },
-      onRequest: requireStaff,
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');

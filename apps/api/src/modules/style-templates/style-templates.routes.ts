@@ -1,19 +1,18 @@
 import {
   canSeeStyleTemplates,
   styleTemplateMessages,
-  ZErrorResponse,
   ZNotification,
   ZStyleTemplate,
   ZStyleTemplateParams,
   ZStyleTemplateRequest,
   ZStyleTemplatesOrderRequest,
   ZStyleTemplatesResponse,
-  ZValidationErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { getTeamActor, requireTeamPermission } from '../../platform/auth/actor.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import {
   addStyleTemplate,
   editStyleTemplate,
@@ -25,14 +24,7 @@ import {
 type Options = { database: Database };
 
 const tags = ['style templates'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZValidationErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /** The team's style templates (/v1/style-templates, §6 owners). Transport only. */
 export const styleTemplatesRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {

@@ -2,7 +2,6 @@ import {
   teamMessages,
   ZAcceptInviteRequest,
   ZAcceptInviteResponse,
-  ZErrorResponse,
   ZInviteLinkRequest,
   ZInviteLinkResponse,
   ZInviteMembersRequest,
@@ -14,7 +13,6 @@ import {
   ZTeamMembersResponse,
   ZTokenParams,
   ZUpdateMemberRequest,
-  ZValidationErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +20,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { getTeamActor, requireTeamMember } from '../../platform/auth/actor.ts';
 import { readSessionToken, setSessionCookie } from '../../platform/auth/session-cookie.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { getDeviceId, limitPerIp } from '../users/index.ts';
@@ -35,12 +34,7 @@ type Options = { config: AppConfig; database: Database; mailer: Mailer };
 
 const tags = ['team'];
 /** Answers every signed-in team call may give besides its own. */
-const teamErrors = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  422: ZValidationErrorResponse,
-};
+const teamErrors = errorResponses(401, 403, 404, 422);
 
 const success = (message: string) => ({ type: 'success' as const, message });
 
@@ -199,7 +193,7 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         tags,
         summary: 'The invitation behind /join/{token}',
         params: ZTokenParams,
-        response: { 200: ZJoinLookupResponse, 404: ZErrorResponse, 422: ZValidationErrorResponse },
+        response: { 200: ZJoinLookupResponse, ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {
@@ -218,9 +212,7 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         response: {
           200: ZAcceptInviteResponse,
           201: ZAcceptInviteResponse,
-          404: ZErrorResponse,
-          422: ZValidationErrorResponse,
-          429: ZErrorResponse,
+          ...errorResponses(404, 422, 429),
         },
       },
       // Per address like sign-up; password guesses spend the account's one password budget.

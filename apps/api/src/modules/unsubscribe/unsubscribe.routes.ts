@@ -1,13 +1,9 @@
-import {
-  ZUnsubscribeParams,
-  ZUnsubscribeRequest,
-  ZUnsubscribeResponse,
-  ZValidationErrorResponse,
-} from '@deckhand/contract';
+import { ZUnsubscribeParams, ZUnsubscribeRequest, ZUnsubscribeResponse } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { findActor } from '../../platform/auth/actor.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { updateUnsubscribe } from './unsubscribe.service.ts';
 
 type Options = { config: AppConfig; database: Database };
@@ -23,7 +19,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
         summary: 'Unsubscribe from (or subscribe again to) one kind of email',
         params: ZUnsubscribeParams,
         body: ZUnsubscribeRequest,
-        response: { 200: ZUnsubscribeResponse, 422: ZValidationErrorResponse },
+        response: { 200: ZUnsubscribeResponse, ...errorResponses(422) },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,10 @@
-import { uploadMessages, ZErrorResponse, ZUploadedFile } from '@deckhand/contract';
+import { uploadMessages, ZUploadedFile } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { findActor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import type { UploadStore } from '../../platform/storage/upload-store.ts';
 import { canAccessUpload } from './upload-access.ts';
 import { toUploadedFile } from './upload-mappers.ts';
@@ -45,7 +46,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         summary:
           'One uploaded file of the caller (or of an anonymous uploader holding its id, 24 h)',
         params: ZParams,
-        response: { 200: ZUploadedFile, 404: ZErrorResponse },
+        response: { 200: ZUploadedFile, ...errorResponses(404) },
       },
     },
     async (request) => toUploadedFile(await findOwnUpload(request, request.params.id)),
@@ -86,7 +87,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         tags,
         summary: 'Remove an upload no order or style template has taken (§4 remove)',
         params: ZParams,
-        response: { 204: z.null(), 404: ZErrorResponse, 409: ZErrorResponse },
+        response: { 204: z.null(), ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {

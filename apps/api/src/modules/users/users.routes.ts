@@ -1,7 +1,6 @@
 import {
   accountMessages,
   pagePaths,
-  ZErrorResponse,
   ZLoginRequest,
   ZLoginResponse,
   ZLogoutQuery,
@@ -9,7 +8,6 @@ import {
   ZRegisterRequest,
   ZRegisterResponse,
   ZTokenParams,
-  ZValidationErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +21,7 @@ import {
 import { createSession, endSessionByToken } from '../../platform/auth/session-store.ts';
 import { getSessionAuth } from '../../platform/auth/session-user.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { setFlashMessage } from '../../platform/http/flash-cookie.ts';
 import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
 import { moveToSameOrigin } from '../../platform/http/request-origin.ts';
@@ -48,7 +47,7 @@ type Options = {
 };
 
 const tags = ['users'];
-const errors = { 422: ZValidationErrorResponse, 429: ZErrorResponse };
+const errors = errorResponses(422, 429);
 
 export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { config, mailer } = options;
@@ -132,7 +131,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
         tags,
         summary: 'Log in',
         body: ZLoginRequest,
-        response: { 200: ZLoginResponse, 412: ZErrorResponse, ...errors },
+        response: { 200: ZLoginResponse, ...errors, ...errorResponses(412) },
       },
       // No request limit: wrong passwords spend the password budget (checkPassword), right ones do not.
     },
@@ -162,7 +161,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
       schema: {
         tags,
         summary: 'The signed-in user',
-        response: { 200: ZMeResponse, 401: ZErrorResponse },
+        response: { 200: ZMeResponse, ...errorResponses(401) },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,12 @@
 import {
   billingDetailsMessages as bm,
   endpoints,
-  ZErrorResponse,
   ZSandboxCardRequest,
   ZSandboxCardResponse,
-  ZValidationErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../platform/http/error-responses.ts';
 import { AppError } from '../http/app-error.ts';
 import { detectCardBrand, issueSandboxToken, passesLuhn } from './sandbox-cards.ts';
 import { cardFrameScript, cardFrameStyles, renderCardFramePage } from './sandbox-frame.assets.ts';
@@ -97,7 +96,7 @@ export const sandboxFrameRoutes: FastifyPluginAsyncZod<Options> = async (app, op
         summary:
           'Sandbox only: a signed token for a test card typed into the card frame (the number is not kept)',
         body: ZSandboxCardRequest,
-        response: { 201: ZSandboxCardResponse, 400: ZErrorResponse, 422: ZValidationErrorResponse },
+        response: { 201: ZSandboxCardResponse, ...errorResponses(400, 422) },
       },
     },
     async (request, reply) => {

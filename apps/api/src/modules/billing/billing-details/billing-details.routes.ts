@@ -3,19 +3,18 @@ import {
   canSeeBilling,
   ZAddPaymentMethodRequest,
   ZBillingProfile,
-  ZErrorResponse,
   ZNotification,
   ZPaymentMethod,
   ZPaymentMethodParams,
   ZPaymentMethodsResponse,
   ZUpdateBillingProfileRequest,
   ZUpdatePaymentMethodRequest,
-  ZValidationErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/database.ts';
 import { getTeamActor, requireTeamPermission } from '../../../platform/auth/actor.ts';
+import { errorResponses } from '../../../platform/http/error-responses.ts';
 import type { PaymentGateway } from '../../../platform/payments/gateway.ts';
 import {
   addPaymentMethod,
@@ -29,12 +28,7 @@ import {
 type Options = { database: Database; gateway: PaymentGateway };
 
 const tags = ['billing'];
-const billingErrors = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  422: ZValidationErrorResponse,
-};
+const billingErrors = errorResponses(401, 403, 404, 422);
 
 /**
  * Billing details (/v1/billing/profile, /v1/billing/payment-methods): the team's billing address

@@ -7,23 +7,18 @@ import {
   ZCreditPackagesResponse,
   ZCreditPurchaseRequest,
   ZCreditPurchaseResponse,
-  ZErrorResponse,
-  ZValidationErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/database.ts';
 import { getTeamActor, requireTeamPermission } from '../../../platform/auth/actor.ts';
+import { errorResponses } from '../../../platform/http/error-responses.ts';
 import type { Payments } from '../payments/payments.service.ts';
 import { buyCreditPack, getCreditEntries, getCreditPackages } from './credits.service.ts';
 
 type Options = { database: Database; payments: Payments };
 
 const tags = ['billing'];
-const signedInErrors = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  422: ZValidationErrorResponse,
-};
+const signedInErrors = errorResponses(401, 403, 422);
 
 /**
  * Credit packs, buying one, and the credit ledger (/v1/billing/credit-*). Transport only: the
@@ -57,7 +52,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         summary:
           'Buy a credit pack with a saved card (manageCredits, no daily capacity); a retry with the same idempotency key answers the first result and charges once',
         body: ZCreditPurchaseRequest,
-        response: { 200: ZCreditPurchaseResponse, 400: ZErrorResponse, ...signedInErrors },
+        response: { 200: ZCreditPurchaseResponse, ...signedInErrors, ...errorResponses(400) },
       },
       onRequest: requireTeamPermission(canSeeCreditPacks, creditMessages.notAllowed),
     },

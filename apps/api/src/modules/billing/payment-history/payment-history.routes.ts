@@ -1,29 +1,23 @@
 import {
   canSeeBilling,
   paymentHistoryMessages,
-  ZErrorResponse,
   ZPaymentParams,
   ZPaymentResponse,
   ZPaymentsQuery,
   ZPaymentsResponse,
-  ZValidationErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
 import { getTeamActor, requireTeamPermission } from '../../../platform/auth/actor.ts';
+import { errorResponses } from '../../../platform/http/error-responses.ts';
 import { getPayment, getPayments, getReceipt } from './payment-history.service.ts';
 
 type Options = { database: Database };
 
 const tags = ['billing'];
-const signedInErrors = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  422: ZValidationErrorResponse,
-};
+const signedInErrors = errorResponses(401, 403, 404, 422);
 
 /**
  * Payment history and PDF receipts (/v1/billing/payments*). Transport only: the caller's team

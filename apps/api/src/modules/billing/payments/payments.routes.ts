@@ -1,6 +1,7 @@
-import { endpoints, paymentMessages, ZErrorResponse, ZWebhookReceived } from '@deckhand/contract';
+import { endpoints, paymentMessages, ZWebhookReceived } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../platform/http/app-error.ts';
+import { errorResponses } from '../../../platform/http/error-responses.ts';
 import { WebhookSignatureError } from '../../../platform/payments/gateway.ts';
 import type { Payments } from './payments.service.ts';
 
@@ -31,7 +32,7 @@ export const paymentsWebhookRoutes: FastifyPluginAsyncZod<Options> = async (app,
       schema: {
         tags: ['billing'],
         summary: 'Stripe webhook (signed by Stripe)',
-        response: { 200: ZWebhookReceived, 400: ZErrorResponse },
+        response: { 200: ZWebhookReceived, ...errorResponses(400) },
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import {
   canSeeBilling,
   endpoints,
-  ZErrorResponse,
   ZSubscriptionChangeResponse,
   ZSubscriptionPlansResponse,
   ZSubscriptionPurchaseRequest,
@@ -9,12 +8,12 @@ import {
   ZSubscriptionResponse,
   ZSubscriptionRetryRequest,
   ZSubscriptionRetryResponse,
-  ZValidationErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/database.ts';
 import { getTeamActor, requireTeamPermission } from '../../../platform/auth/actor.ts';
+import { errorResponses } from '../../../platform/http/error-responses.ts';
 import type { Payments } from '../payments/payments.service.ts';
 import { retryRenewal } from './renewal.service.ts';
 import {
@@ -29,14 +28,7 @@ import {
 type Options = { database: Database; payments: Payments };
 
 const tags = ['billing'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  422: ZValidationErrorResponse,
-  503: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 422, 503);
 
 /**
  * The Pro plan subscription (/v1/billing/subscription*). Transport only: every signed-in call

@@ -1,18 +1,17 @@
 import {
   orderMessages,
   ZCreateOrderCommentRequest,
-  ZErrorResponse,
   ZOrderCommentResponse,
   ZRouteId,
-  ZValidationErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
 import { getTeamActor, requireTeamMember } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import { errorResponses } from '../../../platform/http/error-responses.ts';
 import { getTeamOrder } from '../orders/orders.queries.ts';
-import { addOrderComment, publishOrderComment } from './order-comments.ts';
+import { publishOrderComment, writeTeamComment } from './order-comments.ts';
 
 type Options = { database: Database };
 
@@ -30,11 +29,7 @@ export const orderCommentsRoutes: FastifyPluginAsyncZod<Options> = async (app, o
         body: ZCreateOrderCommentRequest,
         response: {
           200: ZOrderCommentResponse,
-          401: ZErrorResponse,
-          403: ZErrorResponse,
-          404: ZErrorResponse,
-          409: ZErrorResponse,
-          422: ZValidationErrorResponse,
+          ...errorResponses(401, 403, 404, 409, 422),
         },
       },
       onRequest: requireTeamMember,
@@ -43,13 +38,11 @@ export const orderCommentsRoutes: FastifyPluginAsyncZod<Options> = async (app, o
       const actor = getTeamActor(request);
       const order = await getTeamOrder(db, actor.membership.teamId, request.params.id);
       if (!order) throw new AppError('NOT_FOUND', orderMessages.orderNotFound);
-      const comment = await db.transaction((tx) =>
-        addOrderComment(tx, {
-          order,
-          author: { userId: actor.userId, name: actor.name, fromStaff: false },
-          body: request.body.body,
-        }),
-      );
+      const comment = await writeTeamComment(db, {
+        order,
+        author: { userId: actor.userId, name: actor.name },
+        body: request.body.body,
+      });
       publishOrderComment(
         (channel, event, payload) => app.realtime.publish(channel, event, payload),
         order,

@@ -90,3 +90,17 @@ export function publishOrderComment(
   };
   publish(realtimeChannels.team(order.teamId), orderRealtimeEvents.commentAdded, event);
 }
+
+/** Writes a team member's comment on one of the team's orders, in its own transaction. */
+export function writeTeamComment(
+  db: Db,
+  options: { order: Pick<OrderRow, 'id'>; author: { userId: number; name: string }; body: string },
+): Promise<TOrderComment> {
+  return db.transaction((tx) =>
+    addOrderComment(tx, {
+      order: options.order,
+      author: { ...options.author, fromStaff: false },
+      body: options.body,
+    }),
+  );
+}

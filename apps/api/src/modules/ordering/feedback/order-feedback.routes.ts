@@ -2,18 +2,17 @@ import {
   feedbackMessages,
   formatOrderNumber,
   orderMessages,
-  ZErrorResponse,
   ZOrderFeedbackRequest,
   ZOrderFeedbackResponse,
   ZOrderFeedbackSaved,
   ZRouteId,
-  ZValidationErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
 import { getTeamActor, requireTeamMember } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import { errorResponses } from '../../../platform/http/error-responses.ts';
 import { getTeamOrder } from '../orders/orders.queries.ts';
 import {
   canLeaveFeedback,
@@ -25,13 +24,7 @@ import {
 type Options = { database: Database };
 
 const params = z.object({ id: ZRouteId });
-const errors = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZValidationErrorResponse,
-};
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 /** Feedback on one of the team's orders (§3, §4): every role of the team. Transport only. */
 export const orderFeedbackRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {

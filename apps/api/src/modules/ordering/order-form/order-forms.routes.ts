@@ -3,13 +3,11 @@ import {
   clientKeyMax,
   orderFormLimits,
   ZClientLanding,
-  ZErrorResponse,
   ZOrderCalculationRequest,
   ZOrderCalculationResponse,
   ZOrderFormData,
   ZOrderFormQuery,
   ZPriceList,
-  ZValidationErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +16,7 @@ import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
 import { findActor } from '../../../platform/auth/actor.ts';
 import { detectCountryCode } from '../../../platform/geo/country-detection.ts';
+import { errorResponses } from '../../../platform/http/error-responses.ts';
 import { buildClientLanding } from './client-landing.ts';
 import { toOrderCustomer } from './order-customer.ts';
 import { calculateOrderForm, getOrderForm } from './order-forms.service.ts';
@@ -59,7 +58,7 @@ export const orderFormsRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
           'The order form data of §3 for one flow: steps, components with options and values, the server price',
         params: ZFlowParams,
         querystring: ZOrderFormQuery,
-        response: { 200: ZOrderFormData, 404: ZErrorResponse, 422: ZValidationErrorResponse },
+        response: { 200: ZOrderFormData, ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {
@@ -99,7 +98,7 @@ export const orderFormsRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
         summary:
           "An enterprise client's landing page: branding, footer or not, treatments and the lowest negotiated price per slide",
         params: ZClientParams,
-        response: { 200: ZClientLanding, 404: ZErrorResponse, 422: ZValidationErrorResponse },
+        response: { 200: ZClientLanding, ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {
@@ -118,8 +117,7 @@ export const orderFormsRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
         body: ZOrderCalculationRequest,
         response: {
           200: ZOrderCalculationResponse,
-          404: ZErrorResponse,
-          422: ZValidationErrorResponse,
+          ...errorResponses(404, 422),
         },
       },
     },

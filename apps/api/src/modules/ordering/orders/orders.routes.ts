@@ -2,12 +2,10 @@ import {
   orderMessages,
   ZCreateOrderRequest,
   ZCreateOrderResponse,
-  ZErrorResponse,
   ZOrderResponse,
   ZOrdersQuery,
   ZOrdersResponse,
   ZRouteId,
-  ZValidationErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +14,7 @@ import type { Database } from '../../../db/database.ts';
 import { getTeamActor, requireTeamMember } from '../../../platform/auth/actor.ts';
 import { detectCountryCode } from '../../../platform/geo/country-detection.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import { errorResponses } from '../../../platform/http/error-responses.ts';
 import type { Payments } from '../../billing/index.ts';
 import { toOrderCustomer } from '../order-form/order-customer.ts';
 import type { ReferenceReader } from '../order-form/reference-snapshot.ts';
@@ -34,11 +33,7 @@ type Options = {
 };
 
 const tags = ['orders'];
-const signedInErrors = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  422: ZValidationErrorResponse,
-};
+const signedInErrors = errorResponses(401, 403, 422);
 
 /** The team's orders: the list, placing one and reading one back (customers). Transport only. */
 export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
@@ -57,10 +52,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
         body: ZCreateOrderRequest,
         response: {
           200: ZCreateOrderResponse,
-          400: ZErrorResponse,
-          404: ZErrorResponse,
-          503: ZErrorResponse,
           ...signedInErrors,
+          ...errorResponses(400, 404, 503),
         },
       },
       onRequest: requireTeamMember,
@@ -111,7 +104,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
         tags,
         summary: 'One order of the caller’s team: its confirmation, timeline, files and details',
         params: z.object({ id: ZRouteId }),
-        response: { 200: ZOrderResponse, 404: ZErrorResponse, ...signedInErrors },
+        response: { 200: ZOrderResponse, ...signedInErrors, ...errorResponses(404) },
       },
       onRequest: requireTeamMember,
     },

@@ -1,16 +1,15 @@
 import {
   orderMessages,
   ZCreateOrderResponse,
-  ZErrorResponse,
   ZQuoteAnswerRequest,
   ZRouteId,
-  ZValidationErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
 import { getTeamActor, requireTeamMember } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import { errorResponses } from '../../../platform/http/error-responses.ts';
 import type { Payments } from '../../billing/index.ts';
 import { publishOrderEvent } from '../orders/order-states.ts';
 import { getTeamOrder } from '../orders/orders.queries.ts';
@@ -37,12 +36,7 @@ export const orderQuoteRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
         body: ZQuoteAnswerRequest,
         response: {
           200: ZCreateOrderResponse,
-          400: ZErrorResponse,
-          401: ZErrorResponse,
-          403: ZErrorResponse,
-          404: ZErrorResponse,
-          409: ZErrorResponse,
-          422: ZValidationErrorResponse,
+          ...errorResponses(400, 401, 403, 404, 409, 422),
         },
       },
       onRequest: requireTeamMember,

@@ -1,16 +1,15 @@
 import {
   orderMessages,
-  ZErrorResponse,
   ZOrderReviewRequest,
   ZOrderReviewResponse,
   ZRouteId,
-  ZValidationErrorResponse,
 } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
 import { getTeamActor, requireTeamMember } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import { errorResponses } from '../../../platform/http/error-responses.ts';
 import type { Payments } from '../../billing/index.ts';
 import { toOrderConfirmation } from '../orders/order-confirmation.ts';
 import { loadOrderDetails } from '../orders/order-details.ts';
@@ -39,12 +38,7 @@ export const orderReviewRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
         body: ZOrderReviewRequest,
         response: {
           200: ZOrderReviewResponse,
-          400: ZErrorResponse,
-          401: ZErrorResponse,
-          403: ZErrorResponse,
-          404: ZErrorResponse,
-          409: ZErrorResponse,
-          422: ZValidationErrorResponse,
+          ...errorResponses(400, 401, 403, 404, 409, 422),
         },
       },
       onRequest: requireTeamMember,

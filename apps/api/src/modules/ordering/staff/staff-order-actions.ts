@@ -1,5 +1,6 @@
 import {
   staffOrderMessages,
+  type TOrderComment,
   type TStaffOrderAction,
   type TStaffTransitionRequest,
 } from '@deckhand/contract';
@@ -7,6 +8,7 @@ import type { Db } from '../../../db/database.ts';
 import type { OrderRow } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { recordStaffAction } from '../../staff-audit/index.ts';
+import { addOrderComment } from '../comments/order-comments.ts';
 import { canMoveOrder, type MovedOrder, moveOrder } from '../orders/order-states.ts';
 import { refundCancelledOrder } from './cancel-refunds.ts';
 
@@ -73,5 +75,28 @@ export async function moveOrderAsStaff(
       },
     });
     return moved;
+  });
+}
+
+/** Writes on an order's thread as Deckhand, with the audit entry, in one transaction. */
+export async function writeStaffComment(
+  db: Db,
+  options: { order: OrderRow; staff: { userId: number; name: string }; body: string },
+): Promise<TOrderComment> {
+  const { order, staff } = options;
+  return db.transaction(async (tx) => {
+    const written = await addOrderComment(tx, {
+      order,
+      author: { userId: staff.userId, name: staff.name, fromStaff: true },
+      body: options.body,
+    });
+    await recordStaffAction(tx, {
+      staffUserId: staff.userId,
+      action: 'order.comment',
+      teamId: order.teamId,
+      orderId: order.id,
+      details: { commentId: written.id },
+    });
+    return written;
   });
 }

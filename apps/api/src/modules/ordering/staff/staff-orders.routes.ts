@@ -1,7 +1,5 @@
 import {
-  staffOrderMessages,
   ZCreateOrderCommentRequest,
-  ZErrorResponse,
   ZOrderCommentResponse,
   ZRouteId,
   ZStaffDeliveryRequest,
@@ -10,38 +8,26 @@ import {
   ZStaffOrdersResponse,
   ZStaffQuoteRequest,
   ZStaffTransitionRequest,
-  ZValidationErrorResponse,
 } from '@deckhand/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
-import { type OrderRow, teams, users } from '../../../db/schema/index.ts';
-import { getActor, requireStaff } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/http/app-error.ts';
-import { recordStaffAction } from '../../staff-audit/index.ts';
-import { addOrderComment, publishOrderComment } from '../comments/order-comments.ts';
-import { toOrderFeedback } from '../feedback/order-feedback.ts';
-import { toOrderConfirmation } from '../orders/order-confirmation.ts';
-import { loadOrderPage } from '../orders/order-details.ts';
+import type { OrderRow } from '../../../db/schema/index.ts';
+import { getActor } from '../../../platform/auth/actor.ts';
+import { errorResponses } from '../../../platform/http/error-responses.ts';
+import { publishOrderComment } from '../comments/order-comments.ts';
 import { type MovedOrder, publishOrderEvent } from '../orders/order-states.ts';
-import { getOrderById } from '../orders/orders.queries.ts';
 import { priceQuote } from '../quotes/price-quote.ts';
 import { deliverOrder } from '../review/deliver-order.ts';
-import { moveOrderAsStaff, staffActionsOf } from './staff-order-actions.ts';
+import { moveOrderAsStaff, writeStaffComment } from './staff-order-actions.ts';
+import { findStaffOrder, staffView } from './staff-order-view.ts';
 import { listStaffOrders } from './staff-orders-list.ts';
 
 type Options = { database: Database };
 
 const tags = ['staff'];
 const params = z.object({ id: ZRouteId });
-const errors = {
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  422: ZValidationErrorResponse,
-};
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 /**
  * The staff console's orders (staff only: 401 signed out, 403 for customers): the queue across
@@ -54,44 +40,11 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     app.realtime.publish(channel, event, payload);
   const publish = publishOrderEvent(realtime);
 
-  async function findOrder(id: number) {
-    const order = await getOrderById(db, id);
-    if (!order) throw new AppError('NOT_FOUND', staffOrderMessages.notFound);
-    return order;
-  }
-
-  /** One order as the console shows it, read after any change (the row given is current). */
-  async function staffView(order: OrderRow) {
-    const [[team], [placedBy], page] = await Promise.all([
-      db
-        .select({ name: teams.name, customerType: teams.customerType })
-        .from(teams)
-        .where(eq(teams.id, order.teamId)),
-      order.createdByUserId
-        ? db.select({ email: users.email }).from(users).where(eq(users.id, order.createdByUserId))
-        : Promise.resolve([]),
-      loadOrderPage(db, order),
-    ]);
-    return {
-      order: toOrderConfirmation(order),
-      details: page.details,
-      team: {
-        id: order.teamId,
-        name: team?.name ?? '',
-        customerType: team?.customerType ?? '',
-      },
-      placedByEmail: placedBy?.email ?? null,
-      currency: order.currency,
-      actions: staffActionsOf(order),
-      feedback: page.feedback ? toOrderFeedback(page.feedback) : null,
-    };
-  }
-
   /** A staff change of one order: it runs, the team's channel hears of it, the console redraws. */
   async function act(id: number, change: (order: OrderRow) => Promise<MovedOrder>) {
-    const moved = await change(await findOrder(id));
+    const moved = await change(await findStaffOrder(db, id));
     publish(moved.order.teamId, moved.event);
-    return staffView(moved.order);
+    return staffView(db, moved.order);
   }
 
   app.get(
@@ -104,7 +57,6 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
         querystring: ZStaffOrdersQuery,
         response: { 200: ZStaffOrdersResponse, ...errors },
       },
-      onRequest: requireStaff,
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -121,11 +73,10 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
         params,
         response: { 200: ZStaffOrderResponse, ...errors },
       },
-      onRequest: requireStaff,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return staffView(await findOrder(request.params.id));
+      return staffView(db, await findStaffOrder(db, request.params.id));
     },
   );
 
@@ -140,7 +91,6 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
         body: ZStaffTransitionRequest,
         response: { 200: ZStaffOrderResponse, ...errors },
       },
-      onRequest: requireStaff,
     },
     async (request) =>
       act(request.params.id, (order) =>
@@ -163,7 +113,6 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
         body: ZStaffDeliveryRequest,
         response: { 200: ZStaffOrderResponse, ...errors },
       },
-      onRequest: requireStaff,
     },
     async (request) =>
       act(request.params.id, (order) =>
@@ -187,7 +136,6 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
         body: ZStaffQuoteRequest,
         response: { 200: ZStaffOrderResponse, ...errors },
       },
-      onRequest: requireStaff,
     },
     async (request) =>
       act(request.params.id, (order) =>
@@ -209,25 +157,13 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
         body: ZCreateOrderCommentRequest,
         response: { 200: ZOrderCommentResponse, ...errors },
       },
-      onRequest: requireStaff,
     },
     async (request) => {
-      const actor = getActor(request);
-      const order = await findOrder(request.params.id);
-      const comment = await db.transaction(async (tx) => {
-        const written = await addOrderComment(tx, {
-          order,
-          author: { userId: actor.userId, name: actor.name, fromStaff: true },
-          body: request.body.body,
-        });
-        await recordStaffAction(tx, {
-          staffUserId: actor.userId,
-          action: 'order.comment',
-          teamId: order.teamId,
-          orderId: order.id,
-          details: { commentId: written.id },
-        });
-        return written;
+      const order = await findStaffOrder(db, request.params.id);
+      const comment = await writeStaffComment(db, {
+        order,
+        staff: getActor(request),
+        body: request.body.body,
       });
       publishOrderComment(realtime, order, comment);
       return { comment };
