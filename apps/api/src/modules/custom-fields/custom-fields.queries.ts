@@ -1,6 +1,7 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type CustomFieldRow, customFields } from '../../db/schema/index.ts';
+import { createTeamOrderedList } from '../../platform/lists/team-ordered-list.ts';
 
 export async function listTeamCustomFields(db: Db, teamId: number): Promise<CustomFieldRow[]> {
   return db
@@ -10,13 +11,13 @@ export async function listTeamCustomFields(db: Db, teamId: number): Promise<Cust
     .orderBy(asc(customFields.position), asc(customFields.id));
 }
 
-export async function countTeamCustomFields(db: Db, teamId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(customFields)
-    .where(eq(customFields.teamId, teamId));
-  return Number(row?.total ?? 0);
-}
+/** The team's fields as an ordered list: locking, placing last and reordering (§2.5). */
+export const customFieldList = createTeamOrderedList({
+  table: customFields,
+  id: customFields.id,
+  teamId: customFields.teamId,
+  position: customFields.position,
+});
 
 export async function insertCustomField(
   db: Db,
@@ -26,7 +27,7 @@ export async function insertCustomField(
     .insert(customFields)
     .values({
       ...row,
-      position: sql`(select coalesce(max(${customFields.position}) + 1, 0) from ${customFields} where ${customFields.teamId} = ${row.teamId})`,
+      position: customFieldList.nextPosition(row.teamId),
     })
     .returning();
   if (!inserted) throw new Error('custom fields: insert returned nothing');
@@ -54,16 +55,4 @@ export async function deleteCustomField(db: Db, teamId: number, id: number): Pro
     .where(and(eq(customFields.teamId, teamId), eq(customFields.id, id)))
     .returning({ id: customFields.id });
   return rows.length > 0;
-}
-
-export async function setCustomFieldPosition(
-  db: Db,
-  teamId: number,
-  id: number,
-  position: number,
-): Promise<void> {
-  await db
-    .update(customFields)
-    .set({ position })
-    .where(and(eq(customFields.teamId, teamId), eq(customFields.id, id)));
 }

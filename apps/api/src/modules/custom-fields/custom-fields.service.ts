@@ -9,13 +9,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { CustomFieldRow } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { namesEachOnce } from '../../platform/lists/names-each-once.ts';
 import {
-  countTeamCustomFields,
+  customFieldList,
   deleteCustomField,
   insertCustomField,
   listTeamCustomFields,
-  setCustomFieldPosition,
   updateCustomField,
 } from './custom-fields.queries.ts';
 
@@ -34,10 +32,10 @@ export async function getCustomFields(db: Db, teamId: number): Promise<TCustomFi
   return { fields: (await listTeamCustomFields(db, teamId)).map(toCustomField) };
 }
 
-/** Adds a field last; a team keeps at most 30 (checked with its fields locked by the count). */
+/** Adds a field last; a team keeps at most 30 (counted with its fields locked). */
 export async function addCustomField(db: Db, teamId: number, input: Input): Promise<TCustomField> {
   return db.transaction(async (tx) => {
-    if ((await countTeamCustomFields(tx, teamId)) >= customFieldLimits.fieldsMax) {
+    if ((await customFieldList.lockIds(tx, teamId)).length >= customFieldLimits.fieldsMax) {
       throw new AppError('BAD_REQUEST', customFieldMessages.tooMany);
     }
     return toCustomField(await insertCustomField(tx, { teamId, ...input }));
@@ -68,18 +66,11 @@ export async function reorderCustomFields(
   ids: readonly number[],
 ): Promise<TCustomFieldsResponse> {
   return db.transaction(async (tx) => {
-    const current = await listTeamCustomFields(tx, teamId);
-    if (
-      !namesEachOnce(
-        ids,
-        current.map((field) => field.id),
-      )
-    ) {
-      throw new AppError('BAD_REQUEST', customFieldMessages.reorderMismatch);
-    }
-    for (const [position, id] of ids.entries()) {
-      await setCustomFieldPosition(tx, teamId, id, position);
-    }
+    await customFieldList.reorder(tx, {
+      teamId,
+      ids,
+      mismatchMessage: customFieldMessages.reorderMismatch,
+    });
     return { fields: (await listTeamCustomFields(tx, teamId)).map(toCustomField) };
   });
 }

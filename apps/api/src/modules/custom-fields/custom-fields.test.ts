@@ -1,4 +1,10 @@
-import { apiPrefix, customFieldMessages, endpoints, type TCustomField } from '@deckhand/contract';
+import {
+  apiPrefix,
+  customFieldLimits,
+  customFieldMessages,
+  endpoints,
+  type TCustomField,
+} from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
@@ -88,6 +94,31 @@ describe('custom fields of a team (§6)', () => {
       'Region',
       'Cost center',
     ]);
+  });
+
+  it('keeps the limit of 30 when adds race: the team’s fields are locked while counted', async () => {
+    const db = context.database.db;
+    const app = await context.createApp();
+    const team = await enterpriseTeam(db);
+    for (let index = 0; index < customFieldLimits.fieldsMax - 2; index++) {
+      await add(app, team.owner.token, { label: `Field ${index}`, kind: 'text' });
+    }
+    const raced = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        add(app, team.owner.token, { label: `Raced ${index}`, kind: 'text' }),
+      ),
+    );
+    const statuses = raced.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 400, 400, 400, 400]);
+    expect(raced.find((response) => response.statusCode === 400)?.json().message).toBe(
+      customFieldMessages.tooMany,
+    );
+    const listed = await callAs(app, team.owner.token, {
+      method: 'GET',
+      url: url(endpoints.customFields.list),
+    });
+    const positions = listed.json().fields.map((field: TCustomField) => field.position);
+    expect(positions).toEqual([...Array(customFieldLimits.fieldsMax).keys()]);
   });
 
   it('checks a field: a label, a select with different options', async () => {

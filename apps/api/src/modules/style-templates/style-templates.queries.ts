@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { styleTemplates, uploadedFiles } from '../../db/schema/index.ts';
+import { createTeamOrderedList } from '../../platform/lists/team-ordered-list.ts';
 
 /** A template with the public ids and names of its two files. */
 export interface StyleTemplateRecord {
@@ -69,14 +70,13 @@ export async function findTeamStyleTemplate(
  * The team's templates, counted with their rows locked: two adds (or a remove and a remove) at
  * once wait for each other, so the limit and the last-one rule hold.
  */
-export async function countTeamStyleTemplatesLocked(db: Db, teamId: number): Promise<number> {
-  const rows = await db
-    .select({ id: styleTemplates.id })
-    .from(styleTemplates)
-    .where(eq(styleTemplates.teamId, teamId))
-    .for('update');
-  return rows.length;
-}
+/** The team's templates as an ordered list: locking, placing last and reordering (§2.5). */
+export const styleTemplateList = createTeamOrderedList({
+  table: styleTemplates,
+  id: styleTemplates.id,
+  teamId: styleTemplates.teamId,
+  position: styleTemplates.position,
+});
 
 export async function insertStyleTemplate(
   db: Db,
@@ -92,7 +92,7 @@ export async function insertStyleTemplate(
     .insert(styleTemplates)
     .values({
       ...row,
-      position: sql`(select coalesce(max(${styleTemplates.position}) + 1, 0) from ${styleTemplates} where ${styleTemplates.teamId} = ${row.teamId})`,
+      position: styleTemplateList.nextPosition(row.teamId),
     })
     .returning({ id: styleTemplates.id });
   if (!inserted) throw new Error('style templates: insert returned nothing');
@@ -119,16 +119,4 @@ export async function deleteStyleTemplate(db: Db, teamId: number, id: number): P
     .where(and(eq(styleTemplates.teamId, teamId), eq(styleTemplates.id, id)))
     .returning({ id: styleTemplates.id });
   return rows.length > 0;
-}
-
-export async function setStyleTemplatePosition(
-  db: Db,
-  teamId: number,
-  id: number,
-  position: number,
-): Promise<void> {
-  await db
-    .update(styleTemplates)
-    .set({ position })
-    .where(and(eq(styleTemplates.teamId, teamId), eq(styleTemplates.id, id)));
 }

@@ -10,16 +10,14 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { namesEachOnce } from '../../platform/lists/names-each-once.ts';
 import { findUploadByPublicId } from '../uploads/index.ts';
 import {
-  countTeamStyleTemplatesLocked,
   deleteStyleTemplate,
   findTeamStyleTemplate,
   insertStyleTemplate,
   listTeamStyleTemplates,
   type StyleTemplateRecord,
-  setStyleTemplatePosition,
+  styleTemplateList,
   updateStyleTemplate,
 } from './style-templates.queries.ts';
 
@@ -83,7 +81,8 @@ export async function addStyleTemplate(
 ): Promise<TStyleTemplate> {
   return db.transaction(async (tx) => {
     if (
-      (await countTeamStyleTemplatesLocked(tx, caller.teamId)) >= styleTemplateLimits.templatesMax
+      (await styleTemplateList.lockIds(tx, caller.teamId)).length >=
+      styleTemplateLimits.templatesMax
     ) {
       throw new AppError('BAD_REQUEST', styleTemplateMessages.tooMany);
     }
@@ -117,7 +116,7 @@ export async function editStyleTemplate(
 /** Removes a template, never the team's last one (§2.5: the last item cannot be removed). */
 export async function removeStyleTemplate(db: Db, teamId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const total = await countTeamStyleTemplatesLocked(tx, teamId);
+    const total = (await styleTemplateList.lockIds(tx, teamId)).length;
     if (!(await findTeamStyleTemplate(tx, teamId, id))) {
       throw new AppError('NOT_FOUND', styleTemplateMessages.notFound);
     }
@@ -133,19 +132,11 @@ export async function reorderStyleTemplates(
   ids: readonly number[],
 ): Promise<TStyleTemplatesResponse> {
   return db.transaction(async (tx) => {
-    await countTeamStyleTemplatesLocked(tx, teamId);
-    const current = await listTeamStyleTemplates(tx, teamId);
-    if (
-      !namesEachOnce(
-        ids,
-        current.map((template) => template.id),
-      )
-    ) {
-      throw new AppError('BAD_REQUEST', styleTemplateMessages.reorderMismatch);
-    }
-    for (const [position, id] of ids.entries()) {
-      await setStyleTemplatePosition(tx, teamId, id, position);
-    }
+    await styleTemplateList.reorder(tx, {
+      teamId,
+      ids,
+      mismatchMessage: styleTemplateMessages.reorderMismatch,
+    });
     return getStyleTemplates(tx, teamId);
   });
 }
