@@ -6,7 +6,7 @@ import { boundedString, ZServerDate } from './validation.ts';
 
 /**
  * Orders as the customer places them (POST /orders). Orders move through one state machine
- * (apps/api modules/orders/order-states.ts); every transition is stored with who and when.
+ * (apps/api modules/ordering/orders/order-states.ts); every transition is stored with who and when.
  */
 
 export const orderStatuses = [

@@ -27,7 +27,7 @@ export const orderActorKinds = ['customer', 'staff', 'system'] as const;
 
 /**
  * A placed order: what was ordered (the form's values as submitted), the server's price, how it
- * is paid and the promised delivery. Its status moves only through modules/orders/order-states.ts.
+ * is paid and the promised delivery. Its status moves only through modules/ordering/orders/order-states.ts.
  */
 export const orders = pgTable(
   'orders',
