@@ -14,6 +14,7 @@ const benches = [
   'bench:bundle',
   'bench:order-form',
   'bench:orders-list',
+  'bench:prepared-query',
   'bench:lighthouse',
 ];
 const here = dirname(fileURLToPath(import.meta.url));

@@ -102,10 +102,10 @@ export interface TeamActor extends Actor {
 
 /**
  * The live session of a token hash with its user, first membership, that membership's team and
- * the user's settings (the account of the current user, as one JSON column): one prepared
- * statement per database.
+ * the user's settings (the account of the current user, as one JSON column), with placeholders
+ * `tokenHash` and `now`. Exported unprepared for bench/prepared-query.bench.ts.
  */
-const findLiveSession = definePreparedQuery('find_live_session', (db, name) =>
+export const buildLiveSessionQuery = (db: Db) =>
   db
     .select({
       sessionId: sessions.id,
@@ -127,8 +127,11 @@ const findLiveSession = definePreparedQuery('find_live_session', (db, name) =>
       ),
     )
     .orderBy(asc(memberships.createdAt), asc(memberships.id))
-    .limit(1)
-    .prepare(name),
+    .limit(1);
+
+/** buildLiveSessionQuery as one prepared statement per database (every signed-in request runs it). */
+const findLiveSession = definePreparedQuery('find_live_session', (db, name) =>
+  buildLiveSessionQuery(db).prepare(name),
 );
 
 /** The live session of a token with its user and first membership, in one query. */

@@ -1,3 +1,5 @@
+// The cookie plugin's request and reply members (registered in app.ts).
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const sessionCookieName = 'deckhand_session';
