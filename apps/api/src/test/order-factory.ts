@@ -1,13 +1,50 @@
 import { randomUUID } from 'node:crypto';
 import type { TOrderPaymentMethod, TOrderStatus } from '@deckhand/contract';
 import type { Db } from '../db/database.ts';
-import { type OrderRow, orderDeliveries, orders, orderTransitions } from '../db/schema/index.ts';
+import {
+  type NewOrderRow,
+  type OrderRow,
+  orderDeliveries,
+  orders,
+  orderTransitions,
+} from '../db/schema/index.ts';
 import { appendCreditEntry } from '../modules/billing/index.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The one recipe of a test order's row: 10 slides of a redesign on the order-now flow, in USD,
+ * received, invoiced, promised in three days (none for a quote request). Tests that need rows in
+ * bulk insert these; `insertTestOrder` adds what a placed order has beside its row.
+ */
+export function buildTestOrderValues(
+  options: { teamId: number; userId?: number | null } & Partial<NewOrderRow>,
+): NewOrderRow {
+  const { userId, ...overrides } = options;
+  const status = overrides.status ?? 'received';
+  return {
+    createdByUserId: userId ?? null,
+    flowKey: 'order-now',
+    status,
+    treatment: 'redesign',
+    slides: 10,
+    formValues: {} as never,
+    currency: 'USD',
+    total: 12_000,
+    paymentMethod: 'invoice',
+    promisedDeliveryAt: status === 'quoteRequested' ? null : new Date(Date.now() + 3 * dayMs),
+    timeZone: 'Europe/Copenhagen',
+    reviewDueAt: status === 'delivered' ? new Date(Date.now() + 5 * dayMs) : null,
+    idempotencyKey: randomUUID(),
+    requestFingerprint: 'test',
+    ...overrides,
+  };
+}
 
 /**
  * An order straight in the database (the order form's tests place theirs through POST /orders):
- * 10 slides of a redesign, placed by `userId`, promised in three days unless told, with its first
- * transition. Paid with credits, the team is given the credits and the spend is written.
+ * buildTestOrderValues placed by `userId`, with its first transition, and a delivered order's
+ * deliveries. Paid with credits, the team is given the credits and the spend is written.
  */
 export async function insertTestOrder(
   db: Db,
@@ -26,27 +63,19 @@ export async function insertTestOrder(
   const total = options.total === undefined ? 12_000 : options.total;
   const [order] = await db
     .insert(orders)
-    .values({
-      teamId: options.teamId,
-      createdByUserId: options.userId,
-      flowKey: 'order-now',
-      status,
-      treatment: 'redesign',
-      slides: 10,
-      formValues: {} as never,
-      currency: 'USD',
-      total,
-      paymentMethod: options.paymentMethod === undefined ? 'invoice' : options.paymentMethod,
-      promisedDeliveryAt:
-        options.promisedDeliveryAt === undefined
-          ? new Date(Date.now() + 3 * 24 * 60 * 60 * 1000)
-          : options.promisedDeliveryAt,
-      timeZone: 'Europe/Copenhagen',
-      revisionsUsed: options.revisionsUsed ?? 0,
-      reviewDueAt: status === 'delivered' ? new Date(Date.now() + 5 * 24 * 60 * 60 * 1000) : null,
-      idempotencyKey: randomUUID(),
-      requestFingerprint: 'test',
-    })
+    .values(
+      buildTestOrderValues({
+        teamId: options.teamId,
+        userId: options.userId,
+        status,
+        total,
+        ...(options.paymentMethod === undefined ? {} : { paymentMethod: options.paymentMethod }),
+        ...(options.promisedDeliveryAt === undefined
+          ? { promisedDeliveryAt: new Date(Date.now() + 3 * dayMs) }
+          : { promisedDeliveryAt: options.promisedDeliveryAt }),
+        revisionsUsed: options.revisionsUsed ?? 0,
+      }),
+    )
     .returning();
   if (!order) throw new Error('order factory: no order');
   await db.insert(orderTransitions).values({

@@ -1,15 +1,15 @@
-import { apiPrefix, capacityMessages, endpoints, type TCapacityReport } from '@deckhand/contract';
+import { capacityMessages, endpoints, type TCapacityReport } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, providerHolidays, providerSettings, teams } from '../../db/schema/index.ts';
 import { seedOrderingReference } from '../../db/seed/ordering-reference.ts';
+import { apiUrl } from '../../test/api-url.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { insertTestOrder } from '../../test/order-factory.ts';
 import { callAs, createTeamWithRoles, signIn } from '../../test/team-factory.ts';
 import { createTestUser } from '../../test/user-factory.ts';
 
 const context = useTestContext();
-const url = (path: string, query: string) => `${apiPrefix}${path}?${query}`;
 
 beforeAll(async () => {
   await seedOrderingReference(context.database.db);
@@ -60,7 +60,7 @@ async function teamWithOrders() {
 }
 
 const report = (app: Awaited<ReturnType<typeof context.createApp>>, token: string, query: string) =>
-  callAs(app, token, { method: 'GET', url: url(endpoints.reports.capacity, query) });
+  callAs(app, token, { method: 'GET', url: apiUrl(endpoints.reports.capacity, query) });
 
 describe('the capacity overview', () => {
   it('computes the month from the team’s orders: days, breakdown and the year', async () => {
@@ -120,7 +120,7 @@ describe('the capacity overview', () => {
     const withoutCapacity = await createTeamWithRoles(db);
     expect((await report(app, withoutCapacity.owner.token, '')).statusCode).toBe(403);
     expect(
-      (await callAs(app, null, { method: 'GET', url: url(endpoints.reports.capacity, '') }))
+      (await callAs(app, null, { method: 'GET', url: apiUrl(endpoints.reports.capacity, '') }))
         .statusCode,
     ).toBe(401);
 
@@ -129,7 +129,10 @@ describe('the capacity overview', () => {
     const byEmail = (email: string, token = staffToken) =>
       callAs(app, token, {
         method: 'GET',
-        url: url(endpoints.staff.capacity, `email=${encodeURIComponent(email)}&year=2027&month=3`),
+        url: apiUrl(
+          endpoints.staff.capacity,
+          `email=${encodeURIComponent(email)}&year=2027&month=3`,
+        ),
       });
     const found = await byEmail(team.manager.user.email.toUpperCase());
     expect(found.statusCode).toBe(200);

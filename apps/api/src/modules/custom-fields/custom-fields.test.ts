@@ -1,5 +1,4 @@
 import {
-  apiPrefix,
   customFieldLimits,
   customFieldMessages,
   endpoints,
@@ -9,12 +8,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { teams } from '../../db/schema/index.ts';
+import { apiUrl } from '../../test/api-url.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { callAs, createTeamWithRoles } from '../../test/team-factory.ts';
 
 const context = useTestContext();
 type App = Awaited<ReturnType<typeof context.createApp>>;
-const url = (path: string) => `${apiPrefix}${path}`;
 
 async function enterpriseTeam(db: Db) {
   const team = await createTeamWithRoles(db);
@@ -23,7 +22,7 @@ async function enterpriseTeam(db: Db) {
 }
 
 const add = (app: App, token: string | null, payload: object) =>
-  callAs(app, token, { method: 'POST', url: url(endpoints.customFields.list), payload });
+  callAs(app, token, { method: 'POST', url: apiUrl(endpoints.customFields.list), payload });
 
 describe('custom fields of a team (§6)', () => {
   it('lets the owner add, edit, reorder and remove them', async () => {
@@ -59,7 +58,7 @@ describe('custom fields of a team (§6)', () => {
 
     const edited = await callAs(app, team.owner.token, {
       method: 'PATCH',
-      url: url(endpoints.customFields.one(costCentre.id)),
+      url: apiUrl(endpoints.customFields.one(costCentre.id)),
       payload: { label: 'Cost center', kind: 'text', required: false },
     });
     expect(edited.json()).toMatchObject({ label: 'Cost center', required: false });
@@ -67,13 +66,13 @@ describe('custom fields of a team (§6)', () => {
     const order = [number.id, region.json().id, costCentre.id];
     const reordered = await callAs(app, team.owner.token, {
       method: 'PUT',
-      url: url(endpoints.customFields.order),
+      url: apiUrl(endpoints.customFields.order),
       payload: { ids: order },
     });
     expect(reordered.json().fields.map((field: TCustomField) => field.id)).toEqual(order);
     const partial = await callAs(app, team.owner.token, {
       method: 'PUT',
-      url: url(endpoints.customFields.order),
+      url: apiUrl(endpoints.customFields.order),
       payload: { ids: order.slice(1) },
     });
     expect([partial.statusCode, partial.json().message]).toEqual([
@@ -83,12 +82,12 @@ describe('custom fields of a team (§6)', () => {
 
     const removed = await callAs(app, team.owner.token, {
       method: 'DELETE',
-      url: url(endpoints.customFields.one(number.id)),
+      url: apiUrl(endpoints.customFields.one(number.id)),
     });
     expect(removed.json()).toEqual({ type: 'success', message: customFieldMessages.deleted });
     const listed = await callAs(app, team.owner.token, {
       method: 'GET',
-      url: url(endpoints.customFields.list),
+      url: apiUrl(endpoints.customFields.list),
     });
     expect(listed.json().fields.map((field: TCustomField) => field.label)).toEqual([
       'Region',
@@ -115,7 +114,7 @@ describe('custom fields of a team (§6)', () => {
     );
     const listed = await callAs(app, team.owner.token, {
       method: 'GET',
-      url: url(endpoints.customFields.list),
+      url: apiUrl(endpoints.customFields.list),
     });
     const positions = listed.json().fields.map((field: TCustomField) => field.position);
     expect(positions).toEqual([...Array(customFieldLimits.fieldsMax).keys()]);
@@ -150,13 +149,13 @@ describe('custom fields of a team (§6)', () => {
     ).json() as TCustomField;
 
     expect(
-      (await callAs(app, null, { method: 'GET', url: url(endpoints.customFields.list) }))
+      (await callAs(app, null, { method: 'GET', url: apiUrl(endpoints.customFields.list) }))
         .statusCode,
     ).toBe(401);
     for (const token of [team.admin.token, team.manager.token, plain.owner.token]) {
       const refused = await callAs(app, token, {
         method: 'GET',
-        url: url(endpoints.customFields.list),
+        url: apiUrl(endpoints.customFields.list),
       });
       expect([refused.statusCode, refused.json().message]).toEqual([
         403,
@@ -166,7 +165,7 @@ describe('custom fields of a team (§6)', () => {
     await db.update(teams).set({ supportsCustomFields: true }).where(eq(teams.id, plain.teamId));
     const othersField = await callAs(app, plain.owner.token, {
       method: 'PATCH',
-      url: url(endpoints.customFields.one(field.id)),
+      url: apiUrl(endpoints.customFields.one(field.id)),
       payload: { label: 'Mine now', kind: 'text' },
     });
     expect([othersField.statusCode, othersField.json().message]).toEqual([
@@ -175,7 +174,7 @@ describe('custom fields of a team (§6)', () => {
     ]);
     const deleteOthers = await callAs(app, plain.owner.token, {
       method: 'DELETE',
-      url: url(endpoints.customFields.one(field.id)),
+      url: apiUrl(endpoints.customFields.one(field.id)),
     });
     expect(deleteOthers.statusCode).toBe(404);
   });

@@ -1,13 +1,13 @@
-import { apiPrefix, endpoints, type TInitResponse } from '@deckhand/contract';
+import { endpoints, type TInitResponse } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../../db/schema/index.ts';
+import { apiUrl } from '../../test/api-url.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { callAs, createTeamWithRoles, signIn } from '../../test/team-factory.ts';
 import { createTestUser } from '../../test/user-factory.ts';
 
 const context = useTestContext();
-const url = (path: string) => `${apiPrefix}${path}`;
 
 async function staffToken() {
   const db = context.database.db;
@@ -24,7 +24,7 @@ describe('staff alerts', () => {
     const message = 'Deckhand is down for maintenance on Sunday from 02:00 to 03:00 UTC.';
     const posted = await callAs(app, token, {
       method: 'POST',
-      url: url(endpoints.staff.alerts),
+      url: apiUrl(endpoints.staff.alerts),
       payload: { key: 'maintenance', type: 'warning', message },
     });
     expect(posted.statusCode).toBe(200);
@@ -32,23 +32,23 @@ describe('staff alerts', () => {
 
     const init = async () =>
       (
-        await callAs(app, team.manager.token, { method: 'GET', url: url(endpoints.init) })
+        await callAs(app, team.manager.token, { method: 'GET', url: apiUrl(endpoints.init) })
       ).json() as TInitResponse;
     const shown = (await init()).alerts.find((alert) => alert.key === 'maintenance');
     expect(shown).toMatchObject({ type: 'warning', message, hash: expect.any(String) });
 
-    const listed = await callAs(app, token, { method: 'GET', url: url(endpoints.staff.alerts) });
+    const listed = await callAs(app, token, { method: 'GET', url: apiUrl(endpoints.staff.alerts) });
     expect(listed.json().alerts[0]).toMatchObject({ id: posted.json().id, state: 'showing' });
 
     const ended = await callAs(app, token, {
       method: 'DELETE',
-      url: url(endpoints.staff.alert(posted.json().id)),
+      url: apiUrl(endpoints.staff.alert(posted.json().id)),
     });
     // Init's copy of the alerts drops it within its time to live (5 s) on every instance.
     expect(ended.json()).toMatchObject({ state: 'ended' });
     const again = await callAs(app, token, {
       method: 'DELETE',
-      url: url(endpoints.staff.alert(posted.json().id)),
+      url: apiUrl(endpoints.staff.alert(posted.json().id)),
     });
     expect(again.statusCode).toBe(404);
 
@@ -63,7 +63,7 @@ describe('staff alerts', () => {
     const app = await context.createApp();
     const { token } = await staffToken();
     const post = (payload: object) =>
-      callAs(app, token, { method: 'POST', url: url(endpoints.staff.alerts), payload });
+      callAs(app, token, { method: 'POST', url: apiUrl(endpoints.staff.alerts), payload });
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
     const later = new Date(Date.now() + 48 * 60 * 60 * 1000).toISOString();
     const scheduled = await post({
@@ -101,12 +101,12 @@ describe('staff alerts', () => {
     const app = await context.createApp();
     const team = await createTeamWithRoles(db);
     expect(
-      (await callAs(app, null, { method: 'GET', url: url(endpoints.staff.alerts) })).statusCode,
+      (await callAs(app, null, { method: 'GET', url: apiUrl(endpoints.staff.alerts) })).statusCode,
     ).toBe(401);
     for (const member of [team.owner, team.admin, team.manager]) {
       const answer = await callAs(app, member.token, {
         method: 'POST',
-        url: url(endpoints.staff.alerts),
+        url: apiUrl(endpoints.staff.alerts),
         payload: { key: 'maintenance', type: 'info', message: 'Not yours.' },
       });
       expect(answer.statusCode).toBe(403);

@@ -1,5 +1,4 @@
 import {
-  apiPrefix,
   endpoints,
   holidayMessages,
   type TOrderCalculationResponse,
@@ -7,13 +6,13 @@ import {
 } from '@deckhand/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedOrderingReference } from '../../db/seed/ordering-reference.ts';
+import { apiUrl } from '../../test/api-url.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { callAs, createTeamWithRoles, signIn } from '../../test/team-factory.ts';
 import { createTestUser } from '../../test/user-factory.ts';
 import { dayIn } from '../ordering/index.ts';
 
 const context = useTestContext();
-const url = (path: string) => `${apiPrefix}${path}`;
 const dayMs = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
@@ -29,17 +28,17 @@ describe('provider holidays in the staff console', () => {
     const day = dayIn(new Date(Date.now() + 25 * dayMs), 'Europe/Copenhagen');
     const added = await callAs(app, staff, {
       method: 'POST',
-      url: url(endpoints.staff.holidays),
+      url: apiUrl(endpoints.staff.holidays),
       payload: { date: day, title: 'Studio move', message: 'We move to a new studio.' },
     });
     expect(added.statusCode).toBe(200);
     expect(added.json()).toMatchObject({ date: day, title: 'Studio move', noAvailability: true });
-    const list = await callAs(app, staff, { method: 'GET', url: url(endpoints.staff.holidays) });
+    const list = await callAs(app, staff, { method: 'GET', url: apiUrl(endpoints.staff.holidays) });
     expect(list.json().holidays).toContainEqual(added.json());
 
     const calculation = await callAs(app, null, {
       method: 'POST',
-      url: url(endpoints.orderForms.calculation('order-now')),
+      url: apiUrl(endpoints.orderForms.calculation('order-now')),
       payload: {
         timezone: 'Europe/Copenhagen',
         values: { treatment: 'redesign', slides: 12, turnaround: '48h' },
@@ -54,15 +53,18 @@ describe('provider holidays in the staff console', () => {
 
     const removed = await callAs(app, staff, {
       method: 'DELETE',
-      url: url(endpoints.staff.holiday(added.json().id)),
+      url: apiUrl(endpoints.staff.holiday(added.json().id)),
     });
     expect(removed.json()).toEqual({ type: 'success', message: holidayMessages.removed });
     const again = await callAs(app, staff, {
       method: 'DELETE',
-      url: url(endpoints.staff.holiday(added.json().id)),
+      url: apiUrl(endpoints.staff.holiday(added.json().id)),
     });
     expect(again.statusCode).toBe(404);
-    const audit = await callAs(app, staff, { method: 'GET', url: url(endpoints.staff.auditLog) });
+    const audit = await callAs(app, staff, {
+      method: 'GET',
+      url: apiUrl(endpoints.staff.auditLog),
+    });
     expect(
       audit
         .json()
@@ -77,7 +79,7 @@ describe('provider holidays in the staff console', () => {
     const staffUser = await createTestUser(db, { isStaff: true });
     const staff = await signIn(db, staffUser.id);
     const post = (token: string | null, payload: object) =>
-      callAs(app, token, { method: 'POST', url: url(endpoints.staff.holidays), payload });
+      callAs(app, token, { method: 'POST', url: apiUrl(endpoints.staff.holidays), payload });
     const past = await post(staff, { date: '2020-01-01', title: 'Old' });
     expect(past.statusCode).toBe(422);
     expect(past.json().errors.date).toEqual([holidayMessages.inPast]);
@@ -96,8 +98,12 @@ describe('provider holidays in the staff console', () => {
       403,
     );
     expect(
-      (await callAs(app, team.owner.token, { method: 'GET', url: url(endpoints.staff.holidays) }))
-        .statusCode,
+      (
+        await callAs(app, team.owner.token, {
+          method: 'GET',
+          url: apiUrl(endpoints.staff.holidays),
+        })
+      ).statusCode,
     ).toBe(403);
   });
 });

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { apiPrefix, endpoints } from '@deckhand/contract';
+import { endpoints } from '@deckhand/contract';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../test/api-url.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { callAs, createTeamWithRoles, signIn } from '../../test/team-factory.ts';
 import { createTestUser } from '../../test/user-factory.ts';
 import { getBalance } from '../billing/index.ts';
 
 const context = useTestContext();
-const url = (path: string) => `${apiPrefix}${path}`;
 
 async function setup(teamName = `Team ${randomUUID().slice(0, 8)}`) {
   const db = context.database.db;
@@ -29,19 +29,19 @@ describe('the staff console’s teams and audit log', () => {
   it('is for staff only', async () => {
     const { app, team } = await setup();
     const calls = [
-      { method: 'GET' as const, url: url(endpoints.staff.teams) },
-      { method: 'GET' as const, url: url(endpoints.staff.team(team.teamId)) },
+      { method: 'GET' as const, url: apiUrl(endpoints.staff.teams) },
+      { method: 'GET' as const, url: apiUrl(endpoints.staff.team(team.teamId)) },
       {
         method: 'PUT' as const,
-        url: url(endpoints.staff.teamSettings(team.teamId)),
+        url: apiUrl(endpoints.staff.teamSettings(team.teamId)),
         payload: settings,
       },
       {
         method: 'POST' as const,
-        url: url(endpoints.staff.creditAdjustments(team.teamId)),
+        url: apiUrl(endpoints.staff.creditAdjustments(team.teamId)),
         payload: { amount: 100, reason: 'x', idempotencyKey: randomUUID() },
       },
-      { method: 'GET' as const, url: url(endpoints.staff.auditLog) },
+      { method: 'GET' as const, url: apiUrl(endpoints.staff.auditLog) },
     ];
     for (const call of calls) {
       expect((await callAs(app, null, call)).statusCode).toBe(401);
@@ -55,7 +55,7 @@ describe('the staff console’s teams and audit log', () => {
     const { app, team, staff, staffUser } = await setup('Teamwork Fabrikam');
     const list = await callAs(app, staff, {
       method: 'GET',
-      url: url(`${endpoints.staff.teams}?search=teamwork%20fab`),
+      url: apiUrl(`${endpoints.staff.teams}?search=teamwork%20fab`),
     });
     expect(list.json()).toMatchObject({
       total: 1,
@@ -65,7 +65,7 @@ describe('the staff console’s teams and audit log', () => {
     });
     const saved = await callAs(app, staff, {
       method: 'PUT',
-      url: url(endpoints.staff.teamSettings(team.teamId)),
+      url: apiUrl(endpoints.staff.teamSettings(team.teamId)),
       payload: settings,
     });
     expect(saved.statusCode).toBe(200);
@@ -75,7 +75,7 @@ describe('the staff console’s teams and audit log', () => {
     });
     const me = await callAs(app, team.manager.token, {
       method: 'GET',
-      url: url(endpoints.users.me),
+      url: apiUrl(endpoints.users.me),
     });
     expect(me.json().user).toMatchObject({
       customerType: 'retainer',
@@ -87,7 +87,7 @@ describe('the staff console’s teams and audit log', () => {
     });
     const lifted = await callAs(app, staff, {
       method: 'PUT',
-      url: url(endpoints.staff.teamSettings(team.teamId)),
+      url: apiUrl(endpoints.staff.teamSettings(team.teamId)),
       payload: { ...settings, dailyCapacity: null, suspension: null },
     });
     expect(lifted.json()).toMatchObject({ dailyCapacity: null, suspension: null });
@@ -99,18 +99,18 @@ describe('the staff console’s teams and audit log', () => {
     ]) {
       const response = await callAs(app, staff, {
         method: 'PUT',
-        url: url(endpoints.staff.teamSettings(team.teamId)),
+        url: apiUrl(endpoints.staff.teamSettings(team.teamId)),
         payload: bad,
       });
       expect(response.statusCode).toBe(422);
     }
     expect(
-      (await callAs(app, staff, { method: 'GET', url: url(endpoints.staff.team(999_999)) }))
+      (await callAs(app, staff, { method: 'GET', url: apiUrl(endpoints.staff.team(999_999)) }))
         .statusCode,
     ).toBe(404);
     const audit = await callAs(app, staff, {
       method: 'GET',
-      url: url(`${endpoints.staff.auditLog}?teamId=${team.teamId}`),
+      url: apiUrl(`${endpoints.staff.auditLog}?teamId=${team.teamId}`),
     });
     expect(audit.json()).toMatchObject({
       total: 2,
@@ -135,7 +135,7 @@ describe('the staff console’s teams and audit log', () => {
     const adjust = (payload: object) =>
       callAs(app, staff, {
         method: 'POST',
-        url: url(endpoints.staff.creditAdjustments(team.teamId)),
+        url: apiUrl(endpoints.staff.creditAdjustments(team.teamId)),
         payload,
       });
     const added = await adjust({
@@ -171,12 +171,12 @@ describe('the staff console’s teams and audit log', () => {
     }
     const history = await callAs(app, team.owner.token, {
       method: 'GET',
-      url: url(endpoints.billing.creditEntries),
+      url: apiUrl(endpoints.billing.creditEntries),
     });
     expect(JSON.stringify(history.json())).toContain('Goodwill for the late deck');
     const audit = await callAs(app, staff, {
       method: 'GET',
-      url: url(`${endpoints.staff.auditLog}?teamId=${team.teamId}`),
+      url: apiUrl(`${endpoints.staff.auditLog}?teamId=${team.teamId}`),
     });
     expect(
       audit

@@ -2,7 +2,6 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  apiPrefix,
   endpoints,
   errorMessages,
   styleTemplateMessages,
@@ -10,13 +9,13 @@ import {
   uploadMessages,
 } from '@deckhand/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiUrl } from '../../test/api-url.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { callAs, createTeamWithRoles } from '../../test/team-factory.ts';
 import { pngBytes, uploadWhole } from '../../test/upload-test-client.ts';
 
 const context = useTestContext();
 type App = Awaited<ReturnType<typeof context.createApp>>;
-const url = (path: string) => `${apiPrefix}${path}`;
 let dataDir: string;
 let pptxBytes: Buffer;
 
@@ -52,7 +51,7 @@ async function uploadPair(app: App, token: string) {
 }
 
 const add = (app: App, token: string | null, payload: object) =>
-  callAs(app, token, { method: 'POST', url: url(endpoints.styleTemplates.list), payload });
+  callAs(app, token, { method: 'POST', url: apiUrl(endpoints.styleTemplates.list), payload });
 
 describe('style templates of a team (§6, owners only)', () => {
   it('lets the owner add, list, edit, reorder and remove them, never the last one', async () => {
@@ -91,14 +90,14 @@ describe('style templates of a team (§6, owners only)', () => {
 
     const edited = await callAs(app, team.owner.token, {
       method: 'PATCH',
-      url: url(endpoints.styleTemplates.one(brand.id)),
+      url: apiUrl(endpoints.styleTemplates.one(brand.id)),
       payload: { name: 'Brand 2027', templateFileId: files.templateFileId, coverFileId: null },
     });
     expect(edited.json()).toMatchObject({ name: 'Brand 2027', cover: null });
 
     const reordered = await callAs(app, team.owner.token, {
       method: 'PUT',
-      url: url(endpoints.styleTemplates.order),
+      url: apiUrl(endpoints.styleTemplates.order),
       payload: { ids: [pitch.id, brand.id] },
     });
     expect(reordered.json().templates.map((item: TStyleTemplate) => item.name)).toEqual([
@@ -107,7 +106,7 @@ describe('style templates of a team (§6, owners only)', () => {
     ]);
     const partial = await callAs(app, team.owner.token, {
       method: 'PUT',
-      url: url(endpoints.styleTemplates.order),
+      url: apiUrl(endpoints.styleTemplates.order),
       payload: { ids: [pitch.id] },
     });
     expect([partial.statusCode, partial.json().message]).toEqual([
@@ -118,7 +117,7 @@ describe('style templates of a team (§6, owners only)', () => {
     // A file a template uses cannot be removed on its own.
     const removeFile = await callAs(app, team.owner.token, {
       method: 'DELETE',
-      url: url(endpoints.uploads.file(files.templateFileId)),
+      url: apiUrl(endpoints.uploads.file(files.templateFileId)),
     });
     expect([removeFile.statusCode, removeFile.json().message]).toEqual([
       409,
@@ -127,17 +126,17 @@ describe('style templates of a team (§6, owners only)', () => {
 
     const removed = await callAs(app, team.owner.token, {
       method: 'DELETE',
-      url: url(endpoints.styleTemplates.one(brand.id)),
+      url: apiUrl(endpoints.styleTemplates.one(brand.id)),
     });
     expect(removed.json()).toEqual({ type: 'success', message: styleTemplateMessages.deleted });
     const last = await callAs(app, team.owner.token, {
       method: 'DELETE',
-      url: url(endpoints.styleTemplates.one(pitch.id)),
+      url: apiUrl(endpoints.styleTemplates.one(pitch.id)),
     });
     expect([last.statusCode, last.json().message]).toEqual([409, styleTemplateMessages.lastOne]);
     const list = await callAs(app, team.owner.token, {
       method: 'GET',
-      url: url(endpoints.styleTemplates.list),
+      url: apiUrl(endpoints.styleTemplates.list),
     });
     expect(list.json().templates.map((item: TStyleTemplate) => item.id)).toEqual([pitch.id]);
   });
@@ -185,13 +184,13 @@ describe('style templates of a team (§6, owners only)', () => {
     ).json();
     const edit = await callAs(app, team.owner.token, {
       method: 'PATCH',
-      url: url(endpoints.styleTemplates.one(theirsTemplate.id)),
+      url: apiUrl(endpoints.styleTemplates.one(theirsTemplate.id)),
       payload: { name: 'Mine now', ...mine },
     });
     expect([edit.statusCode, edit.json().message]).toEqual([404, styleTemplateMessages.notFound]);
     const remove = await callAs(app, team.owner.token, {
       method: 'DELETE',
-      url: url(endpoints.styleTemplates.one(theirsTemplate.id)),
+      url: apiUrl(endpoints.styleTemplates.one(theirsTemplate.id)),
     });
     expect(remove.statusCode).toBe(404);
   });
@@ -232,7 +231,7 @@ describe('style templates of a team (§6, owners only)', () => {
     const app = await newApp();
     const team = await createTeamWithRoles(context.database.db);
     const list = (token: string | null) =>
-      callAs(app, token, { method: 'GET', url: url(endpoints.styleTemplates.list) });
+      callAs(app, token, { method: 'GET', url: apiUrl(endpoints.styleTemplates.list) });
     expect((await list(team.owner.token)).statusCode).toBe(200);
     for (const token of [team.admin.token, team.manager.token]) {
       const refused = await list(token);

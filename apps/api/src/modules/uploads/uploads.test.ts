@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +15,7 @@ import { orders, uploadedFiles } from '../../db/schema/index.ts';
 import { seedOrderingReference } from '../../db/seed/ordering-reference.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { expectTooManyAttempts } from '../../test/expect-too-many-attempts.ts';
+import { buildTestOrderValues } from '../../test/order-factory.ts';
 import { callAs, createTeamWithRoles } from '../../test/team-factory.ts';
 import {
   authHeaders,
@@ -233,16 +233,19 @@ async function insertTestOrders(db: Db, teamId: number, count: number): Promise<
   const rows = await db
     .insert(orders)
     .values(
-      Array.from({ length: count }, () => ({
-        teamId,
-        flowKey: 'quote',
-        status: 'quoteRequested' as const,
-        formValues: ZOrderFormValues.parse({}),
-        currency: 'USD',
-        timeZone: 'UTC',
-        idempotencyKey: randomUUID(),
-        requestFingerprint: 'test',
-      })),
+      Array.from({ length: count }, () =>
+        buildTestOrderValues({
+          teamId,
+          flowKey: 'quote',
+          status: 'quoteRequested',
+          treatment: null,
+          slides: null,
+          total: null,
+          paymentMethod: null,
+          formValues: ZOrderFormValues.parse({}),
+          timeZone: 'UTC',
+        }),
+      ),
     )
     .returning({ id: orders.id });
   return rows.map((row) => row.id);

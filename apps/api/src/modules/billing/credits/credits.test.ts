@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  apiPrefix,
   creditMessages,
   endpoints,
   paymentMessages,
@@ -18,6 +17,7 @@ import {
   teams,
 } from '../../../db/schema/index.ts';
 import { seedCreditPackages } from '../../../db/seed/demo-billing.ts';
+import { apiUrl } from '../../../test/api-url.ts';
 import { useTestContext } from '../../../test/create-test-app.ts';
 import { insertSandboxCard } from '../../../test/payment-test-data.ts';
 import { callAs, createTeamWithRoles } from '../../../test/team-factory.ts';
@@ -25,14 +25,13 @@ import { appendCreditEntry, getBalance, sumEntries } from './ledger.ts';
 
 const context = useTestContext();
 const billing = endpoints.billing;
-const url = (path: string) => `${apiPrefix}${path}`;
 
 let packs: Record<string, TCreditPackage>;
 
 beforeAll(async () => {
   await seedCreditPackages(context.database.db);
   const app = await context.createApp();
-  const body = (await app.inject({ url: url(billing.creditPackages) })).json();
+  const body = (await app.inject({ url: apiUrl(billing.creditPackages) })).json();
   packs = Object.fromEntries((body.packages as TCreditPackage[]).map((pack) => [pack.name, pack]));
   await app.close();
 });
@@ -50,7 +49,7 @@ function buy(
   token: string | null,
   payload: Record<string, unknown>,
 ) {
-  return callAs(app, token, { method: 'POST', url: url(billing.creditPurchases), payload });
+  return callAs(app, token, { method: 'POST', url: apiUrl(billing.creditPurchases), payload });
 }
 
 function history(
@@ -58,7 +57,7 @@ function history(
   token: string | null,
   query = '',
 ) {
-  return callAs(app, token, { method: 'GET', url: `${url(billing.creditEntries)}${query}` });
+  return callAs(app, token, { method: 'GET', url: `${apiUrl(billing.creditEntries)}${query}` });
 }
 
 async function entriesOf(db: Db, teamId: number) {
@@ -68,7 +67,7 @@ async function entriesOf(db: Db, teamId: number) {
 describe('GET credit packages', () => {
   it('lists Bronze, Silver and Gold to anyone, in minor units with their discount', async () => {
     const app = await context.createApp();
-    const response = await app.inject({ url: url(billing.creditPackages) });
+    const response = await app.inject({ url: apiUrl(billing.creditPackages) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     const { packages } = response.json();
@@ -136,7 +135,7 @@ describe('POST credit purchases', () => {
     expect(await getBalance(db, team.teamId)).toBe(270_000);
 
     const me = (
-      await callAs(app, team.owner.token, { method: 'GET', url: url(endpoints.users.me) })
+      await callAs(app, team.owner.token, { method: 'GET', url: apiUrl(endpoints.users.me) })
     ).json();
     expect(me.user).toMatchObject({ balance: 2_700, purchasedPackages: true, hasCredits: true });
   });

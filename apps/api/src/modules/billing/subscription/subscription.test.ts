@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  apiPrefix,
   endpoints,
   errorMessages,
   subscriptionMessages,
@@ -15,6 +14,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { jobs, payments, subscriptions, teams } from '../../../db/schema/index.ts';
 import { proPlan, seedSubscriptionPlans } from '../../../db/seed/subscription-plans.ts';
+import { apiUrl } from '../../../test/api-url.ts';
 import { useTestContext } from '../../../test/create-test-app.ts';
 import { insertSandboxCard } from '../../../test/payment-test-data.ts';
 import { callAs, createTeamWithRoles } from '../../../test/team-factory.ts';
@@ -23,7 +23,6 @@ import { addMonths } from './subscription.service.ts';
 import { findSubscriptionAlerts } from './subscription-alerts.ts';
 
 const ctx = useTestContext();
-const url = (path: string) => apiPrefix + path;
 const billing = endpoints.billing;
 
 beforeAll(async () => {
@@ -44,7 +43,7 @@ async function buy(
 ) {
   return callAs(app, token, {
     method: 'POST',
-    url: url(billing.subscription),
+    url: apiUrl(billing.subscription),
     payload: { planKey: 'pro', paymentMethodId, idempotencyKey },
   });
 }
@@ -78,7 +77,7 @@ const teamPayments = (team: Team) =>
   ctx.database.db.select().from(payments).where(eq(payments.teamId, team.teamId));
 
 async function me(app: App, token: string) {
-  const response = await callAs(app, token, { method: 'GET', url: url(endpoints.users.me) });
+  const response = await callAs(app, token, { method: 'GET', url: apiUrl(endpoints.users.me) });
   expect(response.statusCode).toBe(200);
   return response.json().user;
 }
@@ -86,7 +85,7 @@ async function me(app: App, token: string) {
 describe('GET /billing/subscription-plans', () => {
   it('lists the Pro plan to anyone', async () => {
     const app = await ctx.createApp();
-    const response = await app.inject({ url: url(billing.subscriptionPlans) });
+    const response = await app.inject({ url: apiUrl(billing.subscriptionPlans) });
     expect(response.statusCode).toBe(200);
     const body = ZSubscriptionPlansResponse.parse(response.json());
     expect(body.plans).toEqual([
@@ -138,7 +137,7 @@ describe('buying the Pro plan', () => {
 
     const got = await callAs(app, team.owner.token, {
       method: 'GET',
-      url: url(billing.subscription),
+      url: apiUrl(billing.subscription),
     });
     const { subscription } = ZSubscriptionResponse.parse(got.json());
     expect(subscription).toMatchObject({
@@ -215,7 +214,7 @@ describe('buying the Pro plan', () => {
     const otherCard = await insertSandboxCard(db, other.teamId);
     const unknown = await callAs(app, team.owner.token, {
       method: 'POST',
-      url: url(billing.subscription),
+      url: apiUrl(billing.subscription),
       payload: { planKey: 'gold', paymentMethodId: card.id, idempotencyKey: randomUUID() },
     });
     expect(unknown.statusCode).toBe(422);
@@ -233,15 +232,15 @@ describe('access (§6: my plan needs manageCredits)', () => {
     const team = await createTeamWithRoles(db);
     const card = await insertSandboxCard(db, team.teamId);
     expect(
-      (await callAs(app, null, { method: 'GET', url: url(billing.subscription) })).statusCode,
+      (await callAs(app, null, { method: 'GET', url: apiUrl(billing.subscription) })).statusCode,
     ).toBe(401);
     for (const person of [team.admin, team.manager]) {
       const calls = [
-        callAs(app, person.token, { method: 'GET', url: url(billing.subscription) }),
+        callAs(app, person.token, { method: 'GET', url: apiUrl(billing.subscription) }),
         buy(app, person.token, card.id),
-        callAs(app, person.token, { method: 'POST', url: url(billing.subscriptionPause) }),
-        callAs(app, person.token, { method: 'POST', url: url(billing.subscriptionResume) }),
-        callAs(app, person.token, { method: 'POST', url: url(billing.subscriptionCancel) }),
+        callAs(app, person.token, { method: 'POST', url: apiUrl(billing.subscriptionPause) }),
+        callAs(app, person.token, { method: 'POST', url: apiUrl(billing.subscriptionResume) }),
+        callAs(app, person.token, { method: 'POST', url: apiUrl(billing.subscriptionCancel) }),
       ];
       for (const response of await Promise.all(calls)) {
         expect(response.statusCode).toBe(403);
@@ -257,7 +256,7 @@ describe('access (§6: my plan needs manageCredits)', () => {
     const other = await createTeamWithRoles(ctx.database.db);
     const got = await callAs(app, other.owner.token, {
       method: 'GET',
-      url: url(billing.subscription),
+      url: apiUrl(billing.subscription),
     });
     expect(got.json()).toEqual({ subscription: null });
     for (const path of [
@@ -265,7 +264,7 @@ describe('access (§6: my plan needs manageCredits)', () => {
       billing.subscriptionResume,
       billing.subscriptionCancel,
     ]) {
-      const response = await callAs(app, other.owner.token, { method: 'POST', url: url(path) });
+      const response = await callAs(app, other.owner.token, { method: 'POST', url: apiUrl(path) });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(subscriptionMessages.noSubscription);
     }
@@ -278,7 +277,7 @@ describe('pause, resume and cancel', () => {
     const app = await ctx.createApp();
     const { team, subscription } = await subscribedTeam(app);
     const post = (path: string) =>
-      callAs(app, team.owner.token, { method: 'POST', url: url(path) });
+      callAs(app, team.owner.token, { method: 'POST', url: apiUrl(path) });
 
     const paused = await post(billing.subscriptionPause);
     expect(paused.statusCode).toBe(200);
@@ -342,7 +341,7 @@ describe('pause, resume and cancel', () => {
       .where(eq(subscriptions.id, subscription.id));
     const resumed = await callAs(app, team.owner.token, {
       method: 'POST',
-      url: url(billing.subscriptionResume),
+      url: apiUrl(billing.subscriptionResume),
     });
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json().subscription.status).toBe('active');
@@ -371,7 +370,7 @@ describe('resume after a period that ended, with a refused card', () => {
       .where(eq(subscriptions.id, subscription.id));
     const resumed = await callAs(app, team.owner.token, {
       method: 'POST',
-      url: url(billing.subscriptionResume),
+      url: apiUrl(billing.subscriptionResume),
     });
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json()).toMatchObject({
@@ -467,7 +466,7 @@ describe('renewal', () => {
     const retry = (token: string, paymentMethodId: number) =>
       callAs(app, token, {
         method: 'POST',
-        url: url(endpoints.billing.subscriptionRetry),
+        url: apiUrl(endpoints.billing.subscriptionRetry),
         payload: { paymentMethodId, idempotencyKey: randomUUID() },
       });
     expect((await retry(team.manager.token, card.id)).statusCode).toBe(403);

@@ -1,5 +1,4 @@
 import {
-  apiPrefix,
   endpoints,
   orderFormMessages,
   type TOrderCalculationResponse,
@@ -12,12 +11,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingProfiles, providerHolidays } from '../../../db/schema/index.ts';
 import { seedOrderingReference } from '../../../db/seed/ordering-reference.ts';
+import { apiUrl } from '../../../test/api-url.ts';
 import { useTestContext } from '../../../test/create-test-app.ts';
 import { callAs, createTeamWithRoles } from '../../../test/team-factory.ts';
 import { dayIn } from './form-components.ts';
 
 const context = useTestContext();
-const url = (path: string) => `${apiPrefix}${path}`;
 type App = Awaited<ReturnType<typeof context.createApp>>;
 
 beforeAll(async () => {
@@ -26,7 +25,7 @@ beforeAll(async () => {
 
 async function getForm(app: App, flowKey: string, token: string | null = null, headers = {}) {
   const response = await app.inject({
-    url: `${url(endpoints.orderForms.form(flowKey))}?timezone=Europe%2FCopenhagen`,
+    url: `${apiUrl(endpoints.orderForms.form(flowKey))}?timezone=Europe%2FCopenhagen`,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   return { status: response.statusCode, body: response.json() as TOrderFormData };
@@ -41,7 +40,7 @@ async function calculate(
 ) {
   const response = await callAs(app, token, {
     method: 'POST',
-    url: url(endpoints.orderForms.calculation(flowKey)),
+    url: apiUrl(endpoints.orderForms.calculation(flowKey)),
     payload: { timezone: 'Europe/Copenhagen', values, changed },
   });
   return { status: response.statusCode, body: response.json() as TOrderCalculationResponse };
@@ -99,7 +98,7 @@ describe('GET /order-forms/{flowKey}', () => {
       message: orderFormMessages.flowNotFound,
     });
     const badZone = await app.inject({
-      url: `${url(endpoints.orderForms.form('order-now'))}?timezone=Mars%2FOlympus`,
+      url: `${apiUrl(endpoints.orderForms.form('order-now'))}?timezone=Mars%2FOlympus`,
     });
     expect(badZone.statusCode).toBe(422);
     expect(badZone.json().errors.timezone).toEqual([orderFormMessages.timezoneInvalid]);

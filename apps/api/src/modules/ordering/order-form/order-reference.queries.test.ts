@@ -8,6 +8,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { seedOrderingReference } from '../../../db/seed/ordering-reference.ts';
 import { useTestContext } from '../../../test/create-test-app.ts';
+import { buildTestOrderValues } from '../../../test/order-factory.ts';
 import { createTeamWithRoles } from '../../../test/team-factory.ts';
 import {
   defaultProviderSettings,
@@ -106,18 +107,17 @@ describe('order reference queries', () => {
       status: 'received' | 'awaitingPayment' | 'cancelled' | 'quoteRequested',
       slides: number,
       at: string,
-    ) => ({
-      teamId: team.teamId,
-      flowKey: 'order-now',
-      status,
-      slides,
-      formValues: {} as never,
-      currency: 'USD',
-      promisedDeliveryAt: new Date(at),
-      timeZone: 'UTC',
-      idempotencyKey: `${status}-${slides}-${at}`,
-      requestFingerprint: 'x',
-    });
+    ) =>
+      buildTestOrderValues({
+        teamId: team.teamId,
+        status,
+        slides,
+        total: null,
+        paymentMethod: null,
+        promisedDeliveryAt: new Date(at),
+        timeZone: 'UTC',
+        idempotencyKey: `${status}-${slides}-${at}`,
+      });
     await db.insert(orders).values([
       order('received', 10, '2026-12-02T09:00:00Z'),
       order('awaitingPayment', 5, '2026-12-02T22:59:00Z'),

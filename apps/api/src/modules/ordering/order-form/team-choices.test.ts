@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  apiPrefix,
   customFieldAnswerMessages,
   endpoints,
   orderFormMessages,
@@ -22,11 +21,11 @@ import {
   uploadedFiles,
 } from '../../../db/schema/index.ts';
 import { seedOrderingReference } from '../../../db/seed/ordering-reference.ts';
+import { apiUrl } from '../../../test/api-url.ts';
 import { useTestContext } from '../../../test/create-test-app.ts';
 import { callAs, createTeamWithRoles } from '../../../test/team-factory.ts';
 
 const context = useTestContext();
-const url = (path: string) => `${apiPrefix}${path}`;
 type App = Awaited<ReturnType<typeof context.createApp>>;
 
 beforeAll(async () => {
@@ -36,7 +35,7 @@ beforeAll(async () => {
 async function getForm(app: App, flowKey: string, token: string | null) {
   const response = await callAs(app, token, {
     method: 'GET',
-    url: `${url(endpoints.orderForms.form(flowKey))}?timezone=Europe%2FCopenhagen`,
+    url: `${apiUrl(endpoints.orderForms.form(flowKey))}?timezone=Europe%2FCopenhagen`,
   });
   expect(response.statusCode).toBe(200);
   return response.json() as TOrderFormData;
@@ -130,12 +129,12 @@ describe('the styles step offers the team its saved style templates', () => {
       {
         id: first.id,
         name: 'Sales kit',
-        coverUrl: url(endpoints.uploads.content(first.coverPublicId)),
+        coverUrl: apiUrl(endpoints.uploads.content(first.coverPublicId)),
       },
       {
         id: second.id,
         name: 'Board deck',
-        coverUrl: url(endpoints.uploads.content(second.coverPublicId)),
+        coverUrl: apiUrl(endpoints.uploads.content(second.coverPublicId)),
       },
     ]);
     const theirs = find(await getForm(app, 'order-now', other.owner.token), 'style');
@@ -158,7 +157,7 @@ describe('the styles step offers the team its saved style templates', () => {
 
     const refused = await callAs(app, team.owner.token, {
       method: 'POST',
-      url: url(endpoints.orders.create),
+      url: apiUrl(endpoints.orders.create),
       payload: invoiceOrder(inTemplate(theirs.id)),
     });
     expect(refused.statusCode).toBe(422);
@@ -166,7 +165,7 @@ describe('the styles step offers the team its saved style templates', () => {
 
     const placed = await callAs(app, team.owner.token, {
       method: 'POST',
-      url: url(endpoints.orders.create),
+      url: apiUrl(endpoints.orders.create),
       payload: invoiceOrder(inTemplate(mine.id)),
     });
     expect(placed.statusCode).toBe(200);
@@ -220,7 +219,7 @@ describe('the customFields step asks the team its custom fields', () => {
     const answer = (answers: Record<string, string | number | null>) =>
       callAs(app, team.owner.token, {
         method: 'POST',
-        url: url(endpoints.orders.create),
+        url: apiUrl(endpoints.orders.create),
         payload: invoiceOrder({ ...values, customFields: answers }),
       });
 

@@ -11,6 +11,7 @@ import type { Db } from '../../../db/database.ts';
 import { orders } from '../../../db/schema/index.ts';
 import { seedOrderingReference } from '../../../db/seed/ordering-reference.ts';
 import { useTestContext } from '../../../test/create-test-app.ts';
+import { buildTestOrderValues } from '../../../test/order-factory.ts';
 import { callAs, createTeamWithRoles } from '../../../test/team-factory.ts';
 import { listTeamOrders, selectOrdersPage } from './orders-list.ts';
 
@@ -28,23 +29,20 @@ async function seedOrders(db: Db, teamId: number, userId: number, rows: Seeded[]
   const inserted = await db
     .insert(orders)
     .values(
-      rows.map((row, index) => ({
-        teamId,
-        createdByUserId: userId,
-        flowKey: row.flowKey ?? 'order-now',
-        status: row.status,
-        treatment: 'redesign',
-        slides: 10,
-        formValues: {} as never,
-        currency: 'USD',
-        total: row.total,
-        promisedDeliveryAt:
-          row.status === 'quoteRequested' ? null : new Date(Date.UTC(2026, 10, row.day + 3, 12)),
-        createdAt: new Date(Date.UTC(2026, 10, row.day, 12)),
-        timeZone: 'Europe/Copenhagen',
-        idempotencyKey: `list-${teamId}-${index}`,
-        requestFingerprint: 'x',
-      })),
+      rows.map((row, index) =>
+        buildTestOrderValues({
+          teamId,
+          userId,
+          flowKey: row.flowKey ?? 'order-now',
+          status: row.status,
+          total: row.total,
+          paymentMethod: null,
+          promisedDeliveryAt:
+            row.status === 'quoteRequested' ? null : new Date(Date.UTC(2026, 10, row.day + 3, 12)),
+          createdAt: new Date(Date.UTC(2026, 10, row.day, 12)),
+          idempotencyKey: `list-${teamId}-${index}`,
+        }),
+      ),
     )
     .returning({ id: orders.id });
   return inserted.map((row) => row.id);

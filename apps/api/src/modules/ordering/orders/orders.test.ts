@@ -3,7 +3,6 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  apiPrefix,
   creditMessages,
   endpoints,
   orderFormMessages,
@@ -26,6 +25,7 @@ import {
   uploadedFiles,
 } from '../../../db/schema/index.ts';
 import { seedOrderingReference } from '../../../db/seed/ordering-reference.ts';
+import { apiUrl } from '../../../test/api-url.ts';
 import { useTestContext } from '../../../test/create-test-app.ts';
 import { grantTestCredits } from '../../../test/credit-factory.ts';
 import { insertSandboxCard } from '../../../test/payment-test-data.ts';
@@ -34,7 +34,6 @@ import { pdfBytes, uploadWhole } from '../../../test/upload-test-client.ts';
 import { getBalance } from '../../billing/index.ts';
 
 const context = useTestContext();
-const url = (path: string) => `${apiPrefix}${path}`;
 type App = Awaited<ReturnType<typeof context.createApp>>;
 
 beforeAll(async () => {
@@ -63,7 +62,7 @@ function order(overrides: Partial<TCreateOrderRequest> = {}): TCreateOrderReques
 }
 
 function place(app: App, token: string | null, payload: TCreateOrderRequest) {
-  return callAs(app, token, { method: 'POST', url: url(endpoints.orders.create), payload });
+  return callAs(app, token, { method: 'POST', url: apiUrl(endpoints.orders.create), payload });
 }
 
 const ordersOf = (db: Db, teamId: number) =>
@@ -305,7 +304,7 @@ describe('POST /orders with uploaded files', () => {
     // The order page lists the file, the brief and the order's one status change so far.
     const page = await callAs(app, team.manager.token, {
       method: 'GET',
-      url: url(endpoints.orders.order(placed.json().order.id)),
+      url: apiUrl(endpoints.orders.order(placed.json().order.id)),
     });
     expect(page.json().details).toMatchObject({
       flowName: 'Order now',
@@ -345,14 +344,14 @@ describe('GET /orders/{id}', () => {
     ).json();
     const own = await callAs(app, team.manager.token, {
       method: 'GET',
-      url: url(endpoints.orders.order(placed.order.id)),
+      url: apiUrl(endpoints.orders.order(placed.order.id)),
     });
     expect(own.statusCode).toBe(200);
     expect(own.json().order.number).toBe(placed.order.number);
     const other = await createTeamWithRoles(db);
     const foreign = await callAs(app, other.owner.token, {
       method: 'GET',
-      url: url(endpoints.orders.order(placed.order.id)),
+      url: apiUrl(endpoints.orders.order(placed.order.id)),
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(orderMessages.orderNotFound);

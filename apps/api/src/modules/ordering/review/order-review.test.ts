@@ -1,5 +1,4 @@
 import {
-  apiPrefix,
   endpoints,
   formatOrderNumber,
   orderReviewMessages,
@@ -10,6 +9,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, mailOutbox, orderTransitions, staffAuditLog } from '../../../db/schema/index.ts';
 import { seedOrderingReference } from '../../../db/seed/ordering-reference.ts';
+import { apiUrl } from '../../../test/api-url.ts';
 import { useTestContext } from '../../../test/create-test-app.ts';
 import { insertTestOrder } from '../../../test/order-factory.ts';
 import { callAs, createTeamWithRoles, signIn } from '../../../test/team-factory.ts';
@@ -19,7 +19,6 @@ import { getBalance } from '../../billing/index.ts';
 
 const context = useTestContext();
 type App = Awaited<ReturnType<typeof context.createApp>>;
-const url = (path: string) => `${apiPrefix}${path}`;
 const dayMs = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
@@ -42,12 +41,12 @@ async function uploadDeliverable(app: App, token: string, filename = 'Final deck
 }
 
 const staffPost = (app: App, token: string | null, id: number, what: string, payload: object) =>
-  callAs(app, token, { method: 'POST', url: url(`/staff/orders/${id}/${what}`), payload });
+  callAs(app, token, { method: 'POST', url: apiUrl(`/staff/orders/${id}/${what}`), payload });
 const review = (app: App, token: string | null, id: number, payload: object) =>
-  callAs(app, token, { method: 'POST', url: url(`/orders/${id}/review`), payload });
+  callAs(app, token, { method: 'POST', url: apiUrl(`/orders/${id}/review`), payload });
 const readOrder = async (app: App, token: string, id: number) =>
   (
-    await callAs(app, token, { method: 'GET', url: url(endpoints.orders.order(id)) })
+    await callAs(app, token, { method: 'GET', url: apiUrl(endpoints.orders.order(id)) })
   ).json() as TOrderResponse;
 
 describe('delivery and the customer review', () => {
@@ -99,13 +98,13 @@ describe('delivery and the customer review', () => {
     // The team downloads the delivered file; another team does not see it.
     const download = await callAs(app, team.admin.token, {
       method: 'GET',
-      url: url(endpoints.uploads.content(first)),
+      url: apiUrl(endpoints.uploads.content(first)),
     });
     expect(download.statusCode).toBe(200);
     const stranger = await createTeamWithRoles(db);
     const foreign = await callAs(app, stranger.owner.token, {
       method: 'GET',
-      url: url(endpoints.uploads.content(first)),
+      url: apiUrl(endpoints.uploads.content(first)),
     });
     expect(foreign.statusCode).toBe(404);
     expect(

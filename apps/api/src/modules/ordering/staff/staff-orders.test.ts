@@ -1,5 +1,4 @@
 import {
-  apiPrefix,
   endpoints,
   formatOrderNumber,
   orderRealtimeEvents,
@@ -13,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../../../db/schema/index.ts';
 import { seedOrderingReference } from '../../../db/seed/ordering-reference.ts';
+import { apiUrl } from '../../../test/api-url.ts';
 import { useTestContext } from '../../../test/create-test-app.ts';
 import { insertTestOrder } from '../../../test/order-factory.ts';
 import {
@@ -26,7 +26,6 @@ import { getBalance } from '../../billing/index.ts';
 
 const context = useTestContext();
 type App = Awaited<ReturnType<typeof context.createApp>>;
-const url = (path: string) => `${apiPrefix}${path}`;
 const clients: RealtimeTestClient[] = [];
 
 beforeAll(async () => {
@@ -45,9 +44,9 @@ async function createStaff(name?: string) {
 }
 
 const queue = (app: App, token: string | null, query = '') =>
-  callAs(app, token, { method: 'GET', url: url(`/staff/orders${query}`) });
+  callAs(app, token, { method: 'GET', url: apiUrl(`/staff/orders${query}`) });
 const move = (app: App, token: string | null, id: number, payload: object) =>
-  callAs(app, token, { method: 'POST', url: url(`/staff/orders/${id}/transitions`), payload });
+  callAs(app, token, { method: 'POST', url: apiUrl(`/staff/orders/${id}/transitions`), payload });
 
 describe('the staff console’s orders', () => {
   it('is for staff only: 401 signed out, 403 for every customer role', async () => {
@@ -60,13 +59,13 @@ describe('the staff console’s orders', () => {
       expect((await queue(app, person.token)).statusCode).toBe(403);
       const one = await callAs(app, person.token, {
         method: 'GET',
-        url: url(`/staff/orders/${order.id}`),
+        url: apiUrl(`/staff/orders/${order.id}`),
       });
       expect(one.statusCode).toBe(403);
       expect((await move(app, person.token, order.id, { to: 'inProgress' })).statusCode).toBe(403);
       const comment = await callAs(app, person.token, {
         method: 'POST',
-        url: url(`/staff/orders/${order.id}/comments`),
+        url: apiUrl(`/staff/orders/${order.id}/comments`),
         payload: { body: 'I am staff' },
       });
       expect(comment.statusCode).toBe(403);
@@ -75,11 +74,11 @@ describe('the staff console’s orders', () => {
     const staff = await createStaff();
     const customerCall = await callAs(app, staff.token, {
       method: 'GET',
-      url: url(endpoints.orders.order(order.id)),
+      url: apiUrl(endpoints.orders.order(order.id)),
     });
     expect(customerCall.statusCode).toBe(403);
     expect(
-      (await callAs(app, staff.token, { method: 'GET', url: url('/staff/orders/999999') }))
+      (await callAs(app, staff.token, { method: 'GET', url: apiUrl('/staff/orders/999999') }))
         .statusCode,
     ).toBe(404);
   });
@@ -164,7 +163,7 @@ describe('the staff console’s orders', () => {
     });
     const view = await callAs(app, staff.token, {
       method: 'GET',
-      url: url(`/staff/orders/${byCard.id}`),
+      url: apiUrl(`/staff/orders/${byCard.id}`),
     });
     expect(view.json()).toMatchObject({
       actions: [],
@@ -203,7 +202,7 @@ describe('the staff console’s orders', () => {
     const heard = client.next<TOrderCommentAddedEvent>(orderRealtimeEvents.commentAdded);
     const fromStaff = await callAs(app, staff.token, {
       method: 'POST',
-      url: url(`/staff/orders/${order.id}/comments`),
+      url: apiUrl(`/staff/orders/${order.id}/comments`),
       payload: { body: '  Which logo should we use?  ' },
     });
     expect(fromStaff.statusCode).toBe(200);
@@ -214,14 +213,14 @@ describe('the staff console’s orders', () => {
 
     const reply = await callAs(app, team.admin.token, {
       method: 'POST',
-      url: url(`/orders/${order.id}/comments`),
+      url: apiUrl(`/orders/${order.id}/comments`),
       payload: { body: 'The blue one.' },
     });
     expect(reply.statusCode).toBe(200);
     for (const body of [{ body: '' }, { body: 'x'.repeat(4001) }, { body: 'a\u0000b' }, {}]) {
       const bad = await callAs(app, team.admin.token, {
         method: 'POST',
-        url: url(`/orders/${order.id}/comments`),
+        url: apiUrl(`/orders/${order.id}/comments`),
         payload: body,
       });
       expect(bad.statusCode).toBe(422);
@@ -229,14 +228,14 @@ describe('the staff console’s orders', () => {
     const stranger = await createTeamWithRoles(db);
     const foreign = await callAs(app, stranger.owner.token, {
       method: 'POST',
-      url: url(`/orders/${order.id}/comments`),
+      url: apiUrl(`/orders/${order.id}/comments`),
       payload: { body: 'Hello?' },
     });
     expect(foreign.statusCode).toBe(404);
 
     const page = await callAs(app, team.manager.token, {
       method: 'GET',
-      url: url(endpoints.orders.order(order.id)),
+      url: apiUrl(endpoints.orders.order(order.id)),
     });
     expect(
       page

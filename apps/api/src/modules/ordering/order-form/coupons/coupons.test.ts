@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  apiPrefix,
   couponMessages,
   endpoints,
   type TCreateOrderRequest,
@@ -13,12 +12,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons, orders } from '../../../../db/schema/index.ts';
 import { seedDemoCoupons } from '../../../../db/seed/demo-coupons.ts';
 import { seedOrderingReference } from '../../../../db/seed/ordering-reference.ts';
+import { apiUrl } from '../../../../test/api-url.ts';
 import { useTestContext } from '../../../../test/create-test-app.ts';
 import { callAs, createTeamWithRoles } from '../../../../test/team-factory.ts';
 
 const context = useTestContext();
 type App = Awaited<ReturnType<typeof context.createApp>>;
-const url = (path: string) => `${apiPrefix}${path}`;
 
 beforeAll(async () => {
   await seedOrderingReference(context.database.db);
@@ -44,7 +43,7 @@ async function apply(
 ) {
   const response = await callAs(app, token, {
     method: 'POST',
-    url: url(endpoints.orderForms.calculation(flowKey)),
+    url: apiUrl(endpoints.orderForms.calculation(flowKey)),
     payload: { timezone: 'Europe/Copenhagen', values: values(code, overrides), changed: 'coupon' },
   });
   expect(response.statusCode).toBe(200);
@@ -106,13 +105,13 @@ describe('applying a coupon in the order form (§4 Coupon)', () => {
     const app = await context.createApp();
     const response = await callAs(app, null, {
       method: 'POST',
-      url: url(endpoints.orderForms.calculation('order-now')),
+      url: apiUrl(endpoints.orderForms.calculation('order-now')),
       payload: { timezone: 'UTC', values: values('no spaces!'), changed: 'coupon' },
     });
     expect(response.statusCode).toBe(422);
     const quote = await callAs(app, null, {
       method: 'GET',
-      url: `${url(endpoints.orderForms.form('quote'))}?timezone=UTC`,
+      url: `${apiUrl(endpoints.orderForms.form('quote'))}?timezone=UTC`,
     });
     expect(quote.json().components.some((item: { name: string }) => item.name === 'coupon')).toBe(
       false,
@@ -127,7 +126,7 @@ describe('placing an order with a coupon', () => {
     const team = await createTeamWithRoles(db);
     const first = await callAs(app, team.owner.token, {
       method: 'POST',
-      url: url(endpoints.orders.create),
+      url: apiUrl(endpoints.orders.create),
       payload: placing('WELCOME10'),
     });
     expect(first.statusCode).toBe(200);
@@ -143,7 +142,7 @@ describe('placing an order with a coupon', () => {
 
     const again = await callAs(app, team.owner.token, {
       method: 'POST',
-      url: url(endpoints.orders.create),
+      url: apiUrl(endpoints.orders.create),
       payload: placing('WELCOME10'),
     });
     expect(again.statusCode).toBe(422);
@@ -161,7 +160,7 @@ describe('placing an order with a coupon', () => {
       teams.map((team) =>
         callAs(app, team.owner.token, {
           method: 'POST',
-          url: url(endpoints.orders.create),
+          url: apiUrl(endpoints.orders.create),
           payload: placing('LASTONE'),
         }),
       ),
