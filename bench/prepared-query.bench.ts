@@ -1,5 +1,5 @@
 /**
- * Why `platform/auth/prepared-query.ts` stays (issue 26 asked to replace it with Drizzle's own
+ * Why `db/prepared-query.ts` stays (issue 26 asked to replace it with Drizzle's own
  * prepared statements unless a figure shows why not). Every signed-in request runs the live-session
  * query (`buildLiveSessionQuery` in platform/auth/actor.ts). This bench runs it N times three ways,
  * on the embedded database (file-backed PGlite, as `npm start` uses it) and on PostgreSQL:
@@ -20,8 +20,8 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import type { Database, Db } from '../apps/api/src/db/database.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { definePreparedQuery } from '../apps/api/src/db/prepared-query.ts';
 import { buildLiveSessionQuery } from '../apps/api/src/platform/auth/actor.ts';
-import { definePreparedQuery } from '../apps/api/src/platform/auth/prepared-query.ts';
 import { createSession } from '../apps/api/src/platform/auth/session-store.ts';
 import { hashToken } from '../apps/api/src/platform/auth/tokens.ts';
 import { createTestUser } from '../apps/api/src/test/user-factory.ts';

@@ -2,6 +2,7 @@ import { getCustomerRole, type TCustomerRole, type TPermissionUser } from '@deck
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { definePreparedQuery } from '../../db/prepared-query.ts';
 import {
   type CustomerSettingsRow,
   customerSettings,
@@ -15,7 +16,6 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { accountJson } from './account-json.ts';
-import { definePreparedQuery } from './prepared-query.ts';
 import { readSessionToken } from './session-cookie.ts';
 import { touchSession } from './session-store.ts';
 import { hashToken } from './tokens.ts';

@@ -6,8 +6,8 @@ import {
 } from '@deckhand/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../platform/http/error-responses.ts';
 import { AppError } from '../http/app-error.ts';
+import { errorResponses } from '../http/error-responses.ts';
 import { detectCardBrand, issueSandboxToken, passesLuhn } from './sandbox-cards.ts';
 import { cardFrameScript, cardFrameStyles, renderCardFramePage } from './sandbox-frame.assets.ts';
 

@@ -13,9 +13,9 @@ import {
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
+import { definePreparedQuery } from '../../../db/prepared-query.ts';
 import { orderCounts, orderFlows, orders, users } from '../../../db/schema/index.ts';
 import { containing } from '../../../db/search-pattern.ts';
-import { definePreparedQuery } from '../../../platform/auth/prepared-query.ts';
 
 type Query = z.output<typeof ZOrdersQuery>;
 

@@ -1,7 +1,7 @@
 import { PGlite, type QueryOptions, types } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { Db } from '../../db/database.ts';
-import * as schema from '../../db/schema/index.ts';
+import type { Db } from './database.ts';
+import * as schema from './schema/index.ts';
 
 /** What a builder returns: drizzle's `.prepare(name)` of a query with `sql.placeholder`s. */
 interface PreparedQuery<T> {

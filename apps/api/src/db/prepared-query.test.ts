@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
-import { useTestContext } from '../../test/create-test-app.ts';
-import { createTestUser } from '../../test/user-factory.ts';
+import { useTestContext } from '../test/create-test-app.ts';
+import { createTestUser } from '../test/user-factory.ts';
 import { definePreparedQuery } from './prepared-query.ts';
+import { users } from './schema/index.ts';
 
 const ctx = useTestContext();
 const onPglite = inject('testDatabase').kind === 'pglite';
