@@ -64,6 +64,21 @@ module.exports = {
       },
     },
     {
+      name: 'web-layers',
+      severity: 'error',
+      comment:
+        'The web app layers: lib/ (plumbing) and ui/ (product-agnostic widgets) below domain/ (what features share of the product) below features/ and app/.',
+      from: { path: '^apps/web/src/(lib|ui)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^apps/web/src/(domain|features|app)/' },
+    },
+    {
+      name: 'web-domain-below-features',
+      severity: 'error',
+      comment: 'domain/ is shared by the features: it never imports a feature or app/.',
+      from: { path: '^apps/web/src/domain/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
       name: 'web-feature-insides',
       severity: 'error',
       comment:

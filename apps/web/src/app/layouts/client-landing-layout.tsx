@@ -1,5 +1,5 @@
 import { Outlet, useParams } from 'react-router';
-import { useClientLanding } from '@/lib/clients/get-client-landing';
+import { useClientLanding } from '@/domain/clients/get-client-landing';
 import { BareLayout } from './bare-layout';
 
 /**

@@ -1,7 +1,7 @@
 import { holidayCalendarMessages as m } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, dayIn } from '@/lib/holidays/holiday-reminders';
+import { addDays, dayIn } from '@/domain/holidays/holiday-reminders';
 import { storageKeys } from '@/lib/storage/storage-keys';
 import { fakeApi } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';

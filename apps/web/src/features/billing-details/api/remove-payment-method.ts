@@ -5,8 +5,8 @@ import {
   type TNotification,
   ZNotification,
 } from '@deckhand/contract';
+import { getPaymentMethodsQueryOptions } from '@/domain/payments/payment-methods-api';
 import { http } from '@/lib/http/http-client';
-import { getPaymentMethodsQueryOptions } from '@/lib/payments/payment-methods-api';
 import { useSuccessMutation } from '@/lib/query/use-success-mutation';
 
 /** DELETE /v1/billing/payment-methods/{id}. */

@@ -1,8 +1,8 @@
 import { billingDetailsMessages, type TCountry, ZAddInvoiceRequest } from '@deckhand/contract';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useAddPaymentMethod } from '@/domain/payments/payment-methods-api';
 import { AddressFields, type TAddressFieldNames } from '@/lib/forms/address-fields';
 import { useContractForm } from '@/lib/forms/use-contract-form';
-import { useAddPaymentMethod } from '@/lib/payments/payment-methods-api';
 import { FieldGrid } from '@/ui/field-grid/field-grid';
 import { FormAlert } from '@/ui/form-error/form-alert';
 import { emptyInvoiceValues, invoiceFields, type TInvoiceFormValues } from './invoice-form-values';

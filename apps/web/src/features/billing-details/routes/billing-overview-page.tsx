@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useCountries } from '@/lib/countries/get-countries';
-import { usePaymentMethods } from '@/lib/payments/payment-methods-api';
+import { useCountries } from '@/domain/countries/get-countries';
+import { usePaymentMethods } from '@/domain/payments/payment-methods-api';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { useBillingProfile } from '../api/get-billing-profile';

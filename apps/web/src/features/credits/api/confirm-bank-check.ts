@@ -1,4 +1,4 @@
-import { bankCheckUnavailable } from '@/lib/payments/confirm-bank-check';
+import { bankCheckUnavailable } from '@/domain/payments/confirm-bank-check';
 
 /** What the customer reads when the bank's check could not run or did not pass. */
 export const bankCheckMessages = {

@@ -1,11 +1,11 @@
 import { canSeeCreditPackVideo, creditMessages } from '@deckhand/contract';
 import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { useCurrentUser } from '@/lib/init/use-current-user';
 import {
   getCreditPackagesQueryOptions,
   useCreditPackages,
-} from '@/lib/pricing/get-credit-packages';
+} from '@/domain/pricing/get-credit-packages';
+import { useCurrentUser } from '@/lib/init/use-current-user';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { CreditPackVideo } from '../components/credit-pack-video';

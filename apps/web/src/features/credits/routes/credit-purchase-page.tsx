@@ -1,9 +1,9 @@
 import { creditMessages, formatMinorUnits } from '@deckhand/contract';
 import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { useCreditPackages } from '@/domain/pricing/get-credit-packages';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
-import { useCreditPackages } from '@/lib/pricing/get-credit-packages';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { SectionCard } from '@/ui/section-card/section-card';
 

@@ -1,7 +1,7 @@
 import { holidayCalendarMessages as m, type TCalendarHoliday } from '@deckhand/contract';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBeach } from '@tabler/icons-react';
-import { formatHolidayDay } from '@/lib/holidays/format-holiday-day';
+import { formatHolidayDay } from '@/domain/holidays/format-holiday-day';
 import { StatusMessage } from '@/ui/status-message/status-message';
 import { AvailabilityBadge } from './availability-badge';
 

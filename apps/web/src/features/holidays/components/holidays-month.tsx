@@ -3,7 +3,7 @@ import { holidayCalendarMessages as m, type TCalendarHoliday } from '@deckhand/c
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import { useState } from 'react';
-import { formatHolidayDay } from '@/lib/holidays/format-holiday-day';
+import { formatHolidayDay } from '@/domain/holidays/format-holiday-day';
 import { AvailabilityBadge } from './availability-badge';
 import classes from './holidays-month.module.css';
 

@@ -1,7 +1,7 @@
 import { holidayCalendarMessages as m, type TCalendarHoliday } from '@deckhand/contract';
 import { Table } from '@mantine/core';
 import { IconBeach } from '@tabler/icons-react';
-import { formatHolidayDay } from '@/lib/holidays/format-holiday-day';
+import { formatHolidayDay } from '@/domain/holidays/format-holiday-day';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import { StatusMessage } from '@/ui/status-message/status-message';
 import { AvailabilityBadge } from './availability-badge';

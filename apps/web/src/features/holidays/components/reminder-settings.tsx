@@ -4,8 +4,8 @@ import {
   type THolidayNotificationKind,
 } from '@deckhand/contract';
 import { Stack, Switch } from '@mantine/core';
-import { defaultReminderSettings } from '@/lib/holidays/holiday-reminders';
-import { readReminderSettings, writeReminderSettings } from '@/lib/holidays/reminder-store';
+import { defaultReminderSettings } from '@/domain/holidays/holiday-reminders';
+import { readReminderSettings, writeReminderSettings } from '@/domain/holidays/reminder-store';
 import { useBrowserState } from '@/lib/ssr/use-browser-state';
 
 /** The calendar's reminder settings (§4): each kind on by default, kept on this device. */

@@ -2,8 +2,8 @@ import { holidayCalendarMessages as m, upcomingHolidays } from '@deckhand/contra
 import { Button, Group, Stack } from '@mantine/core';
 import { IconCalendarMonth, IconLayoutList, IconTable } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
-import { useHolidays } from '@/lib/holidays/get-holidays';
-import { dayIn } from '@/lib/holidays/holiday-reminders';
+import { useHolidays } from '@/domain/holidays/get-holidays';
+import { dayIn } from '@/domain/holidays/holiday-reminders';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
 import { useBrowserState } from '@/lib/ssr/use-browser-state';

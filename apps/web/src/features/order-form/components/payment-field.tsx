@@ -7,8 +7,8 @@ import {
 } from '@deckhand/contract';
 import { Alert, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { PayWithCard, pickDefaultCard } from '@/lib/payments/pay-with-card';
-import { usePaymentMethods } from '@/lib/payments/payment-methods-api';
+import { PayWithCard, pickDefaultCard } from '@/domain/payments/pay-with-card';
+import { usePaymentMethods } from '@/domain/payments/payment-methods-api';
 import { useOrderFormContext } from './order-form-context';
 import { SignInPrompt } from './sign-in-prompt';
 

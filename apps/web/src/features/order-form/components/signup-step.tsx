@@ -1,10 +1,10 @@
 import type { TRegisterResponse } from '@deckhand/contract';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { getSignupRedirect } from '@/domain/signup/get-signup-redirect';
+import { SignupForm } from '@/domain/signup/signup-form';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
-import { getSignupRedirect } from '@/lib/signup/get-signup-redirect';
-import { SignupForm } from '@/lib/signup/signup-form';
 import { saveReferrer } from '@/lib/storage/referrer';
 import { useAwaitSignIn } from '../hooks/use-await-sign-in';
 import { useOrderFormContext } from './order-form-context';

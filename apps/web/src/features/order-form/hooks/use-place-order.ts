@@ -1,9 +1,9 @@
 import type { TFieldErrors, TOrderConfirmation, TOrderFormValues } from '@deckhand/contract';
 import { useState } from 'react';
+import { confirmBankCheck } from '@/domain/payments/confirm-bank-check';
+import { usePaymentAttempt } from '@/domain/payments/use-payment-attempt';
 import { isApiError } from '@/lib/http/api-error';
 import { useInit } from '@/lib/init/get-init';
-import { confirmBankCheck } from '@/lib/payments/confirm-bank-check';
-import { usePaymentAttempt } from '@/lib/payments/use-payment-attempt';
 import { bankCheckMessages } from '../api/confirm-bank-check';
 import { useCreateOrder } from '../api/create-order';
 import { getOrder } from '../api/get-order';

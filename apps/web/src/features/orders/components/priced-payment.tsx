@@ -7,12 +7,12 @@ import {
 } from '@deckhand/contract';
 import { Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { confirmBankCheck } from '@/domain/payments/confirm-bank-check';
+import { PayWithCard, pickDefaultCard } from '@/domain/payments/pay-with-card';
+import { usePaymentMethods } from '@/domain/payments/payment-methods-api';
+import { usePaymentAttempt } from '@/domain/payments/use-payment-attempt';
 import { useInit } from '@/lib/init/get-init';
 import { useCurrentUser } from '@/lib/init/use-current-user';
-import { confirmBankCheck } from '@/lib/payments/confirm-bank-check';
-import { PayWithCard, pickDefaultCard } from '@/lib/payments/pay-with-card';
-import { usePaymentMethods } from '@/lib/payments/payment-methods-api';
-import { usePaymentAttempt } from '@/lib/payments/use-payment-attempt';
 
 const methodLabels: Record<TPricedPaymentMethod, string> = {
   credits: 'Pay with credits',

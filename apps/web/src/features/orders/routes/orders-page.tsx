@@ -8,10 +8,10 @@ import {
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { OrdersTable } from '@/domain/order/orders-table';
 import { AppLink } from '@/lib/links/app-link';
 import { useListState } from '@/lib/list/use-list-state';
 import { paths } from '@/lib/paths';
-import { OrdersTable } from '@/ui/order/orders-table';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { Pager } from '@/ui/pager/pager';
 import { SectionCard } from '@/ui/section-card/section-card';

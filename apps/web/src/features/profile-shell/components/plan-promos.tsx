@@ -7,7 +7,7 @@ import {
 } from '@deckhand/contract';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingSkyscraper, IconSparkles } from '@tabler/icons-react';
-import { useProPlanPromo } from '@/lib/promos/use-pro-plan-promo';
+import { useProPlanPromo } from '@/domain/promos/use-pro-plan-promo';
 
 type TPlanPromosProps = { user: TCurrentUser; onNavigate?: () => void };
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getCreditPackagesQueryOptions } from '@/lib/pricing/get-credit-packages';
-import { getSubscriptionPlansQueryOptions } from '@/lib/pricing/get-subscription-plans';
+import { getCreditPackagesQueryOptions } from '@/domain/pricing/get-credit-packages';
+import { getSubscriptionPlansQueryOptions } from '@/domain/pricing/get-subscription-plans';
 import { getPriceListQueryOptions } from '../api/get-price-list';
 
 type TPrefetch = (queryClient: QueryClient) => Promise<unknown>;

@@ -1,9 +1,9 @@
 import { formatMinorUnits } from '@deckhand/contract';
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useCreditPackages } from '@/domain/pricing/get-credit-packages';
+import { useSubscriptionPlans } from '@/domain/pricing/get-subscription-plans';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
-import { useCreditPackages } from '@/lib/pricing/get-credit-packages';
-import { useSubscriptionPlans } from '@/lib/pricing/get-subscription-plans';
 import { QueryContent } from '@/ui/status-message/query-content';
 import classes from './site-content.module.css';
 

@@ -3,7 +3,10 @@ import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } fr
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useParams } from 'react-router';
-import { getClientLandingQueryOptions, useClientLanding } from '@/lib/clients/get-client-landing';
+import {
+  getClientLandingQueryOptions,
+  useClientLanding,
+} from '@/domain/clients/get-client-landing';
 import { PageMeta } from '@/lib/content/page-meta';
 import { isApiError } from '@/lib/http/api-error';
 import { AppLink } from '@/lib/links/app-link';

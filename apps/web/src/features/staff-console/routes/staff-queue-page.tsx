@@ -8,11 +8,11 @@ import {
 import { Anchor, Group, NativeSelect, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { OrderStatusBadge } from '@/domain/order/order-status-badge';
 import { formatInZone } from '@/lib/format/format-in-zone';
 import { AppLink } from '@/lib/links/app-link';
 import { useListState } from '@/lib/list/use-list-state';
 import { paths } from '@/lib/paths';
-import { OrderStatusBadge } from '@/ui/order/order-status-badge';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { Pager } from '@/ui/pager/pager';
 import { SearchInput } from '@/ui/search-input/search-input';

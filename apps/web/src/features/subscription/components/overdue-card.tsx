@@ -5,9 +5,9 @@ import {
 } from '@deckhand/contract';
 import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { PayWithCard, pickDefaultCard } from '@/lib/payments/pay-with-card';
-import { usePaymentMethods } from '@/lib/payments/payment-methods-api';
-import { usePaymentAttempt } from '@/lib/payments/use-payment-attempt';
+import { PayWithCard, pickDefaultCard } from '@/domain/payments/pay-with-card';
+import { usePaymentMethods } from '@/domain/payments/payment-methods-api';
+import { usePaymentAttempt } from '@/domain/payments/use-payment-attempt';
 import { showToast } from '@/lib/toast/show-toast';
 import { useRetryRenewal } from '../api/purchase-subscription';
 

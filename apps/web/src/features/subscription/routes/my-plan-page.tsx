@@ -1,6 +1,6 @@
 import { subscriptionMessages as m } from '@deckhand/contract';
 import { Skeleton, Stack, Text } from '@mantine/core';
-import { useSubscriptionPlans } from '@/lib/pricing/get-subscription-plans';
+import { useSubscriptionPlans } from '@/domain/pricing/get-subscription-plans';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { useSubscription } from '../api/get-subscription';

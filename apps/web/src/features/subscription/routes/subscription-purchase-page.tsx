@@ -7,12 +7,12 @@ import {
 import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PayWithCard, pickDefaultCard } from '@/domain/payments/pay-with-card';
+import { usePaymentMethods } from '@/domain/payments/payment-methods-api';
+import { usePaymentAttempt } from '@/domain/payments/use-payment-attempt';
+import { useSubscriptionPlans } from '@/domain/pricing/get-subscription-plans';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
-import { PayWithCard, pickDefaultCard } from '@/lib/payments/pay-with-card';
-import { usePaymentMethods } from '@/lib/payments/payment-methods-api';
-import { usePaymentAttempt } from '@/lib/payments/use-payment-attempt';
-import { useSubscriptionPlans } from '@/lib/pricing/get-subscription-plans';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { useSubscription } from '../api/get-subscription';
 import { usePurchaseSubscription } from '../api/purchase-subscription';

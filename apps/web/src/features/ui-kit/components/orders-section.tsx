@@ -1,10 +1,10 @@
 import { orderStatuses } from '@deckhand/contract';
 import { Group, SimpleGrid } from '@mantine/core';
-import { OrderDeliveries } from '@/ui/order/order-deliveries';
-import { OrderFiles } from '@/ui/order/order-files';
-import { OrderStatusBadge } from '@/ui/order/order-status-badge';
-import { OrderPrice, OrderSummary } from '@/ui/order/order-summary';
-import { OrderTimeline } from '@/ui/order/order-timeline';
+import { OrderDeliveries } from '@/domain/order/order-deliveries';
+import { OrderFiles } from '@/domain/order/order-files';
+import { OrderStatusBadge } from '@/domain/order/order-status-badge';
+import { OrderPrice, OrderSummary } from '@/domain/order/order-summary';
+import { OrderTimeline } from '@/domain/order/order-timeline';
 import { KitDemo, KitState } from './kit-demo';
 import { KitSection } from './kit-section';
 import { OrderCommentsDemo } from './order-comments-demo';

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { OrdersTable } from '@/ui/order/orders-table';
+import { OrdersTable } from '@/domain/order/orders-table';
 import { KitDemo, KitState } from './kit-demo';
 import { sampleOrderRows } from './sample-order-rows';
 

@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
-import { useCountries } from '@/lib/countries/get-countries';
+import { useCountries } from '@/domain/countries/get-countries';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { UserDetailsForm } from '../components/user-details-form';

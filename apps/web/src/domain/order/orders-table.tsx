@@ -5,11 +5,11 @@ import {
   treatmentNames,
 } from '@deckhand/contract';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { OrderStatusBadge } from '@/domain/order/order-status-badge';
 import { formatDate } from '@/lib/format/format-date';
 import { formatInZone } from '@/lib/format/format-in-zone';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
-import { OrderStatusBadge } from '@/ui/order/order-status-badge';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import classes from './orders-table.module.css';
 
