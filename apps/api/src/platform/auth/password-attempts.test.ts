@@ -87,4 +87,21 @@ describe('the one password budget of an account', () => {
       currentPassword: [accountMessages.currentPasswordWrong],
     });
   });
+
+  it('lets 20 people sign in to one account at the same moment: right passwords never get 429', async () => {
+    const { login } = await setUp();
+    const logins = await Promise.all(Array.from({ length: 20 }, () => login(testPassword)));
+    expect(logins.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+  });
+
+  it('counts wrong passwords sent at once: the budget is spent after them', async () => {
+    const { login } = await setUp();
+    const wrong = await Promise.all(
+      Array.from({ length: passwordAttemptLimit.max }, () => login('Wrong#Pass1')),
+    );
+    expect(wrong.map((response) => response.statusCode)).toEqual(
+      Array(passwordAttemptLimit.max).fill(422),
+    );
+    expectTooManyAttempts(await login(testPassword));
+  });
 });

@@ -32,6 +32,24 @@ export async function countRateLimitHit(
   return { hits: Number(row?.hits ?? 1), ttlMs: Math.ceil(Number(row?.ttl ?? 0)) };
 }
 
+/** The hits of each key in its live window (a key whose window has passed counts 0). */
+export async function readRateLimitHits(
+  db: Db,
+  keys: readonly string[],
+): Promise<{ key: string; hits: number; ttlMs: number }[]> {
+  if (keys.length === 0) return [];
+  const rows = await executeRows<{ key: string; hits: number | string; ttl: number | string }>(
+    db,
+    sql`select key, hits, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl
+      from rate_limit_hits where key in ${[...keys]} and reset_at > now()`,
+  );
+  return rows.map((row) => ({
+    key: row.key,
+    hits: Number(row.hits),
+    ttlMs: Math.ceil(Number(row.ttl)),
+  }));
+}
+
 /** Takes back one hit of each key (a request that, after all, does not count). */
 export async function refundRateLimitHits(db: Db, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
