@@ -80,6 +80,7 @@ import { serializeError } from './platform/logging/loggable-error.ts';
 import {
   createRequestLoggingOptions,
   redactedPaths,
+  registerRequestLog,
   serializeRequest,
 } from './platform/logging/logger-options.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -120,6 +121,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app);
   registerJsonBodyParser(app);
   registerReadiness(app);
   app.addHook('onRequest', async (request, reply) => {
