@@ -1,4 +1,6 @@
 import {
+  apiPrefix,
+  endpoints,
   feedbackMessages,
   formatMinorUnits,
   orderPageMessages as m,
@@ -21,6 +23,7 @@ import { useParams } from 'react-router';
 import { isApiError } from '@/lib/http/api-error';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
+import { type TCheckPageExists, useNotFoundStatus } from '@/lib/ssr/page-status';
 import { CommentThread } from '@/ui/comment-thread/comment-thread';
 import { OrderDeliveries } from '@/ui/order/order-deliveries';
 import { OrderFiles } from '@/ui/order/order-files';
@@ -62,7 +65,18 @@ export function OrderPage() {
   return id === null ? <OrderNotFound /> : <OrderView id={id} />;
 }
 
+/**
+ * The server asks the API, as the visitor, whether the team has the order before rendering: an
+ * unknown order is answered 404 (docs/rendering.md).
+ */
+export const checkPageExists: TCheckPageExists = async ({ params, statusOf }) => {
+  const id = readOrderId(params.id);
+  if (id === null) return false;
+  return (await statusOf(`${apiPrefix}${endpoints.orders.order(id)}`)) !== 404;
+};
+
 function OrderNotFound() {
+  useNotFoundStatus(true);
   return (
     <Stack gap="lg">
       <BackLink />
