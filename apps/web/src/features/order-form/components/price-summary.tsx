@@ -25,7 +25,7 @@ export function PriceSummary() {
           {data.isQuote ? 'Your quote' : 'Your order'}
         </Title>
         {data.isQuote ? (
-          <Text size="sm">We will send you a price. {orderFormMessages.quoteNoPayment}</Text>
+          <Text size="sm">{orderFormMessages.quoteNoPayment}</Text>
         ) : isCalculating ? (
           <Stack gap="xs">
             <VisuallyHidden>Updating the price…</VisuallyHidden>
