@@ -12,6 +12,7 @@ import { buildComponents } from './form-components.ts';
 import { type FormContext, loadFormContext } from './form-context.ts';
 import { priceFor, singleTreatment } from './form-price.ts';
 import type { OrderCustomer } from './order-customer.ts';
+import { hasTeamTakenFlow } from './order-reference.queries.ts';
 import type { ReferenceReader } from './reference-snapshot.ts';
 
 interface FormRequest {
@@ -47,6 +48,11 @@ export async function getOrderForm(request: FormRequest): Promise<TOrderFormData
   const ctx = await loadFormContext(request);
   const values = initialValues(ctx);
   const { flow, client } = ctx;
+  const { teamId } = request.customer;
+  const offerTaken =
+    flow.definition.offer?.oncePerTeam === true && teamId !== null
+      ? await hasTeamTakenFlow(request.db, teamId, flow.key)
+      : false;
   return {
     flowKey: flow.key,
     kind: flow.kind,
@@ -65,6 +71,7 @@ export async function getOrderForm(request: FormRequest): Promise<TOrderFormData
       components: [...step.components],
     })),
     components: buildComponents(ctx, values),
+    offerTaken,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   type AddonPriceRow,
@@ -131,4 +131,19 @@ export async function findBookedSlides(
 export async function findVatRates(db: Db): Promise<Map<string, number>> {
   const rows = await db.select().from(vatRates);
   return new Map(rows.map((row) => [row.countryCode, row.rateBasisPoints]));
+}
+
+/**
+ * Whether the team has an order of this flow that was not cancelled: a once-per-team offer is
+ * then taken (the form says so; placing the order checks it again, orders.service).
+ */
+export async function hasTeamTakenFlow(db: Db, teamId: number, flowKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.teamId, teamId), eq(orders.flowKey, flowKey), ne(orders.status, 'cancelled')),
+    )
+    .limit(1);
+  return row !== undefined;
 }
