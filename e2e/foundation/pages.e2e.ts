@@ -1,5 +1,6 @@
-import { screenTexts } from '@deckhand/contract';
+import { feedbackMessages, screenTexts } from '@deckhand/contract';
 import { describe, expect, it } from 'vitest';
+import { logIn } from '../support/accounts.ts';
 import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
@@ -34,6 +35,36 @@ describe('not-found page', () => {
     await page.getByRole('heading', { name: screenTexts.notFoundHeading }).waitFor();
     await expectNoAxeViolations(page);
   });
+});
+
+describe('pages of nothing answer 404, not a soft 200 (issue 30)', () => {
+  it.each([
+    ['an unknown address', '/no/such/page', screenTexts.notFoundHeading],
+    ["an unknown client's landing page", '/clients/nope', 'This client page does not exist'],
+  ])('%s', async (_name, path, heading) => {
+    const page = await browser.openPage('/login');
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: heading }).waitFor();
+  });
+
+  it.each(['desktop', 'mobile'] as const)(
+    'an unknown profile page, and the feedback page of an order the team does not have with no link to it (%s)',
+    async (viewport) => {
+      const page = await browser.openPage('/login', viewport);
+      await logIn(page, 'owner@example.com');
+      const unknownProfilePage = await page.goto('/my-profile/no-such-page');
+      expect(unknownProfilePage?.status()).toBe(404);
+      const response = await page.goto('/orders/999999/feedback');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: feedbackMessages.orderNotFound }).waitFor();
+      expect(await page.getByRole('link', { name: feedbackMessages.backToOrder }).count()).toBe(0);
+      expect(
+        await page.getByRole('link', { name: feedbackMessages.backToOrders }).getAttribute('href'),
+      ).toBe('/my-profile/orders');
+      await expectNoAxeViolations(page);
+    },
+  );
 });
 
 describe('loading page', () => {

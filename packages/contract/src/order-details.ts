@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { ZOrderComment } from './order-comments.ts';
 import { ZStyleType } from './order-form.ts';
-import { ZLateDeliveryCredit, ZOrderDelivery, ZOrderExtra, ZOrderReview } from './order-review.ts';
-import { ZOrderConfirmation, ZOrderStatus } from './orders.ts';
+import {
+  orderReviewMessages,
+  ZLateDeliveryCredit,
+  ZOrderDelivery,
+  ZOrderExtra,
+  ZOrderReview,
+} from './order-review.ts';
+import { type TOrderStatus, ZOrderConfirmation, ZOrderStatus } from './orders.ts';
 import { ZPaymentResult } from './payments.ts';
 import { ZUploadedFile } from './uploads.ts';
 import { ZServerDate } from './validation.ts';
@@ -96,7 +102,30 @@ export const orderPageMessages = {
     invoice: 'Invoice',
     subscription: 'Subscription',
   },
+  /** What the timeline says of the changes Deckhand makes itself (describeSystemTransition). */
+  systemNotes: {
+    paid: 'The card payment was received.',
+    refusedOrder: 'The card payment was refused, so the order was cancelled.',
+    refusedQuote: 'The card payment was refused: the quote is open for payment again.',
+  },
 } as const;
+
+/**
+ * The timeline's words for a status change the system made. The note stored with such a change
+ * is a record for the books ('payment 10', 'card payment refused') and is never shown, to the
+ * customer or to staff; a change with nothing to tell has no note.
+ */
+export function describeSystemTransition(
+  from: TOrderStatus | null,
+  to: TOrderStatus,
+): string | null {
+  const notes = orderPageMessages.systemNotes;
+  if (from === 'awaitingPayment' && to === 'received') return notes.paid;
+  if (from === 'awaitingPayment' && to === 'cancelled') return notes.refusedOrder;
+  if (from === 'awaitingPayment' && to === 'quoted') return notes.refusedQuote;
+  if (from === 'delivered' && to === 'approved') return orderReviewMessages.autoApprovedNote;
+  return null;
+}
 
 /** GET /orders/{id}: the order as its confirmation and its page show it. */
 export const ZOrderResponse = z.object({ order: ZOrderConfirmation, details: ZOrderDetails });

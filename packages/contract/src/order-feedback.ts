@@ -106,4 +106,7 @@ export const feedbackMessages = {
   leave: 'Leave feedback',
   view: 'Your feedback',
   backToOrder: 'Back to the order',
+  /** An order the team does not have (or an address that names none): no order to go back to. */
+  backToOrders: 'Back to my orders',
+  orderNotFound: 'Order not found',
 } as const;

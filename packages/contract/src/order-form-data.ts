@@ -37,6 +37,11 @@ export const ZOrderFormData = z.object({
     }),
   ),
   components: z.array(ZOrderFormComponent),
+  /**
+   * A once-per-team offer (the trial of /try-us-out) the customer's team has already taken: the
+   * order would be refused, so the form says so at once (orderFormMessages.offerTaken).
+   */
+  offerTaken: z.boolean(),
 });
 export type TOrderFormData = z.infer<typeof ZOrderFormData>;
 

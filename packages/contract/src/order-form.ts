@@ -102,6 +102,9 @@ export const orderFormMessages = {
   quoteNoPayment: 'We will send you a price for this order before any payment.',
   turnaroundProOnly: 'Available with the Pro plan',
   offerTaken: 'Your team has already used this offer.',
+  /** Under offerTaken, on the form's first screen (issue 30: it used to come at the end). */
+  offerTakenHint: 'The offer is for a team’s first order. Order the same work at our usual prices.',
+  orderAtUsualPrice: 'Order at the usual price',
   capacityUsedUp: (left: number) =>
     `Your daily capacity on this delivery day has ${left} ${left === 1 ? 'slide' : 'slides'} left. Choose a later delivery date or another way to pay.`,
   noPaymentMethod:

@@ -26,6 +26,8 @@ export const styleTemplateMessages = {
   fileRequired: 'Upload the template file (pptx or potx)',
   fileNotUsable: 'The template file is not uploaded yet or cannot be used. Please upload it again.',
   coverNotUsable: 'The cover image is not uploaded yet or cannot be used. Please upload it again.',
+  /** Save with a refused file still chosen (issue 30: the template was saved without it). */
+  fileRefused: 'This file was refused: remove it or choose another one before saving.',
   tooMany: `A team can keep at most ${styleTemplateLimits.templatesMax} style templates.`,
   lastOne: 'The last style template cannot be removed. Add another one first, or edit this one.',
   reorderMismatch: 'Send every style template of your team once.',

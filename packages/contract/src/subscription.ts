@@ -51,8 +51,23 @@ export const ZSubscription = z.object({
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 
-/** GET /billing/subscription: the live subscription, or null. */
-export const ZSubscriptionResponse = z.object({ subscription: ZSubscription.nullable() });
+/**
+ * A plan agreed with the team outside the checkout (an enterprise contract: customerType
+ * subscription, §2.6's subscription navigation): the slides a day it reserves, null when none.
+ */
+export const ZContractPlan = z.object({
+  dailyCapacity: z.number().int().positive().nullable(),
+});
+export type TContractPlan = z.infer<typeof ZContractPlan>;
+
+/**
+ * GET /billing/subscription: the live subscription, or null; and the team's contract plan when it
+ * has one and no live subscription (null otherwise).
+ */
+export const ZSubscriptionResponse = z.object({
+  subscription: ZSubscription.nullable(),
+  contractPlan: ZContractPlan.nullable(),
+});
 export type TSubscriptionResponse = z.infer<typeof ZSubscriptionResponse>;
 
 /** POST /billing/subscription: buy a plan with a saved card, once per idempotency key. */
@@ -85,9 +100,27 @@ export type TSubscriptionChangeResponse = z.infer<typeof ZSubscriptionChangeResp
 export const subscriptionMessages = {
   myPlanHeading: 'My plan',
   purchaseHeading: 'Get the Pro plan',
-  thankYouHeading: 'Thank you for choosing Pro!',
-  thankYouText:
-    'Your Pro plan is active. Your team now has its own daily capacity, a 10-hour turnaround and priority project management.',
+  thankYouHeading: (planName: string) => `Thank you for choosing ${planName}!`,
+  thankYouText: (planName: string) =>
+    `Your ${planName} plan is active. Your team now has its own daily capacity, a 10-hour turnaround and priority project management.`,
+  /** The thank-you page of a team whose Pro plan is not (or no longer) active. */
+  noActivePlanHeading: 'No Pro plan is active',
+  inactivePlanText: (planName: string, status: TSubscriptionStatus) =>
+    ({
+      active: `Your ${planName} plan is active.`,
+      paused: `Your ${planName} plan is paused.`,
+      pastDue: `The renewal of your ${planName} plan is overdue.`,
+      cancelled: `Your ${planName} plan has ended.`,
+    })[status],
+  /** My plan of a team with a contract plan (an enterprise contract, no checkout). */
+  contractPlanTitle: 'Your enterprise plan',
+  contractPlanCapacity: (slides: number | null) =>
+    slides === null
+      ? 'Your team has an enterprise plan.'
+      : `Your team has an enterprise plan: ${slides} slides a day are reserved for you.`,
+  contractPlanNote:
+    'The plan was agreed with your account manager: contact us to change it. Orders are scheduled into your daily capacity.',
+  contractPlanInsights: 'See your capacity',
   thankYouNextSteps: [
     'Place an order as usual: it is scheduled into your daily capacity.',
     'Follow your capacity in the insights dashboard.',

@@ -139,6 +139,8 @@ export const uploadMessages = {
   invalidName: 'The file name is too long or holds characters that are not allowed.',
   typeNotAccepted: 'This file type is not accepted.',
   contentMismatch: 'The file content does not match its type. Please upload the original file.',
+  /** A file of no bytes: said as such, not as a content mismatch (issue 30). */
+  empty: 'The file is empty. Please upload a file with content.',
   tooLarge: (maxBytes: number) =>
     `The file is too large. The maximum size is ${Math.round(maxBytes / MB)} MB.`,
   signInRequired: 'Please sign in to upload this file.',

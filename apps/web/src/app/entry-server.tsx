@@ -9,10 +9,16 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { serializeEmbeddedInit, serializeEmbeddedQueries } from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
+import { PageStatusProvider, type TPageStatus } from '@/lib/ssr/page-status';
 import { setServerFetch } from '@/lib/ssr/server-fetch';
 import { AppProviders } from './providers';
 import { createAppQueryClient } from './query-client';
-import { findPrefetch, isPageHandle, modulesOfPage } from './rendering/lazy-page';
+import {
+  findExistenceCheck,
+  findPrefetch,
+  isPageHandle,
+  modulesOfPage,
+} from './rendering/lazy-page';
 import {
   createPageAssetFinder,
   renderAssetLinks,
@@ -57,6 +63,9 @@ function fillTemplate(template: string, head: string, rendered: string): string 
 
 const initKey = getInitQueryOptions().queryKey[0];
 
+/** Without the API's answer (a renderer used on its own), every existence check passes. */
+const statusUnknown = async () => 200;
+
 export function createPageRenderer({ template, manifest, fetchPublic }: TPageRendererOptions) {
   setServerFetch(fetchPublic);
   const findPageAssets = createPageAssetFinder(manifest);
@@ -66,8 +75,19 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
   return {
     /** The public pages (the API's sitemap). */
     publicPagePaths,
-    /** The page at `url` for a visitor whose init payload is `init`. */
-    async render({ url, init }: { url: string; init: TInitResponse }): Promise<TRenderedPage> {
+    /**
+     * The page at `url` for a visitor whose init payload is `init`. `statusOf(path)` is the status
+     * the API answers this visitor for `GET path` (the pages' existence checks ask it).
+     */
+    async render({
+      url,
+      init,
+      statusOf = statusUnknown,
+    }: {
+      url: string;
+      init: TInitResponse;
+      statusOf?: (apiPath: string) => Promise<number>;
+    }): Promise<TRenderedPage> {
       const context = await handler.query(new Request(url));
       if (context instanceof Response) {
         return {
@@ -85,9 +105,17 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       // A static page is sent without the app: nothing in the browser reads prefetched data.
       const isStatic = pageHandles.at(-1)?.isStatic === true;
       const params = context.matches.at(-1)?.params ?? {};
-      await Promise.all(
-        pageModules.map((pageModule) => findPrefetch(pageModule)?.(queryClient, { params })),
-      );
+      const [existence] = await Promise.all([
+        Promise.all(
+          pageModules.map((pageModule) => findExistenceCheck(pageModule)?.({ params, statusOf })),
+        ),
+        ...pageModules.map((pageModule) => findPrefetch(pageModule)?.(queryClient, { params })),
+      ]);
+      // A page that shows "not found" is answered 404, known before rendering (an order the
+      // team does not have) or while rendering (useNotFoundStatus: an unknown address or client).
+      const status: TPageStatus = {
+        code: existence.includes(false) ? 404 : context.statusCode,
+      };
       // A static page has no browser to ask again: a failed prefetch renders its error state
       // (an unknown client's landing page) instead of a loading state that never ends.
       if (isStatic) {
@@ -100,9 +128,11 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       const router = createStaticRouter(handler.dataRoutes, context);
       const body = renderToString(
         <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <PageStatusProvider value={status}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </PageStatusProvider>
         </StrictMode>,
       );
       // What the prefetches brought (init travels on its own, in the shape of GET /v1/init).
@@ -119,7 +149,7 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
         (isStatic ? '' : serializeEmbeddedQueries(queries));
       return {
         kind: 'page',
-        status: context.statusCode,
+        status: status.code,
         html: fillTemplate(template, head, body),
         isStatic,
       };

@@ -92,5 +92,6 @@ export function checkUploadCreation(options: {
     return refuse(413, uploadMessages.tooLarge(uploadMaxBytes[uploadTag]));
   }
   if (!isAcceptedUpload(filename, uploadTag)) return refuse(415, uploadMessages.typeNotAccepted);
+  if (size === 0) return refuse(400, uploadMessages.empty);
   return { ok: true, value: { filename, filetype, tag: uploadTag, size } };
 }

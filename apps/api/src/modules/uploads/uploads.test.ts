@@ -8,7 +8,7 @@ import {
   uploadMessages,
   ZOrderFormValues,
 } from '@deckhand/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { orders, uploadedFiles } from '../../db/schema/index.ts';
@@ -149,6 +149,23 @@ describe('tus uploads', () => {
       headers: { 'tus-resumable': '1.0.0', 'upload-length': '5' },
     });
     expect(noHeader.statusCode).toBe(403);
+  });
+
+  it('refuse an empty file as empty, whatever its type (issue 30)', async () => {
+    const app = await newApp();
+    const names = ['empty-deck.pdf', 'empty-notes.txt'];
+    for (const filename of names) {
+      const empty = await createUpload(app, null, { filename, tag: 'orderFiles', size: 0 });
+      expect([empty.statusCode, empty.json().message], filename).toEqual([
+        400,
+        'The file is empty. Please upload a file with content.',
+      ]);
+    }
+    const rows = await context.database.db
+      .select()
+      .from(uploadedFiles)
+      .where(inArray(uploadedFiles.originalName, names));
+    expect(rows).toEqual([]);
   });
 
   it('reject a file whose bytes are not what its name says, and delete its bytes', async () => {

@@ -16,7 +16,12 @@ export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string };
 
 export interface PageRenderer {
-  render(input: { url: string; init: TInitResponse }): Promise<RenderedPage>;
+  /** `statusOf(path)`: the status the API answers the visitor for `GET path` (existence checks). */
+  render(input: {
+    url: string;
+    init: TInitResponse;
+    statusOf: (apiPath: string) => Promise<number>;
+  }): Promise<RenderedPage>;
   /** The public pages anyone may open (the sitemap lists them). */
   publicPagePaths?: readonly string[];
 }

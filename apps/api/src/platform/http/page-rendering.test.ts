@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogCollector, useTestContext } from '../../test/create-test-app.ts';
+import { createTeamWithRoles } from '../../test/team-factory.ts';
 import { createSignedInUser } from '../../test/user-factory.ts';
 
 const ctx = useTestContext();
@@ -17,8 +18,14 @@ const fakeEntry = `
 export function createPageRenderer({ template, manifest, fetchPublic }) {
   return {
     publicPagePaths: ['/pricing', '/about', '/pricing', '/documents/privacy-policy'],
-    async render({ url, init }) {
+    async render({ url, init, statusOf }) {
       const { pathname } = new URL(url);
+      if (pathname === '/visitor-status') {
+        const me = await statusOf('/v1/users/me');
+        const order = await statusOf('/v1/orders/999999/feedback');
+        const outside = await statusOf('/login').catch((e) => e.message);
+        return { kind: 'page', status: order === 404 ? 404 : 200, html: JSON.stringify({ me, order, outside }) };
+      }
       if (pathname === '/prefetch') {
         const answer = await fetchPublic('/v1/init');
         const prefetched = await answer.json();
@@ -158,6 +165,24 @@ describe('pages rendered on the server (docs/rendering.md)', () => {
       refusal: 'Server prefetch may only GET the API, not POST /v1/users/logout',
       outside: 'Server prefetch may only GET the API, not GET /login',
     });
+  });
+
+  it('tells the renderer the status the API answers the visitor, and nothing else (issue 30)', async () => {
+    const app = await ctx.createApp({ env });
+    const team = await createTeamWithRoles(ctx.database.db);
+    const signedIn = await app.inject({
+      url: '/visitor-status',
+      cookies: { deckhand_session: team.owner.token },
+    });
+    expect(signedIn.statusCode).toBe(404);
+    expect(signedIn.json()).toEqual({
+      me: 200,
+      order: 404,
+      outside: 'A page may only ask the API for a status, not GET /login',
+    });
+    const anonymous = await app.inject({ url: '/visitor-status' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toMatchObject({ me: 401, order: 401 });
   });
 
   it("keeps the renderer's status code", async () => {

@@ -62,6 +62,32 @@ function createPublicFetch(app: FastifyInstance): PublicFetch {
   };
 }
 
+/**
+ * What a page's existence check asks (docs/rendering.md): the status the API answers THIS visitor
+ * (their cookies) for a GET, in-process. Only the status reaches the renderer, never the body, so
+ * the visitor's data is not embedded in the page (an unknown order of theirs answers the page 404).
+ */
+function createVisitorStatusOf(app: FastifyInstance, request: FastifyRequest) {
+  return async (apiPath: string): Promise<number> => {
+    const { pathname, search } = new URL(apiPath, pageBase);
+    if (!isApiPath(pathname)) {
+      throw new Error(`A page may only ask the API for a status, not GET ${pathname}`);
+    }
+    const { cookie, authorization } = request.headers;
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${pathname}${search}`,
+      headers: {
+        accept: 'application/json',
+        [headers.requestedWith]: requestedWithValue,
+        ...(cookie ? { cookie } : {}),
+        ...(authorization ? { authorization } : {}),
+      },
+    });
+    return answer.statusCode;
+  };
+}
+
 function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? request.url;
 }
@@ -165,7 +191,11 @@ export async function registerStaticSpa(
     const init = await readInit(request, reply);
     let page: RenderedPage;
     try {
-      page = await pageRenderer.render({ url: new URL(request.url, pageBase).href, init });
+      page = await pageRenderer.render({
+        url: new URL(request.url, pageBase).href,
+        init,
+        statusOf: createVisitorStatusOf(app, request),
+      });
     } catch (error) {
       // The browser can still render the page itself: a rendering bug must not take the site down.
       request.log.error({ err: error }, 'Server rendering failed; sending the unrendered page');

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { TCheckPageExists } from '@/lib/ssr/page-status';
 import type { TPrefetchQueries } from '@/lib/ssr/prefetch-queries';
 
 /**
@@ -16,6 +17,13 @@ const pageModules = import.meta.glob<Record<string, unknown>>([
 
 /** The `prefetchQueries` export of each page module loaded so far (lib/ssr/prefetch-queries.ts). */
 const prefetchers = new Map<string, TPrefetchQueries>();
+/** The `checkPageExists` export of each page module loaded so far (lib/ssr/page-status.tsx). */
+const existenceChecks = new Map<string, TCheckPageExists>();
+
+/** The existence check of a page module that has been loaded, if it exports one. */
+export function findExistenceCheck(pageModule: string): TCheckPageExists | undefined {
+  return existenceChecks.get(pageModule);
+}
 
 /** The prefetch of a page module that has been loaded, if it exports one. */
 export function findPrefetch(pageModule: string): TPrefetchQueries | undefined {
@@ -71,9 +79,12 @@ export function lazyPage(
     handle,
     lazy: async () => {
       const module = await load();
-      const { prefetchQueries } = module;
+      const { prefetchQueries, checkPageExists } = module;
       if (typeof prefetchQueries === 'function') {
         prefetchers.set(handle.pageModule, prefetchQueries as TPrefetchQueries);
+      }
+      if (typeof checkPageExists === 'function') {
+        existenceChecks.set(handle.pageModule, checkPageExists as TCheckPageExists);
       }
       const Component = module[exportName];
       if (typeof Component !== 'function') {

@@ -107,4 +107,22 @@ describe('the feedback page (§3, §4)', { timeout: 20000 }, () => {
       await screen.findByText(/you told us you have no feedback/, {}, pageLoad),
     ).toBeInTheDocument();
   });
+
+  it('offers no link to an order the team does not have (issue 30)', async () => {
+    fakeApi({
+      'GET /orders/:id/feedback': { status: 404, body: { status: 'error', message: 'Not found' } },
+    });
+    renderApp({
+      route: '/orders/999999/feedback',
+      init: makeInit({ user: makeUser({ customerRole: 'owner' }) }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order not found' }, pageLoad),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Back to the order' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to my orders' })).toHaveAttribute(
+      'href',
+      '/my-profile/orders',
+    );
+  });
 });

@@ -95,6 +95,7 @@ export function makeOrderForm(overrides: Partial<TOrderFormData> = {}): TOrderFo
     currency: 'USD',
     currencySign: '$',
     timezone: 'UTC',
+    offerTaken: false,
     steps: [
       {
         key: 'treatments',

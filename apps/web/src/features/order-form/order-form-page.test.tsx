@@ -34,6 +34,27 @@ describe('order form', wholeApp, () => {
     expect(screen.getByRole('heading', { name: 'Your order', level: 2 })).toBeInTheDocument();
   });
 
+  it('tells a team that took the trial on the first screen, with the way to order instead (issue 30)', async () => {
+    const { api } = renderOrderFlow('/try-us-out', {
+      'GET /order-forms/:flowKey': {
+        body: makeOrderForm({ flowKey: 'try-us-out', name: 'Try us out', offerTaken: true }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Try us out', level: 1 }, pageLoad),
+    ).toBeInTheDocument();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Your team has already used this offer.');
+    expect(within(notice).getByRole('link', { name: 'Order at the usual price' })).toHaveAttribute(
+      'href',
+      '/order-now',
+    );
+    // No steps to go through for an order that would be refused.
+    expect(screen.queryByRole('heading', { name: 'Treatment', level: 2 })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(api.callsTo('GET /order-forms/:flowKey')[0]?.params).toEqual({ flowKey: 'try-us-out' });
+  });
+
   it('removes the steps whose components are all hidden, and shows a flow that is not stepped on one page', async () => {
     const data = makeOrderForm({ stepped: false });
     const components = data.components.map((component) =>

@@ -154,9 +154,10 @@ describe('placing an order', wholeApp, () => {
     await stepHeading('Brief');
     expect(screen.queryByRole('heading', { name: 'Payment' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your quote', level: 2 })).toBeInTheDocument();
-    expect(screen.getByText(/We will send you a price/)).toHaveTextContent(
-      orderFormMessages.quoteNoPayment,
-    );
+    // Said once (issue 30: 'We will send you a price. We will send you a price…').
+    const summary = screen.getByRole('region', { name: 'Your quote' });
+    expect(within(summary).getByText(orderFormMessages.quoteNoPayment)).toBeInTheDocument();
+    expect(summary.textContent?.match(/We will send you a price/g)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Request a quote' }));
     expect(
       await screen.findByRole('heading', { name: 'Thank you for your quote request' }),

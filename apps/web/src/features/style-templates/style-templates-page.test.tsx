@@ -1,11 +1,47 @@
-import { styleTemplateMessages, type TStyleTemplate } from '@deckhand/contract';
+import { styleTemplateMessages, type TStyleTemplate, type TUploadedFile } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { DetailedError, type HttpResponse } from 'tus-js-client';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
 const pageLoad = { timeout: 5000 };
+
+/**
+ * The upload transport: the server refuses a file named huge-*, as it refuses a cover over
+ * 4096x2644 px (a 422 with its message), and takes any other.
+ */
+vi.mock('@/lib/uploads/tus-uploader', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/uploads/tus-uploader')>();
+  let count = 0;
+  const uploadWithTus: typeof original.uploadWithTus = (file) => {
+    count += 1;
+    const id = `10000000-0000-4000-8000-00000000000${count}`;
+    const refusal = JSON.stringify({
+      status: 'error',
+      message: styleTemplateMessages.coverTooLarge,
+    });
+    const refused = new DetailedError('refused');
+    refused.originalResponse = {
+      getStatus: () => 422,
+      getBody: () => refusal,
+    } as unknown as HttpResponse;
+    const result: Promise<TUploadedFile> = file.name.startsWith('huge-')
+      ? Promise.reject(refused)
+      : Promise.resolve({
+          id,
+          name: file.name,
+          link: `/v1/uploads/${id}/content`,
+          date: '2026-11-20T10:00:00.000000Z',
+          status: 'complete',
+          sizeBytes: file.size,
+          tag: 'coverImage',
+        });
+    return { result, abort: () => undefined };
+  };
+  return { ...original, uploadWithTus };
+});
 const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const template = (id: number, name: string, withCover = true): TStyleTemplate => ({
   id,
@@ -34,6 +70,12 @@ function renderPage(templates: TStyleTemplate[], role: 'owner' | 'admin' = 'owne
       const edited = { ...(current[0] as TStyleTemplate), name: body.name };
       current = [edited, ...current.slice(1)];
       return { body: edited };
+    },
+    'POST /style-templates': (call: TFakeApiCall) => {
+      const body = call.body as { name: string };
+      const added = { ...template(3, body.name, false) };
+      current = [...current, added];
+      return { status: 201, body: added };
     },
     'DELETE /style-templates/:id': () => ({
       body: { type: 'success', message: styleTemplateMessages.deleted },
@@ -115,5 +157,48 @@ describe('the style templates page (§6, owners)', { timeout: 20000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/managed by the owners of your team/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a style template' })).toBeNull();
+  });
+
+  it('does not save while the chosen cover was refused (issue 30)', async () => {
+    const { user, api } = renderPage([]);
+    await user.click(await screen.findByRole('button', { name: 'Add a style template' }, pageLoad));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a style template' });
+    await user.type(
+      await within(dialog).findByRole('textbox', { name: /Name/ }, pageLoad),
+      'Brand',
+    );
+    const inputs = dialog.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    const pptx = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+    await user.upload(
+      inputs[0] as HTMLInputElement,
+      new File(['pk'], 'brand.pptx', { type: pptx }),
+    );
+    await within(dialog).findByRole('link', { name: 'brand.pptx' });
+    await user.upload(
+      inputs[1] as HTMLInputElement,
+      new File(['png'], 'huge-cover.png', { type: 'image/png' }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The cover image must be at most 4096x2644 px.',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'This file was refused: remove it or choose another one before saving.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /style-templates')).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Add a style template' })).toBeInTheDocument();
+
+    // Without the refused image, the template is saved without a cover, as the owner now chose.
+    await user.click(within(dialog).getByRole('button', { name: 'Remove huge-cover.png' }));
+    expect(within(dialog).queryByText(styleTemplateMessages.fileRefused)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST /style-templates')).toHaveLength(1));
+    expect(api.callsTo('POST /style-templates')[0]?.body).toMatchObject({
+      name: 'Brand',
+      coverFileId: null,
+    });
   });
 });

@@ -89,7 +89,7 @@ function renderAt(route: string, routes: TFakeRoutes, user = makeUser()) {
 describe('my plan page', wholeApp, () => {
   it('offers the Pro plan to a team without a subscription', async () => {
     renderAt('/my-profile/billing/subscription', {
-      'GET /billing/subscription': { body: { subscription: null } },
+      'GET /billing/subscription': { body: { subscription: null, contractPlan: null } },
     });
     const card = await screen.findByRole('region', { name: 'The Pro plan' }, pageLoad);
     expect(card).toHaveTextContent('$499.00');
@@ -104,7 +104,7 @@ describe('my plan page', wholeApp, () => {
 
   it('shows the subscription and pauses it after a confirmation', async () => {
     const { api, user } = renderAt('/my-profile/billing/subscription', {
-      'GET /billing/subscription': { body: { subscription: subscription() } },
+      'GET /billing/subscription': { body: { subscription: subscription(), contractPlan: null } },
       'POST /billing/subscription/pause': {
         body: {
           subscription: subscription({
@@ -135,7 +135,7 @@ describe('my plan page', wholeApp, () => {
 
   it('cancels at the end of the period', async () => {
     const { api, user } = renderAt('/my-profile/billing/subscription', {
-      'GET /billing/subscription': { body: { subscription: subscription() } },
+      'GET /billing/subscription': { body: { subscription: subscription(), contractPlan: null } },
       'POST /billing/subscription/cancel': {
         body: { subscription: subscription({ cancelAtPeriodEnd: true }), message: m.cancelled },
       },
@@ -151,7 +151,9 @@ describe('my plan page', wholeApp, () => {
 
   it('shows the overdue state with Pay now and the saved cards', async () => {
     renderAt('/my-profile/billing/subscription', {
-      'GET /billing/subscription': { body: { subscription: subscription({ status: 'pastDue' }) } },
+      'GET /billing/subscription': {
+        body: { subscription: subscription({ status: 'pastDue' }), contractPlan: null },
+      },
     });
     const alert = await screen.findByRole('alert', {}, pageLoad);
     expect(alert).toHaveTextContent(m.overdueTitle);
@@ -173,9 +175,15 @@ describe('buying the Pro plan', wholeApp, () => {
       hasDailyCapacity: true,
       customerType: 'subscription',
     });
+    let paid = false;
     const { api, user, router } = renderAt('/my-profile/billing/subscription/purchase', {
-      'GET /billing/subscription': { body: { subscription: null } },
-      'POST /billing/subscription': { body: paymentResult() },
+      'GET /billing/subscription': () => ({
+        body: { subscription: paid ? subscription() : null, contractPlan: null },
+      }),
+      'POST /billing/subscription': () => {
+        paid = true;
+        return { body: paymentResult() };
+      },
       'GET /init': { body: makeInit({ user: subscribed }) },
     });
     expect(await screen.findByRole('heading', { name: m.purchaseHeading }, pageLoad)).toBeVisible();
@@ -191,7 +199,10 @@ describe('buying the Pro plan', wholeApp, () => {
     const [call] = api.callsTo('POST /billing/subscription');
     expect(call?.body).toMatchObject({ planKey: 'pro', paymentMethodId: 22 });
     expect(call?.body).toMatchObject({ idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect(await screen.findByRole('heading', { name: m.thankYouHeading })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for choosing Pro!' }),
+    ).toBeVisible();
+    expect(screen.getByText(/^Your Pro plan is active\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: m.thankYouOrderLink })).toHaveAttribute(
       'href',
       '/order-now',
@@ -203,7 +214,7 @@ describe('buying the Pro plan', wholeApp, () => {
   it('keeps the page and makes a new key after a declined card', async () => {
     let attempt = 0;
     const { api, user, router } = renderAt('/my-profile/billing/subscription/purchase', {
-      'GET /billing/subscription': { body: { subscription: null } },
+      'GET /billing/subscription': { body: { subscription: null, contractPlan: null } },
       'POST /billing/subscription': () => {
         attempt += 1;
         return attempt === 1
@@ -228,7 +239,7 @@ describe('buying the Pro plan', wholeApp, () => {
 
   it('tells a team that already has a subscription', async () => {
     renderAt('/my-profile/billing/subscription/purchase', {
-      'GET /billing/subscription': { body: { subscription: subscription() } },
+      'GET /billing/subscription': { body: { subscription: subscription(), contractPlan: null } },
     });
     expect(await screen.findByText(m.alreadySubscribed, {}, pageLoad)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
@@ -248,7 +259,7 @@ describe('buying the Pro plan', wholeApp, () => {
     let saved = false;
     const added = { ...cards[0], id: 30, default: false, last4: '5556' } as (typeof cards)[number];
     const { user, api, router } = renderAt('/my-profile/billing/subscription/purchase', {
-      'GET /billing/subscription': { body: { subscription: null } },
+      'GET /billing/subscription': { body: { subscription: null, contractPlan: null } },
       'GET /billing/payment-methods': () => ({ body: saved ? [...cards, added] : cards }),
       'POST /billing/payment-methods': () => {
         saved = true;
@@ -285,5 +296,89 @@ describe('buying the Pro plan', wholeApp, () => {
     expect(api.callsTo('POST /billing/subscription')[0]?.body).toMatchObject({
       paymentMethodId: 30,
     });
+  });
+});
+
+describe('a team with an enterprise contract plan (issue 30)', wholeApp, () => {
+  const enterprise = makeUser({
+    subscription: true,
+    hasDailyCapacity: true,
+    customerType: 'subscription',
+  });
+  const contract = { subscription: null, contractPlan: { dailyCapacity: 40 } };
+
+  it('shows its plan on My plan, with no Pro plan to buy and no card asked for', async () => {
+    renderAt(
+      '/my-profile/billing/subscription',
+      { 'GET /billing/subscription': { body: contract } },
+      enterprise,
+    );
+    const card = await screen.findByRole('region', { name: 'Your enterprise plan' }, pageLoad);
+    expect(card).toHaveTextContent(
+      'Your team has an enterprise plan: 40 slides a day are reserved for you.',
+    );
+    expect(card).toHaveTextContent('Active');
+    expect(within(card).getByRole('link', { name: 'See your capacity' })).toHaveAttribute(
+      'href',
+      '/reports/capacity-overview',
+    );
+    expect(screen.queryByRole('link', { name: m.getPro })).toBeNull();
+    expect(screen.queryByText(/no saved card/)).toBeNull();
+    expect(screen.queryByText(m.promoText)).toBeNull();
+  });
+
+  it('is told it already has a plan on the purchase page', async () => {
+    renderAt(
+      '/my-profile/billing/subscription/purchase',
+      { 'GET /billing/subscription': { body: contract } },
+      enterprise,
+    );
+    expect(await screen.findByText(m.alreadySubscribed, {}, pageLoad)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(screen.queryByText(/no saved card/)).toBeNull();
+  });
+});
+
+describe('the thank-you page tells the plan the team has (issue 30)', wholeApp, () => {
+  const thankYou = '/my-profile/billing/subscription/thank-you';
+
+  it('does not claim an active Pro plan for a contract plan', async () => {
+    renderAt(thankYou, {
+      'GET /billing/subscription': {
+        body: { subscription: null, contractPlan: { dailyCapacity: 40 } },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No Pro plan is active' }, pageLoad),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Your team has an enterprise plan: 40 slides a day are reserved for you.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Your Pro plan is active/)).toBeNull();
+    expect(screen.getByRole('link', { name: m.thankYouPlanLink })).toHaveAttribute(
+      'href',
+      '/my-profile/billing/subscription',
+    );
+  });
+
+  it('does not claim one for a team without a plan', async () => {
+    renderAt(thankYou, {
+      'GET /billing/subscription': { body: { subscription: null, contractPlan: null } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No Pro plan is active' }, pageLoad),
+    ).toBeVisible();
+    expect(screen.getByText('You have no subscription.')).toBeInTheDocument();
+    expect(screen.queryByText(/Your Pro plan is active/)).toBeNull();
+  });
+
+  it('says a paused plan is paused', async () => {
+    renderAt(thankYou, {
+      'GET /billing/subscription': {
+        body: { subscription: subscription({ status: 'paused' }), contractPlan: null },
+      },
+    });
+    expect(await screen.findByText('Your Pro plan is paused.', {}, pageLoad)).toBeInTheDocument();
+    expect(screen.queryByText(/Your Pro plan is active/)).toBeNull();
   });
 });

@@ -125,4 +125,19 @@ describe('file uploads', () => {
     await userEvent.click(within(list).getByRole('button', { name: 'Remove b.pdf' }));
     expect(remover).toHaveBeenCalledWith('22222222-2222-4222-8222-222222222222');
   });
+
+  it('says an empty file is empty, without sending it (issue 30)', async () => {
+    const fake = createFakeUploader();
+    renderWithProviders(<Harness uploader={fake.uploader} remover={vi.fn()} />);
+    await drop([new File([], 'empty.pdf', { type: 'application/pdf' })]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file is empty. Please upload a file with content.',
+    );
+    expect(fake.started).toHaveLength(0);
+    // Removing it clears the entry; a file with content goes on as usual.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove empty.pdf' }));
+    expect(screen.queryByText('empty.pdf')).toBeNull();
+    await drop([pdf('deck.pdf')]);
+    await waitFor(() => expect(fake.started).toHaveLength(1));
+  });
 });

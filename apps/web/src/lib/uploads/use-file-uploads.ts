@@ -1,4 +1,9 @@
-import { errorMessages, type TUploadedFile, type TUploadTag } from '@deckhand/contract';
+import {
+  errorMessages,
+  type TUploadedFile,
+  type TUploadTag,
+  uploadMessages,
+} from '@deckhand/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { removeUpload } from './remove-upload';
 import {
@@ -65,20 +70,23 @@ export function useFileUploads({
     (file: File) => {
       nextKey += 1;
       const key = `upload-${nextKey}`;
+      // An empty file is said to be empty at once (the server refuses it with the same words).
+      const isEmpty = file.size === 0;
       setFiles((current) => [
         ...current,
         {
           key,
           name: file.name,
           savedName: null,
-          isUploading: true,
-          hasError: false,
-          errorMessage: null,
+          isUploading: !isEmpty,
+          hasError: isEmpty,
+          errorMessage: isEmpty ? uploadMessages.empty : null,
           progress: 0,
           uuid: null,
           type: file.type,
         },
       ]);
+      if (isEmpty) return;
       const started = uploader(file, {
         tag,
         onProgress: (progress) => update(key, (entry) => ({ ...entry, progress })),

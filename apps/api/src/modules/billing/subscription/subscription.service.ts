@@ -78,7 +78,15 @@ export async function getSubscriptionPlans({ db }: { db: Db }) {
   return { plans: (await listPlans(db)).map(toSubscriptionPlan) };
 }
 
-/** GET /billing/subscription: the team's live subscription or null. */
+/**
+ * A team of customerType subscription without a live subscription has a plan agreed outside the
+ * checkout (an enterprise contract, like the demo's Contoso Enterprise): its daily capacity.
+ */
+function hasContractPlan(actor: TeamActor): boolean {
+  return actor.account.team?.customerType === 'subscription';
+}
+
+/** GET /billing/subscription: the team's live subscription or null, else its contract plan. */
 export async function getSubscription({
   db,
   actor,
@@ -87,7 +95,14 @@ export async function getSubscription({
   actor: TeamActor;
 }): Promise<TSubscriptionResponse> {
   const view = await getLiveSubscription(db, actor.membership.teamId);
-  return { subscription: view ? toSubscription(view) : null };
+  if (view) return { subscription: toSubscription(view), contractPlan: null };
+  const dailyCapacity = actor.account.team?.dailyCapacity ?? 0;
+  return {
+    subscription: null,
+    contractPlan: hasContractPlan(actor)
+      ? { dailyCapacity: dailyCapacity > 0 ? dailyCapacity : null }
+      : null,
+  };
 }
 
 /**
@@ -104,7 +119,7 @@ export async function purchaseSubscription(options: {
   const { db, payments, actor, input } = options;
   const teamId = actor.membership.teamId;
   const isRetry = await hasPaymentWithKey(db, teamId, input.idempotencyKey);
-  if (!isRetry && (await getLiveSubscription(db, teamId))) {
+  if (!isRetry && (hasContractPlan(actor) || (await getLiveSubscription(db, teamId)))) {
     throw new AppError('BAD_REQUEST', m.alreadySubscribed);
   }
   const plan = await getPlan(db, input.planKey);

@@ -225,6 +225,42 @@ describe('buying the Pro plan', () => {
   });
 });
 
+describe('an enterprise contract plan (issue 30: My plan ignored it)', () => {
+  it('answers the contract plan with its daily capacity and refuses to sell it the Pro plan', async () => {
+    const app = await ctx.createApp();
+    const db = ctx.database.db;
+    const team = await createTeamWithRoles(db);
+    await db
+      .update(teams)
+      .set({ customerType: 'subscription', dailyCapacity: 40 })
+      .where(eq(teams.id, team.teamId));
+    const card = await insertSandboxCard(db, team.teamId);
+
+    const got = await callAs(app, team.owner.token, {
+      method: 'GET',
+      url: apiUrl(billing.subscription),
+    });
+    expect(got.statusCode).toBe(200);
+    expect(got.json()).toEqual({ subscription: null, contractPlan: { dailyCapacity: 40 } });
+
+    const bought = await buy(app, team.owner.token, card.id);
+    expect(bought.statusCode).toBe(400);
+    expect(bought.json()).toEqual({ status: 'error', message: 'You already have a subscription.' });
+    expect(await teamPayments(team)).toEqual([]);
+    expect(await readTeam(team)).toMatchObject({ dailyCapacity: 40 });
+  });
+
+  it('answers no contract plan to a team with a Pro subscription or none', async () => {
+    const app = await ctx.createApp();
+    const { team } = await subscribedTeam(app);
+    const other = await createTeamWithRoles(ctx.database.db);
+    for (const token of [team.owner.token, other.owner.token]) {
+      const got = await callAs(app, token, { method: 'GET', url: apiUrl(billing.subscription) });
+      expect(got.json().contractPlan).toBeNull();
+    }
+  });
+});
+
 describe('access (§6: my plan needs manageCredits)', () => {
   it('answers 401 to the anonymous and 403 to an admin or manager without manageCredits', async () => {
     const app = await ctx.createApp();
@@ -258,7 +294,7 @@ describe('access (§6: my plan needs manageCredits)', () => {
       method: 'GET',
       url: apiUrl(billing.subscription),
     });
-    expect(got.json()).toEqual({ subscription: null });
+    expect(got.json()).toEqual({ subscription: null, contractPlan: null });
     for (const path of [
       billing.subscriptionPause,
       billing.subscriptionResume,

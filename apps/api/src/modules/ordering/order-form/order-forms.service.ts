@@ -7,6 +7,7 @@ import {
 } from '@deckhand/contract';
 import type { Db } from '../../../db/database.ts';
 import { getCurrencySymbol } from '../../users/index.ts';
+import { hasPlacedFlowOrder } from '../orders/orders.queries.ts';
 import { affectedBy } from './form-affections.ts';
 import { buildComponents } from './form-components.ts';
 import { type FormContext, loadFormContext } from './form-context.ts';
@@ -47,6 +48,11 @@ export async function getOrderForm(request: FormRequest): Promise<TOrderFormData
   const ctx = await loadFormContext(request);
   const values = initialValues(ctx);
   const { flow, client } = ctx;
+  const { teamId } = request.customer;
+  const offerTaken =
+    flow.definition.offer?.oncePerTeam === true && teamId !== null
+      ? await hasPlacedFlowOrder(request.db, teamId, flow.key)
+      : false;
   return {
     flowKey: flow.key,
     kind: flow.kind,
@@ -65,6 +71,7 @@ export async function getOrderForm(request: FormRequest): Promise<TOrderFormData
       components: [...step.components],
     })),
     components: buildComponents(ctx, values),
+    offerTaken,
   };
 }
 

@@ -115,6 +115,34 @@ describe('GET /order-forms/{flowKey}', () => {
     expect(body.price).toMatchObject({ subtotal: 4900, vat: 0, total: 4900 });
   });
 
+  it('tells a team that used the trial offer so on the form, not at the end (issue 30)', async () => {
+    const app = await context.createApp();
+    const team = await createTeamWithRoles(context.database.db);
+    expect((await getForm(app, 'try-us-out', team.owner.token)).body.offerTaken).toBe(false);
+    const placed = await callAs(app, team.owner.token, {
+      method: 'POST',
+      url: apiUrl(endpoints.orders.create),
+      payload: {
+        flowKey: 'try-us-out',
+        idempotencyKey: crypto.randomUUID(),
+        timezone: 'Europe/Copenhagen',
+        values: {
+          treatment: 'redesign',
+          turnaround: '48h',
+          style: { styleType: 'recommendation' },
+          files: { googleSlidesUrls: ['https://docs.google.com/presentation/d/abc123/edit'] },
+          brief: { text: 'Our pitch.' },
+        },
+        payment: { method: 'invoice', poNumber: '' },
+      },
+    });
+    expect(placed.statusCode).toBe(200);
+    // The whole team knows it at once; another flow, and a visitor, are not concerned.
+    expect((await getForm(app, 'try-us-out', team.manager.token)).body.offerTaken).toBe(true);
+    expect((await getForm(app, 'order-now', team.owner.token)).body.offerTaken).toBe(false);
+    expect((await getForm(app, 'try-us-out')).body.offerTaken).toBe(false);
+  });
+
   it('has no price and no payment step for a quote', async () => {
     const app = await context.createApp();
     const { body } = await getForm(app, 'quote');

@@ -1,4 +1,5 @@
 import {
+  describeSystemTransition,
   orderPageMessages,
   type TOrderDetails,
   type TOrderStatus,
@@ -110,7 +111,11 @@ export async function loadOrderPage(
           : entry.actorKind === 'staff'
             ? orderPageMessages.staff
             : orderPageMessages.system,
-      note: entry.note,
+      // A system change's stored note is an internal record ('payment 10'): told in words.
+      note:
+        entry.actorKind === 'system'
+          ? describeSystemTransition(entry.from as TOrderStatus | null, entry.to as TOrderStatus)
+          : entry.note,
     })),
     files: files.map(toUploadedFile),
     googleSlidesUrls: values.files?.googleSlidesUrls ?? [],

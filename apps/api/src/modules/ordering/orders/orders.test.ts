@@ -187,6 +187,23 @@ describe('POST /orders', () => {
     );
     const [stored] = await ordersOf(db, team.teamId);
     expect(stored?.paymentId).toBe(body.payment?.payment.id);
+    // The timeline says what happened in words, never the internal note ('payment 10', issue 30).
+    const page = await callAs(app, team.owner.token, {
+      method: 'GET',
+      url: apiUrl(endpoints.orders.order(body.order.id)),
+    });
+    expect(
+      page
+        .json()
+        .details.timeline.map((entry: { to: string; by: string; note: string | null }) => [
+          entry.to,
+          entry.by,
+          entry.note,
+        ]),
+    ).toEqual([
+      ['awaitingPayment', team.owner.user.name, null],
+      ['received', 'Deckhand', 'The card payment was received.'],
+    ]);
   });
 
   it('cancels the order of a declined card and says why', async () => {
@@ -201,7 +218,17 @@ describe('POST /orders', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Your card was declined.');
-    expect((await ordersOf(db, team.teamId)).map((row) => row.status)).toEqual(['cancelled']);
+    const [cancelled] = await ordersOf(db, team.teamId);
+    expect(cancelled?.status).toBe('cancelled');
+    const page = await callAs(app, team.owner.token, {
+      method: 'GET',
+      url: apiUrl(endpoints.orders.order(cancelled?.id ?? 0)),
+    });
+    expect(page.json().details.timeline.at(-1)).toMatchObject({
+      to: 'cancelled',
+      by: 'Deckhand',
+      note: 'The card payment was refused, so the order was cancelled.',
+    });
   });
 
   it('places an order on invoice with its purchase order number', async () => {

@@ -1,7 +1,10 @@
 import {
+  apiPrefix,
+  endpoints,
   feedbackScoreKeys,
   feedbackTextKeys,
   feedbackMessages as m,
+  orderPageMessages,
   type TOrderFeedback,
   ZOrderFeedbackRequest,
 } from '@deckhand/contract';
@@ -25,6 +28,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { isApiError } from '@/lib/http/api-error';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
+import { type TCheckPageExists, useNotFoundStatus } from '@/lib/ssr/page-status';
 import { showToast } from '@/lib/toast/show-toast';
 import { FormAlert } from '@/ui/form-error/form-alert';
 import { SectionCard } from '@/ui/section-card/section-card';
@@ -36,6 +40,7 @@ import { ScoreField } from '../components/score-field';
 const readId = (value: string | undefined) =>
   value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
+/** Back to the order, or to the orders list when there is no order to go back to. */
 function BackLink({ id }: { id: number | null }) {
   return (
     <Anchor
@@ -46,9 +51,27 @@ function BackLink({ id }: { id: number | null }) {
     >
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden />
-        {m.backToOrder}
+        {id === null ? m.backToOrders : m.backToOrder}
       </Group>
     </Anchor>
+  );
+}
+
+/** An order the team does not have: answered 404 by the server, no link to it. */
+function OrderNotFound() {
+  useNotFoundStatus(true);
+  return (
+    <Stack gap="lg">
+      <BackLink id={null} />
+      <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+        {m.orderNotFound}
+      </Title>
+      <StatusMessage
+        icon={IconMessageCircle}
+        message={orderPageMessages.notFound}
+        messageRole="status"
+      />
+    </Stack>
   );
 }
 
@@ -57,17 +80,21 @@ export function OrderFeedbackPage() {
   const id = readId(useParams().id);
   return (
     <Container size="sm" py="xl">
-      {id === null ? (
-        <Stack gap="lg">
-          <BackLink id={null} />
-          <StatusMessage icon={IconMessageCircle} message="Order not found" messageRole="status" />
-        </Stack>
-      ) : (
-        <FeedbackView id={id} />
-      )}
+      {id === null ? <OrderNotFound /> : <FeedbackView id={id} />}
     </Container>
   );
 }
+
+/**
+ * The server asks the API, as the visitor, whether the order exists for their team before
+ * rendering (its answer needs the visitor's session, so the page itself loads in the browser):
+ * an unknown order is answered 404.
+ */
+export const checkPageExists: TCheckPageExists = async ({ params, statusOf }) => {
+  const id = readId(params.id);
+  if (id === null) return false;
+  return (await statusOf(`${apiPrefix}${endpoints.orders.feedback(id)}`)) !== 404;
+};
 
 function FeedbackView({ id }: { id: number }) {
   const query = useOrderFeedback(id);
@@ -80,19 +107,15 @@ function FeedbackView({ id }: { id: number }) {
     );
   }
   if (query.isError) {
-    const isMissing = isApiError(query.error) && query.error.status === 404;
+    if (isApiError(query.error) && query.error.status === 404) return <OrderNotFound />;
     return (
       <Stack gap="lg">
-        <BackLink id={isMissing ? null : id} />
-        {isMissing ? (
-          <StatusMessage icon={IconMessageCircle} message="Order not found" messageRole="status" />
-        ) : (
-          <LoadFailedAlert
-            title="We could not load this feedback. Please try again."
-            retryLabel="Try again"
-            onRetry={() => void query.refetch()}
-          />
-        )}
+        <BackLink id={id} />
+        <LoadFailedAlert
+          title="We could not load this feedback. Please try again."
+          retryLabel="Try again"
+          onRetry={() => void query.refetch()}
+        />
       </Stack>
     );
   }

@@ -1,6 +1,8 @@
 import { orderFormMessages } from '@deckhand/contract';
-import { Alert, Container, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { isApiError } from '@/lib/http/api-error';
+import { AppLink } from '@/lib/links/app-link';
+import { paths } from '@/lib/paths';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { useOrderFlow } from '../hooks/use-order-flow';
 import { FlowHeader } from './flow-header';
@@ -19,6 +21,20 @@ function FormSkeleton() {
       <Skeleton height={420} radius="lg" />
       <Skeleton height={200} radius="lg" />
     </div>
+  );
+}
+
+/** A once-per-team offer the team has taken: said at once, with the way to order instead. */
+function OfferTakenNotice() {
+  return (
+    <Alert variant="light" color="yellow" title={orderFormMessages.offerTaken} maw={720}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{orderFormMessages.offerTakenHint}</Text>
+        <Button component={AppLink} to={paths.order.now.getHref()}>
+          {orderFormMessages.orderAtUsualPrice}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -46,6 +62,8 @@ export function OrderFlow({ flowKey, fallbackTitle }: TProps) {
     )
   ) : !context ? (
     <FormSkeleton />
+  ) : context.data.offerTaken ? (
+    <OfferTakenNotice />
   ) : (
     <OrderFormContext.Provider value={context}>
       <div className={classes.layout}>

@@ -11,6 +11,8 @@ export type TOrderFormContext = {
   change: TChangeValues;
   payment: TPaymentChoice;
   changePayment: (update: Partial<TPaymentChoice>) => void;
+  /** Checks one field as Continue would (on leaving it): its messages show at once. */
+  checkField: (name: TOrderComponentName) => void;
   /** The messages of one field key ('slides', 'payment.poNumber'), as one line, or undefined. */
   errorOf: (field: string) => string | undefined;
   /** The customer's time zone (the browser's). */

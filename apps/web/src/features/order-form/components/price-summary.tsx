@@ -1,15 +1,19 @@
 import { formatMinorUnits, orderFormMessages } from '@deckhand/contract';
 import { Divider, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { findSlidesPriceProblem } from '../lib/slides-count';
 import { useOrderFormContext } from './order-form-context';
 
 /**
  * The server's price of the form as it stands (the browser never computes one): its lines (the
- * discount and VAT among them, summing to the total) and the total; a quote says a price will follow; a skeleton while a calculation runs.
+ * discount and VAT among them, summing to the total) and the total; a quote says a price will
+ * follow; more slides than an order takes say so instead of a price; a skeleton while a
+ * calculation runs.
  */
 export function PriceSummary() {
   const { data, draft, calculating } = useOrderFormContext();
   const { price } = draft;
   const isCalculating = calculating !== null;
+  const slidesProblem = findSlidesPriceProblem(draft.values, draft.components);
   const money = (amount: number) => formatMinorUnits(amount, price?.currency ?? data.currency);
   return (
     <Paper
@@ -25,7 +29,9 @@ export function PriceSummary() {
           {data.isQuote ? 'Your quote' : 'Your order'}
         </Title>
         {data.isQuote ? (
-          <Text size="sm">We will send you a price. {orderFormMessages.quoteNoPayment}</Text>
+          <Text size="sm">{orderFormMessages.quoteNoPayment}</Text>
+        ) : slidesProblem ? (
+          <Text size="sm">{slidesProblem}</Text>
         ) : isCalculating ? (
           <Stack gap="xs">
             <VisuallyHidden>Updating the price…</VisuallyHidden>

@@ -5,9 +5,12 @@ import { useOrderFormContext } from './order-form-context';
 
 type TProps = { component: Extract<TOrderFormComponent, { name: 'slides' }> };
 
-/** How many slides (§3 SlidesNumber); a fixed offer's count is read-only. */
+/**
+ * How many slides (§3 SlidesNumber); a fixed offer's count is read-only. The count is checked
+ * on leaving the field, as on Continue.
+ */
 export function SlidesField({ component }: TProps) {
-  const { draft, change, errorOf } = useOrderFormContext();
+  const { draft, change, checkField, errorOf } = useOrderFormContext();
   const { min, max, fixed } = component.options;
   return (
     <NumberInput
@@ -26,6 +29,9 @@ export function SlidesField({ component }: TProps) {
       allowDecimal={false}
       allowNegative={false}
       clampBehavior="none"
+      onBlur={() => {
+        if (fixed === null) checkField('slides');
+      }}
       readOnly={fixed !== null}
       error={errorOf('slides')}
       maw={240}

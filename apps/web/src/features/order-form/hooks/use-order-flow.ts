@@ -1,4 +1,4 @@
-import type { TFieldErrors, TOrderFormValues } from '@deckhand/contract';
+import type { TFieldErrors, TOrderComponentName, TOrderFormValues } from '@deckhand/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { scrollToFirstError } from '@/lib/forms/scroll-to-first-error';
@@ -95,6 +95,14 @@ export function useOrderFlow(flowKey: string) {
     return messages;
   };
 
+  /** On leaving a field: its messages as Continue would give them, the others kept. */
+  const checkField = (name: TOrderComponentName) => {
+    const component = draft?.components.find((item) => item.name === name);
+    if (!draft || !component) return;
+    const messages = findFieldMessages([component], { values: draft.values, payment });
+    setFieldMessages((current) => ({ ...withoutComponent(current, name), ...messages }));
+  };
+
   const goToStep = (index: number) => setActiveStep(Math.max(0, Math.min(index, lastStep)));
 
   /** Continue: the shown step's required fields first (§5.1 messages), then the next step. */
@@ -138,6 +146,7 @@ export function useOrderFlow(flowKey: string) {
           change: changeValues,
           payment,
           changePayment,
+          checkField,
           errorOf,
           zone: timezone,
           isSignedIn: user !== null,

@@ -1,4 +1,6 @@
 import {
+  apiPrefix,
+  endpoints,
   feedbackMessages,
   formatMinorUnits,
   orderPageMessages as m,
@@ -17,6 +19,7 @@ import { OrderView } from '@/domain/order/order-view';
 import { isApiError } from '@/lib/http/api-error';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
+import { type TCheckPageExists, useNotFoundStatus } from '@/lib/ssr/page-status';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
 import { useOrder } from '../api/get-orders';
@@ -38,7 +41,18 @@ export function OrderPage() {
   );
 }
 
+/**
+ * The server asks the API, as the visitor, whether the team has the order before rendering: an
+ * unknown order is answered 404 (docs/rendering.md).
+ */
+export const checkPageExists: TCheckPageExists = async ({ params, statusOf }) => {
+  const id = readOrderRouteId(params.id);
+  if (id === null) return false;
+  return (await statusOf(`${apiPrefix}${endpoints.orders.order(id)}`)) !== 404;
+};
+
 function OrderNotFound() {
+  useNotFoundStatus(true);
   return (
     <>
       <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>

@@ -11,6 +11,7 @@ import { PageMeta } from '@/lib/content/page-meta';
 import { isApiError } from '@/lib/http/api-error';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
+import { useNotFoundStatus } from '@/lib/ssr/page-status';
 import type { TPrefetchQueries } from '@/lib/ssr/prefetch-queries';
 import { Logo } from '@/ui/logo';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
@@ -124,14 +125,16 @@ function ClientLanding({ client }: { client: TClientLanding }) {
 
 /**
  * /clients/{clientKey}: an enterprise client's landing page (§2.2), branded in its colour, with
- * a call to its own order path. No header; the layout leaves the footer out for two clients.
+ * a call to its own order path. No header; the layout leaves the footer out for two clients. An
+ * unknown client's page is answered 404.
  */
 export function ClientLandingPage() {
   const { clientKey = '' } = useParams();
   const landing = useClientLanding(clientKey);
+  const isUnknown = isApiError(landing.error) && landing.error.status === 404;
+  useNotFoundStatus(isUnknown);
   if (landing.data) return <ClientLanding client={landing.data} />;
   if (landing.isError) {
-    const isUnknown = isApiError(landing.error) && landing.error.status === 404;
     return (
       <Container size="sm" py={64}>
         <PageMeta title="Client page not found" description="This client page does not exist." />

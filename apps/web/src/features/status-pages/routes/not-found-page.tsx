@@ -2,10 +2,12 @@ import { screenTexts } from '@deckhand/contract';
 import { Button } from '@mantine/core';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
+import { useNotFoundStatus } from '@/lib/ssr/page-status';
 import { StatusView } from '../components/status-view';
 
-/** Any unknown address (and pages not available in this environment). */
+/** Any unknown address (and pages not available in this environment): answered 404. */
 export function NotFoundPage() {
+  useNotFoundStatus(true);
   return (
     <StatusView
       eyebrow="404"

@@ -7,7 +7,7 @@ import {
   ZStyleTemplateRequest,
 } from '@deckhand/contract';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -38,17 +38,41 @@ export function StyleTemplateForm({ template, onDone }: TProps) {
     (value: boolean) => setUploading((current) => ({ ...current, cover: value })),
     [],
   );
-  const { control, register, formRef, formMessages, submitWith, formState } = useContractForm({
-    schema: ZStyleTemplateRequest,
-    fieldNames,
-    defaultValues: {
-      name: template?.name ?? '',
-      templateFileId: template?.templateFile.id ?? '',
-      coverFileId: template?.cover?.id ?? null,
-    },
-  });
+  // A file the server refused (a cover over 4096x2644 px) leaves the field without it: saving then
+  // would add the template without the file the owner chose, so Save waits for a remedy.
+  const [refused, setRefused] = useState({ template: false, cover: false });
+  const onTemplateRefused = useCallback(
+    (value: boolean) => setRefused((current) => ({ ...current, template: value })),
+    [],
+  );
+  const onCoverRefused = useCallback(
+    (value: boolean) => setRefused((current) => ({ ...current, cover: value })),
+    [],
+  );
+  const { control, register, formRef, formMessages, submitWith, formState, setError, clearErrors } =
+    useContractForm({
+      schema: ZStyleTemplateRequest,
+      fieldNames,
+      defaultValues: {
+        name: template?.name ?? '',
+        templateFileId: template?.templateFile.id ?? '',
+        coverFileId: template?.cover?.id ?? null,
+      },
+    });
+  useEffect(() => {
+    if (!refused.template) clearErrors('templateFileId');
+  }, [refused.template, clearErrors]);
+  useEffect(() => {
+    if (!refused.cover) clearErrors('coverFileId');
+  }, [refused.cover, clearErrors]);
   const onSave = submitWith(
     async (values) => {
+      if (refused.template || refused.cover) {
+        const message = styleTemplateMessages.fileRefused;
+        if (refused.template) setError('templateFileId', { message }, { shouldFocus: false });
+        if (refused.cover) setError('coverFileId', { message }, { shouldFocus: false });
+        return;
+      }
       await save.mutateAsync(values);
       onDone();
     },
@@ -88,6 +112,7 @@ export function StyleTemplateForm({ template, onDone }: TProps) {
                 field.onChange(file?.id ?? '');
               }}
               onUploadingChange={onTemplateUploading}
+              onRefusedChange={onTemplateRefused}
               error={toFieldErrorProp(errors.templateFileId)}
             />
           )}
@@ -112,6 +137,7 @@ export function StyleTemplateForm({ template, onDone }: TProps) {
                 field.onChange(file?.id ?? null);
               }}
               onUploadingChange={onCoverUploading}
+              onRefusedChange={onCoverRefused}
               error={toFieldErrorProp(errors.coverFileId)}
             />
           )}

@@ -15,6 +15,8 @@ type TProps = {
   onChange: (file: TStyleTemplateFile | null) => void;
   /** Told while a file is on its way (the form waits for it before saving). */
   onUploadingChange: (isUploading: boolean) => void;
+  /** Told while a chosen file was refused (the form does not save until it is removed or replaced). */
+  onRefusedChange: (isRefused: boolean) => void;
   error?: ReactNode;
   required?: boolean;
   /** An optional file can be taken off with a Remove button. */
@@ -27,7 +29,7 @@ type TProps = {
  * replaces it, with progress, abort and the server's reason when a file is refused.
  */
 export function TemplateFileField(props: TProps) {
-  const { tag, value, onChange, onUploadingChange } = props;
+  const { tag, value, onChange, onUploadingChange, onRefusedChange } = props;
   const uploads = useFileUploads({ tag });
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -46,6 +48,8 @@ export function TemplateFileField(props: TProps) {
 
   // The finished upload is the field's value now: only the ones on their way or refused stay listed.
   const pending = uploads.files.filter((file) => file.isUploading || file.hasError);
+  const isRefused = pending.some((file) => file.hasError);
+  useEffect(() => onRefusedChange(isRefused), [isRefused, onRefusedChange]);
   return (
     <Input.Wrapper
       label={props.label}

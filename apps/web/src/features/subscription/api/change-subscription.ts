@@ -42,6 +42,7 @@ export function useChangeSubscription() {
       showToast({ kind, message: result.message });
       queryClient.setQueryData(getSubscriptionQueryOptions().queryKey, {
         subscription: result.subscription,
+        contractPlan: null,
       });
       await queryClient.invalidateQueries(getInitQueryOptions());
     },

@@ -4,6 +4,7 @@ import { useSubscriptionPlans } from '@/domain/pricing/get-subscription-plans';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { useSubscription } from '../api/get-subscription';
+import { ContractPlanCard } from '../components/contract-plan-card';
 import { OverdueCard } from '../components/overdue-card';
 import { PlanCard } from '../components/plan-card';
 import { SubscriptionCard } from '../components/subscription-card';
@@ -26,12 +27,17 @@ function PlanOffer() {
   );
 }
 
-/** /my-profile/billing/subscription (my plan, §2.6): the subscription, or the plan to buy. */
+/**
+ * /my-profile/billing/subscription (my plan, §2.6): the subscription, the team's contract plan
+ * (an enterprise contract), or the plan to buy.
+ */
 export function MyPlanPage() {
   const subscription = useSubscription();
+  const data = subscription.data;
+  const isOffering = data?.subscription === null && data.contractPlan === null;
   return (
     <Stack gap={0}>
-      <PageHeader title={m.myPlanHeading} description={m.promoText} />
+      <PageHeader title={m.myPlanHeading} description={isOffering ? m.promoText : undefined} />
       {subscription.isPending ? (
         <Skeleton height={280} radius="lg" />
       ) : subscription.isError ? (
@@ -39,15 +45,17 @@ export function MyPlanPage() {
           title="Your plan could not be loaded"
           onRetry={() => void subscription.refetch()}
         />
-      ) : subscription.data.subscription === null ? (
-        <PlanOffer />
-      ) : (
+      ) : subscription.data.subscription !== null ? (
         <Stack gap="lg">
           {subscription.data.subscription.status === 'pastDue' ? (
             <OverdueCard subscription={subscription.data.subscription} />
           ) : null}
           <SubscriptionCard subscription={subscription.data.subscription} />
         </Stack>
+      ) : subscription.data.contractPlan !== null ? (
+        <ContractPlanCard plan={subscription.data.contractPlan} />
+      ) : (
+        <PlanOffer />
       )}
     </Stack>
   );

@@ -95,7 +95,7 @@ export function SubscriptionPurchasePage() {
         <Alert color="red" variant="light" title="The plan could not be loaded">
           Reload the page to try again.
         </Alert>
-      ) : subscription.data?.subscription ? (
+      ) : subscription.data?.subscription || subscription.data?.contractPlan ? (
         <Alert color="blue" variant="light" title={m.alreadySubscribed}>
           <Anchor component={AppLink} to={paths.profile.billing.subscription.getHref()}>
             {m.thankYouPlanLink}

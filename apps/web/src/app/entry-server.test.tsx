@@ -1,0 +1,90 @@
+import { apiPrefix, endpoints, feedbackMessages, screenTexts } from '@deckhand/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { makeInit, makeUser } from '@/test/fixtures';
+import { createPageRenderer } from './entry-server';
+
+/** The page renderer the API loads (docs/rendering.md), run in Node as the server runs it. */
+const template =
+  '<!doctype html><html><head><title>Deckhand</title></head><body><div id="root"><!--ssr-body--></div></body></html>';
+
+const jsonAnswer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function createRenderer() {
+  const fetchPublic = vi.fn(async (input: string | URL | Request) => {
+    const href = input instanceof Request ? input.url : String(input);
+    // Every client key is unknown here.
+    if (href.includes('/clients/')) {
+      return jsonAnswer(404, { status: 'error', message: 'Not found' });
+    }
+    return jsonAnswer(500, { status: 'error', message: 'not stubbed' });
+  });
+  return createPageRenderer({ template, manifest: {}, fetchPublic: fetchPublic as typeof fetch });
+}
+
+const url = (path: string) => `http://deckhand.invalid${path}`;
+const customer = makeInit({ user: makeUser() });
+
+describe('the status a server-rendered page answers (issue 30: no soft 404s)', () => {
+  it('answers 404 for an unknown address, with the not-found page', async () => {
+    const page = await createRenderer().render({ url: url('/no/such/page'), init: makeInit() });
+    expect(page).toMatchObject({ kind: 'page', status: 404 });
+    expect(page.kind === 'page' && page.html).toContain(screenTexts.notFoundHeading);
+  });
+
+  it('answers 404 for an unknown address inside the profile area', async () => {
+    const page = await createRenderer().render({ url: url('/my-profile/nope'), init: customer });
+    expect(page).toMatchObject({ kind: 'page', status: 404 });
+  });
+
+  it('answers 404 for the landing page of an unknown client', async () => {
+    const page = await createRenderer().render({ url: url('/clients/nope'), init: makeInit() });
+    expect(page).toMatchObject({ kind: 'page', status: 404 });
+    expect(page.kind === 'page' && page.html).toContain('This client page does not exist');
+  });
+
+  it("answers 404 for the feedback page of an order the visitor's team does not have", async () => {
+    const statusOf = vi.fn(async () => 404);
+    const page = await createRenderer().render({
+      url: url('/orders/999999/feedback'),
+      init: customer,
+      statusOf,
+    });
+    expect(statusOf).toHaveBeenCalledWith(`${apiPrefix}${endpoints.orders.feedback(999999)}`);
+    expect(page).toMatchObject({ kind: 'page', status: 404 });
+    expect(page.kind === 'page' && page.html).not.toContain(feedbackMessages.backToOrder);
+  });
+
+  it('answers 404 for an order page of an order the team does not have', async () => {
+    const statusOf = vi.fn(async () => 404);
+    const page = await createRenderer().render({
+      url: url('/my-profile/orders/999999'),
+      init: customer,
+      statusOf,
+    });
+    expect(statusOf).toHaveBeenCalledWith(`${apiPrefix}${endpoints.orders.order(999999)}`);
+    expect(page).toMatchObject({ kind: 'page', status: 404 });
+  });
+
+  it('answers 404 for a feedback address whose id is not an order number', async () => {
+    const page = await createRenderer().render({
+      url: url('/orders/abc/feedback'),
+      init: customer,
+    });
+    expect(page).toMatchObject({ kind: 'page', status: 404 });
+    expect(page.kind === 'page' && page.html).not.toContain(feedbackMessages.backToOrder);
+  });
+
+  it('answers 200 for the feedback page of an order the team has, and for known pages', async () => {
+    const renderer = createRenderer();
+    const feedback = await renderer.render({
+      url: url('/orders/12/feedback'),
+      init: customer,
+      statusOf: async () => 200,
+    });
+    expect(feedback).toMatchObject({ kind: 'page', status: 200 });
+    expect(await renderer.render({ url: url('/redirect'), init: makeInit() })).toMatchObject({
+      status: 200,
+    });
+  });
+});

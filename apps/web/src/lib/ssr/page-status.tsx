@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The HTTP status of the page the server is rendering (docs/rendering.md): 200 unless a page
+ * shows "not found" while it renders, or its module's existence check says so before. The
+ * browser has none: there the hook below does nothing.
+ */
+export type TPageStatus = { code: number };
+
+const PageStatusContext = createContext<TPageStatus | null>(null);
+
+export const PageStatusProvider = PageStatusContext.Provider;
+
+/**
+ * Called by a page that shows "not found" (the unknown address, an unknown client or order): the
+ * server answers it 404 instead of a soft 200. Server rendering is one synchronous pass, so the
+ * status is read right after it.
+ */
+export function useNotFoundStatus(isNotFound: boolean): void {
+  const status = useContext(PageStatusContext);
+  if (status && isNotFound) status.code = 404;
+}
+
+/**
+ * What a page module may export as `checkPageExists({ params, statusOf })`: whether what the page
+ * shows exists for this visitor (an order of their team), asked before rendering. `statusOf(path)`
+ * is the status the API answers the visitor for `GET path`: only the status, never the body,
+ * reaches the renderer, so no one's data is embedded. False answers the page 404.
+ */
+export type TCheckPageExists = (route: {
+  params: Readonly<Record<string, string | undefined>>;
+  statusOf: (apiPath: string) => Promise<number>;
+}) => Promise<boolean>;
