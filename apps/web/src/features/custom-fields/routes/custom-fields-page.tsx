@@ -1,11 +1,10 @@
 import type { TCustomField } from '@deckhand/contract';
-import { Button, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconForms, IconPlus } from '@tabler/icons-react';
 import { useModalManager } from '@/lib/modals/modal-context';
 import { useDialogs } from '@/lib/modals/use-dialogs';
+import { CollectionSection } from '@/ui/collection-section/collection-section';
 import { PageHeader } from '@/ui/page-header/page-header';
-import { SectionCard } from '@/ui/section-card/section-card';
-import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import {
   useCustomFields,
   useRemoveCustomField,
@@ -48,40 +47,27 @@ export function CustomFieldsPage() {
         title="Custom fields"
         description="Questions your team answers on every order, such as a cost centre or a project code."
       />
-      {list.isPending ? (
-        <Skeleton height={240} radius="lg" />
-      ) : list.isError ? (
-        <LoadFailedAlert
-          title="The custom fields could not be loaded"
-          onRetry={() => void list.refetch()}
+      <CollectionSection
+        query={list}
+        count={fields.length}
+        loadFailedTitle="The custom fields could not be loaded"
+        skeletonHeight={240}
+        empty={{
+          title: 'No custom fields yet',
+          icon: <IconForms size={26} stroke={1.6} />,
+          text: 'Add the details your company needs with each order: a text, a number, a date or a choice from a list. The order form asks them in the order you set here.',
+        }}
+        title="Asked on every order"
+        description={`${fields.length} ${fields.length === 1 ? 'field' : 'fields'}, in the order the form asks them.`}
+        addButton={addButton}
+      >
+        <CustomFieldsList
+          fields={fields}
+          onReorder={reorder.mutate}
+          onEdit={openForm}
+          onRemove={onRemove}
         />
-      ) : fields.length === 0 ? (
-        <SectionCard title="No custom fields yet">
-          <Stack align="flex-start" gap="sm">
-            <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-              <IconForms size={26} stroke={1.6} />
-            </ThemeIcon>
-            <Text c="dimmed" maw={520}>
-              Add the details your company needs with each order: a text, a number, a date or a
-              choice from a list. The order form asks them in the order you set here.
-            </Text>
-            {addButton}
-          </Stack>
-        </SectionCard>
-      ) : (
-        <SectionCard
-          title="Asked on every order"
-          description={`${fields.length} ${fields.length === 1 ? 'field' : 'fields'}, in the order the form asks them.`}
-          actions={addButton}
-        >
-          <CustomFieldsList
-            fields={fields}
-            onReorder={reorder.mutate}
-            onEdit={openForm}
-            onRemove={onRemove}
-          />
-        </SectionCard>
-      )}
+      </CollectionSection>
     </Stack>
   );
 }

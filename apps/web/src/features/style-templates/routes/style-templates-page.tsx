@@ -1,12 +1,11 @@
 import { styleTemplateLimits, type TStyleTemplate } from '@deckhand/contract';
-import { Button, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconPlus, IconTemplate } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useModalManager } from '@/lib/modals/modal-context';
 import { useDialogs } from '@/lib/modals/use-dialogs';
+import { CollectionSection } from '@/ui/collection-section/collection-section';
 import { PageHeader } from '@/ui/page-header/page-header';
-import { SectionCard } from '@/ui/section-card/section-card';
-import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import {
   useRemoveStyleTemplate,
   useReorderStyleTemplates,
@@ -65,40 +64,27 @@ export function StyleTemplatesPage() {
         title="Style templates"
         description="Your company's slide templates. Pick one in the order form and our designers follow it."
       />
-      {list.isPending ? (
-        <Skeleton height={280} radius="lg" />
-      ) : list.isError ? (
-        <LoadFailedAlert
-          title="The style templates could not be loaded"
-          onRetry={() => void list.refetch()}
+      <CollectionSection
+        query={list}
+        count={templates.length}
+        loadFailedTitle="The style templates could not be loaded"
+        skeletonHeight={280}
+        empty={{
+          title: 'No style templates yet',
+          icon: <IconTemplate size={26} stroke={1.6} />,
+          text: 'Upload your PowerPoint template (pptx or potx) with a cover image. Every order can then use it in one click, and our designers keep your fonts, colours and layouts.',
+        }}
+        title="Offered on every order"
+        description={`${templates.length} ${templates.length === 1 ? 'template' : 'templates'}, in the order the form shows them. Drag a row, or use its arrows, to move it.`}
+        addButton={addButton}
+      >
+        <StyleTemplatesList
+          templates={templates}
+          onReorder={reorder.mutate}
+          onEdit={openForm}
+          onRemove={onRemove}
         />
-      ) : templates.length === 0 ? (
-        <SectionCard title="No style templates yet">
-          <Stack align="flex-start" gap="sm">
-            <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-              <IconTemplate size={26} stroke={1.6} />
-            </ThemeIcon>
-            <Text c="dimmed" maw={520}>
-              Upload your PowerPoint template (pptx or potx) with a cover image. Every order can
-              then use it in one click, and our designers keep your fonts, colours and layouts.
-            </Text>
-            {addButton}
-          </Stack>
-        </SectionCard>
-      ) : (
-        <SectionCard
-          title="Offered on every order"
-          description={`${templates.length} ${templates.length === 1 ? 'template' : 'templates'}, in the order the form shows them. Drag a row, or use its arrows, to move it.`}
-          actions={addButton}
-        >
-          <StyleTemplatesList
-            templates={templates}
-            onReorder={reorder.mutate}
-            onEdit={openForm}
-            onRemove={onRemove}
-          />
-        </SectionCard>
-      )}
+      </CollectionSection>
     </Stack>
   );
 }
