@@ -48,7 +48,7 @@ async function timeInterleaved(
       const started = process.hrtime.bigint();
       for (let index = 0; index < runs / rounds; index++) await call();
       const micros = Number(process.hrtime.bigint() - started) / 1000 / (runs / rounds);
-      (samples[way] ??= []).push(micros);
+      samples[way] = [...(samples[way] ?? []), micros];
     }
   }
   return Object.fromEntries(
