@@ -19,3 +19,15 @@ export async function listenToTeamEvents(
   teamEvents.listeners = listeners;
   return { close: () => undefined };
 }
+
+/** The staff console's channel: the test plays the events through `staffEvents.listeners`. */
+export const staffEvents = {
+  listeners: {} as Record<string, (payload: unknown) => void>,
+};
+
+export async function listenToStaffEvents(
+  listeners: Record<string, (payload: unknown) => void>,
+): Promise<TTeamEvents> {
+  staffEvents.listeners = listeners;
+  return { close: () => undefined };
+}

@@ -23,7 +23,7 @@ type Seed = { name: string; run: (db: Db, context: SeedContext) => Promise<void>
 
 /** In order. Never rename a seed that has shipped: the name is its marker in seed_runs. */
 const demoSeeds: readonly Seed[] = [
-  { name: 'demo-alerts', run: seedDemoAlerts },
+  { name: 'demo-alerts', run: (db) => seedDemoAlerts(db) },
   { name: 'demo-accounts', run: seedDemoAccounts },
   { name: 'demo-billing', run: (db) => seedDemoBilling(db) },
   { name: 'demo-holidays', run: (db) => seedDemoHolidays(db) },

@@ -10,7 +10,7 @@ import {
   turnarounds,
   vatRates,
 } from '../schema/index.ts';
-import { demoHolidaysFrom, seedDemoHolidays } from './demo-holidays.ts';
+import { demoHolidaysFrom, holidayClosureFrom, seedDemoHolidays } from './demo-holidays.ts';
 import { seedReferenceData } from './index.ts';
 import { seedOrderingReference } from './ordering-reference.ts';
 
@@ -114,20 +114,57 @@ describe('ordering reference seed', () => {
 });
 
 describe('demo holidays', () => {
+  const closure2026 = [
+    '2026-12-24',
+    '2026-12-25',
+    '2026-12-26',
+    '2026-12-27',
+    '2026-12-28',
+    '2026-12-29',
+    '2026-12-30',
+    '2026-12-31',
+    '2027-01-01',
+  ];
   it.each([
+    ['late November', '2026-11-23T10:00:00Z', ['2026-12-14', ...closure2026]],
+    // The company day would fall in the closure: it moves to the first working day after.
+    ['early December', '2026-12-03T10:00:00Z', [...closure2026, '2027-01-04']],
+    ['mid December', '2026-12-15T10:00:00Z', [...closure2026, '2027-01-05']],
     [
-      'late November',
-      '2026-11-23T10:00:00Z',
-      ['2026-12-14', '2026-12-25', '2026-12-26', '2027-01-01'],
+      'on New Year’s Day',
+      '2027-01-01T10:00:00Z',
+      ['2026-12-24', ...closure2026.slice(1), '2027-01-22'],
     ],
     [
-      'mid December',
-      '2026-12-15T10:00:00Z',
-      ['2026-12-25', '2026-12-26', '2027-01-01', '2027-01-05'],
+      'spring',
+      '2027-04-01T10:00:00Z',
+      [
+        '2027-04-22',
+        ...[
+          '2027-12-24',
+          '2027-12-25',
+          '2027-12-26',
+          '2027-12-27',
+          '2027-12-28',
+          '2027-12-29',
+          '2027-12-30',
+          '2027-12-31',
+          '2028-01-01',
+        ],
+      ],
     ],
-    ['spring', '2027-04-01T10:00:00Z', ['2027-04-22']],
-  ])('lies in the next two months when seeded in %s', (_case, now, dates) => {
+  ])('block the whole holiday closure and a company day when seeded in %s', (_case, now, dates) => {
     expect(demoHolidaysFrom(new Date(now)).map((holiday) => holiday.date)).toEqual(dates);
+  });
+
+  it('announce the closure they block, and the first working day after it', () => {
+    const closure = holidayClosureFrom(new Date('2026-11-27T10:00:00Z'));
+    expect(closure.alert.message).toBe(
+      'Our studio is closed for the holidays from 24 December 2026 to 1 January 2027. Orders ' +
+        'placed in that time are scheduled from 4 January 2027; urgent requests are still ' +
+        'answered by email.',
+    );
+    expect(closure.alert.endsAt).toEqual(new Date('2027-01-04T00:00:00Z'));
   });
 
   it('adds the holidays once', async () => {
@@ -138,8 +175,10 @@ describe('demo holidays', () => {
     const rows = await db.select().from(providerHolidays);
     expect(rows.map((row) => [row.date, row.title, row.noAvailability])).toEqual([
       ['2026-12-14', 'Company day', true],
+      ['2026-12-24', 'Christmas Eve', true],
       ['2026-12-25', 'Christmas Day', true],
       ['2026-12-26', 'Boxing Day', true],
+      ...['27', '28', '29', '30', '31'].map((day) => [`2026-12-${day}`, 'Holiday closure', true]),
       ['2027-01-01', "New Year's Day", true],
     ]);
   });

@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPrefix, endpoints, getNavigationVariant } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadsDirectoryOf } from '../../platform/storage/upload-store.ts';
-import { useTestContext } from '../../test/create-test-app.ts';
-import { alerts, seedRuns } from '../schema/index.ts';
+import { spaHeaders, useTestContext } from '../../test/create-test-app.ts';
+import { alerts, providerHolidays, seedRuns } from '../schema/index.ts';
 import { demoPassword, demoSignIns } from './demo-accounts.ts';
-import { holidayClosureAlert } from './demo-alerts.ts';
+import { seedDemoAlerts } from './demo-alerts.ts';
+import { holidayClosureFrom, seedDemoHolidays } from './demo-holidays.ts';
 import { runSeedOnce, seedDemoData } from './index.ts';
+import { seedOrderingReference } from './ordering-reference.ts';
 
 const ctx = useTestContext();
 let dataDir: string;
@@ -17,6 +19,10 @@ const seedContext = () => ({ uploadsDirectory: uploadsDirectoryOf(dataDir) });
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'deckhand-seed-'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('demo seed', () => {
@@ -40,9 +46,9 @@ describe('demo seed', () => {
     expect(rows[0]).toMatchObject({
       key: 'holiday',
       type: 'info',
-      endsAt: holidayClosureAlert.endsAt,
+      endsAt: holidayClosureFrom(new Date()).alert.endsAt,
     });
-    expect(rows[0]?.message).toContain('24 December 2026');
+    expect(rows[0]?.message).toMatch(/from 24 December \d{4} to 1 January \d{4}\./);
     expect(await db.select().from(seedRuns).where(eq(seedRuns.name, 'demo-alerts'))).toHaveLength(
       1,
     );
@@ -56,9 +62,49 @@ describe('demo seed', () => {
       expect.objectContaining({
         key: 'holiday',
         type: 'info',
-        message: holidayClosureAlert.message,
+        message: holidayClosureFrom(new Date()).alert.message,
       }),
     ]);
+  });
+
+  it('blocks in the order form’s delivery dates every day the holiday banner announces', async () => {
+    // The demo seeds as a start on 27 November would run them (the closure 4 weeks ahead).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T10:00:00Z') });
+    const { db } = ctx.database;
+    await seedOrderingReference(db);
+    await db.delete(alerts);
+    await db.delete(providerHolidays);
+    await seedDemoAlerts(db);
+    await seedDemoHolidays(db);
+    const app = await ctx.createApp();
+    const init = (await app.inject({ url: '/v1/init' })).json();
+    const banner: string = init.alerts.find(
+      (alert: { key: string }) => alert.key === 'holiday',
+    ).message;
+    const [, from, to] = banner.match(/closed for the holidays from (.+?) to (.+?)\./) ?? [];
+    const announced: string[] = [];
+    const last = new Date(`${to} UTC`);
+    for (let day = new Date(`${from} UTC`); day <= last; day.setUTCDate(day.getUTCDate() + 1)) {
+      announced.push(day.toISOString().slice(0, 10));
+    }
+    expect(announced).toHaveLength(9);
+
+    const response = await app.inject({
+      method: 'POST',
+      url: `${apiPrefix}${endpoints.orderForms.calculation('order-now')}`,
+      headers: spaHeaders,
+      payload: {
+        timezone: 'Europe/Copenhagen',
+        values: { treatment: 'redesign', slides: 12 },
+        changed: 'slides',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const delivery = response
+      .json()
+      .components.find((component: { name: string }) => component.name === 'delivery');
+    const blocked = new Set(delivery.options.blockedDays.map((day: { date: string }) => day.date));
+    expect(announced.filter((day) => !blocked.has(day))).toEqual([]);
   });
 
   it('runs a seed once even when two starts race', async () => {

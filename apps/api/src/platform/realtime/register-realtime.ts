@@ -16,6 +16,7 @@ import {
 } from './channel-authorisers.ts';
 import { readHandshakeToken } from './handshake-token.ts';
 import { createPostgresAdapter } from './postgres-adapter.ts';
+import { createStaffChannelAuthoriser } from './staff-channel.ts';
 import { createTeamChannelAuthoriser } from './team-channel.ts';
 
 /** What services see of the realtime platform. */
@@ -86,6 +87,7 @@ export async function registerRealtime(
   });
   const authorisers = createChannelAuthorisers();
   authorisers.register(realtimeChannelPrefixes.team, createTeamChannelAuthoriser(database.db));
+  authorisers.register(realtimeChannelPrefixes.staff, createStaffChannelAuthoriser(database.db));
 
   io.on('connection', (socket) => {
     const handler = onSubscribe({

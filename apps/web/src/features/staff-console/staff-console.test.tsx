@@ -1,9 +1,12 @@
 import type { TStaffOrderResponse, TStaffOrdersResponse } from '@deckhand/contract';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
+import { staffEvents } from '@/test/fake-team-events';
 import { makeInit, makeStaff, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
+
+vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
 
 const pageLoad = { timeout: 5000 };
 
@@ -117,6 +120,27 @@ describe('the staff console', { timeout: 20000 }, () => {
     await user.selectOptions(screen.getByLabelText('Show'), 'Approved');
     await screen.findByRole('link', { name: 'Order DH-10003' });
     expect(api.callsTo('GET /staff/orders').at(-1)?.query).toMatchObject({ status: 'approved' });
+  });
+
+  it('reloads the queue and the open order on the staff channel’s events', async () => {
+    const init = makeInit({ user: makeStaff() });
+    const api = fakeApi({
+      'GET /init': { body: init },
+      'GET /staff/orders': { body: queue },
+      'GET /staff/orders/:id': { body: staffOrder('received', ['start', 'cancel']) },
+    });
+    renderApp({ route: '/staff', init });
+    await screen.findByRole('link', { name: 'Order DH-10003' }, pageLoad);
+    await waitFor(() => expect(staffEvents.listeners['order.statusChanged']).toBeDefined());
+    const loads = api.callsTo('GET /staff/orders').length;
+    staffEvents.listeners['order.statusChanged']?.({
+      orderId: 4,
+      number: 'DH-10004',
+      from: null,
+      to: 'received',
+      at: '2026-11-26T10:00:00.000000Z',
+    });
+    await waitFor(() => expect(api.callsTo('GET /staff/orders').length).toBeGreaterThan(loads));
   });
 
   it('sends customers away from the console', async () => {

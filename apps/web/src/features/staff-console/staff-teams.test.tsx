@@ -1,9 +1,11 @@
 import type { TStaffAuditResponse, TStaffTeam } from '@deckhand/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
 import { makeInit, makeStaff } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
+
+vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
 
 const pageLoad = { timeout: 5000 };
 

@@ -6,14 +6,13 @@ export type TTeamEvents = { close: () => void };
 const subscribeTimeoutMs = 10_000;
 
 /**
- * Listens to the events of the caller's team on the realtime connection (§7: socket.io, channel
- * `team.<id>`, which the server lets only the team's members join). socket.io-client is loaded on
- * the first call, so pages that never listen do not download it. The channel is joined again
- * after every reconnect; a refused or failed join just means no live updates (the page still
- * shows what it loaded).
+ * Listens to one realtime channel (§7: socket.io). socket.io-client is loaded on the first call,
+ * so pages that never listen do not download it. The channel is joined again after every
+ * reconnect; a refused or failed join just means no live updates (the page still shows what it
+ * loaded).
  */
-export async function listenToTeamEvents(
-  teamId: number,
+async function listenToChannel(
+  channel: string,
   listeners: Record<string, (payload: unknown) => void>,
 ): Promise<TTeamEvents> {
   const { io } = await import('socket.io-client');
@@ -24,7 +23,7 @@ export async function listenToTeamEvents(
   const join = () => {
     socket
       .timeout(subscribeTimeoutMs)
-      .emitWithAck(endpoints.realtime.subscribe, { channel: realtimeChannels.team(teamId) })
+      .emitWithAck(endpoints.realtime.subscribe, { channel })
       .then((answer: unknown) => {
         const ack = ZRealtimeSubscribeAck.safeParse(answer);
         if (!ack.success || !ack.data.ok) socket.disconnect();
@@ -33,4 +32,19 @@ export async function listenToTeamEvents(
   };
   socket.on('connect', join);
   return { close: () => socket.disconnect() };
+}
+
+/** The events of the caller's team (`team.<id>`, which only the team's members may join). */
+export function listenToTeamEvents(
+  teamId: number,
+  listeners: Record<string, (payload: unknown) => void>,
+): Promise<TTeamEvents> {
+  return listenToChannel(realtimeChannels.team(teamId), listeners);
+}
+
+/** Every team's order events for the staff console (`staff.orders`, only staff may join). */
+export function listenToStaffEvents(
+  listeners: Record<string, (payload: unknown) => void>,
+): Promise<TTeamEvents> {
+  return listenToChannel(realtimeChannels.staffOrders, listeners);
 }

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** How long typing must pause before a list searches. */
 export const searchDelayMs = 400;
@@ -14,25 +14,53 @@ type TSearchInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'onKeyDown'
 
 /**
  * A list's search box (§2.4): what is typed shows at once, the list searches once typing pauses
- * or on Enter, and a search changed elsewhere (Clear filters, the back button) shows here.
+ * or on Enter, and a search changed elsewhere (Clear filters, the back button) shows here. What
+ * is typed is never replaced by the box's own search coming back (typing on meanwhile), by the
+ * list's data arriving, or by the hydration (typed into the server's HTML).
  */
 export function SearchInput({ value, onSearch, ...props }: TSearchInputProps) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  /** The last search this box sent or was given: a different `value` was changed elsewhere. */
+  const known = useRef(value);
+  const onSearchRef = useRef(onSearch);
   useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text.trim()), searchDelayMs);
+    onSearchRef.current = onSearch;
+  });
+  useEffect(() => {
+    if (value === known.current) return;
+    known.current = value;
+    setText(value);
+  }, [value]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the hydration
+  useEffect(() => {
+    // Typed before the app took the server's HTML over: keep it (it is searched for below).
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== value) setText(typed);
+  }, []);
+  const search = (next: string) => {
+    known.current = next;
+    onSearchRef.current(next);
+  };
+  useEffect(() => {
+    const next = text.trim();
+    if (next === value || next === known.current) return;
+    const timer = setTimeout(() => {
+      known.current = next;
+      onSearchRef.current(next);
+    }, searchDelayMs);
     return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, value]);
   return (
     <TextInput
       leftSection={<IconSearch size={16} aria-hidden />}
       {...props}
+      ref={inputRef}
       type="search"
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') onSearch(text.trim());
+        if (event.key === 'Enter') search(text.trim());
       }}
     />
   );

@@ -77,7 +77,7 @@ export async function addOrderComment(
   return toOrderComment(row);
 }
 
-/** Tells the team's open pages of the new comment. */
+/** Tells the team's open pages, and the staff console's, of the new comment. */
 export function publishOrderComment(
   publish: (channel: string, event: string, payload: unknown) => void,
   order: Pick<OrderRow, 'id' | 'teamId'>,
@@ -89,6 +89,7 @@ export function publishOrderComment(
     comment,
   };
   publish(realtimeChannels.team(order.teamId), orderRealtimeEvents.commentAdded, event);
+  publish(realtimeChannels.staffOrders, orderRealtimeEvents.commentAdded, event);
 }
 
 /** Writes a team member's comment on one of the team's orders, in its own transaction. */

@@ -132,10 +132,15 @@ function toEvent(order: OrderRow, from: TOrderStatus | null, at: Date): TOrderSt
   };
 }
 
-/** The realtime channel and event name an order's change goes out on. */
+/**
+ * The realtime channels and event name an order's change goes out on: the team's, and the staff
+ * console's (every order of every team, a new one included).
+ */
 export function publishOrderEvent(
   publish: (channel: string, event: string, payload: unknown) => void,
 ): OrderEventPublisher {
-  return (teamId, event) =>
+  return (teamId, event) => {
     publish(realtimeChannels.team(teamId), orderRealtimeEvents.statusChanged, event);
+    publish(realtimeChannels.staffOrders, orderRealtimeEvents.statusChanged, event);
+  };
 }

@@ -1,10 +1,15 @@
 import { Text } from '@mantine/core';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/lib/paths';
+import { useLiveStaffOrders } from '../hooks/use-live-staff-orders';
 import classes from './staff-layout.module.css';
 
-/** The staff console's shell: its sections in a bar under the site header, then the page. */
+/**
+ * The staff console's shell: its sections in a bar under the site header, then the page. While it
+ * is open, the queue and the order pages follow every order's changes live.
+ */
 export function StaffLayout() {
+  useLiveStaffOrders();
   return (
     <div className={classes.shell}>
       <nav className={classes.bar} aria-label="Staff console">

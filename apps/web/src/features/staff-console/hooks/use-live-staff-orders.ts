@@ -1,0 +1,48 @@
+import {
+  orderRealtimeEvents,
+  ZOrderCommentAddedEvent,
+  ZOrderStatusChangedEvent,
+} from '@deckhand/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { listenToStaffEvents } from '@/lib/realtime/team-events';
+
+/**
+ * While any staff console page is open, a new order or a status change of any team's order
+ * reloads the queue and that order's page, and a comment (the customer's included) reloads the
+ * order's page, without a page reload.
+ */
+export function useLiveStaffOrders(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let isMounted = true;
+    let close: (() => void) | null = null;
+    void listenToStaffEvents({
+      [orderRealtimeEvents.statusChanged]: (payload) => {
+        const event = ZOrderStatusChangedEvent.safeParse(payload);
+        if (!event.success) return;
+        void queryClient.invalidateQueries({ queryKey: ['staff-orders', 'list'] });
+        void queryClient.invalidateQueries({
+          queryKey: ['staff-orders', 'one', event.data.orderId],
+        });
+      },
+      [orderRealtimeEvents.commentAdded]: (payload) => {
+        const event = ZOrderCommentAddedEvent.safeParse(payload);
+        if (!event.success) return;
+        void queryClient.invalidateQueries({
+          queryKey: ['staff-orders', 'one', event.data.orderId],
+        });
+      },
+    }).then(
+      (listening) => {
+        if (isMounted) close = listening.close;
+        else listening.close();
+      },
+      () => undefined,
+    );
+    return () => {
+      isMounted = false;
+      close?.();
+    };
+  }, [queryClient]);
+}

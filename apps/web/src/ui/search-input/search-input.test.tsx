@@ -1,0 +1,63 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { SearchInput, searchDelayMs } from './search-input';
+
+/** A list whose search reaches the URL a little later than it is sent (a router's update). */
+function Harness({ onSearch }: { onSearch: (search: string) => void }) {
+  const [search, setSearch] = useState('');
+  const [, setRows] = useState(0);
+  return (
+    <>
+      <SearchInput
+        label="Search"
+        value={search}
+        onSearch={(next) => {
+          onSearch(next);
+          setTimeout(() => setSearch(next), 50);
+        }}
+      />
+      <button type="button" onClick={() => setSearch('')}>
+        Clear filters
+      </button>
+      <button type="button" onClick={() => setRows((rows) => rows + 1)}>
+        Data arrives
+      </button>
+    </>
+  );
+}
+
+const box = () => screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
+const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
+
+describe('SearchInput', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps what is typed while its own search comes back and data arrives', () => {
+    const onSearch = vi.fn();
+    renderWithProviders(<Harness onSearch={onSearch} />);
+    type('Cont');
+    act(() => vi.advanceTimersByTime(searchDelayMs));
+    expect(onSearch).toHaveBeenLastCalledWith('Cont');
+    // Typing goes on just before the search reaches the URL.
+    type('Contoso');
+    act(() => vi.advanceTimersByTime(50));
+    expect(box().value).toBe('Contoso');
+    fireEvent.click(screen.getByRole('button', { name: 'Data arrives' }));
+    expect(box().value).toBe('Contoso');
+    act(() => vi.advanceTimersByTime(searchDelayMs + 50));
+    expect(onSearch).toHaveBeenLastCalledWith('Contoso');
+    expect(box().value).toBe('Contoso');
+    expect(onSearch).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a search cleared elsewhere', () => {
+    renderWithProviders(<Harness onSearch={() => undefined} />);
+    type('Contoso');
+    act(() => vi.advanceTimersByTime(searchDelayMs + 50));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(box().value).toBe('');
+  });
+});
