@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, formatMoney, toMajorUnits, toMinorUnits } from './money.ts';
+import {
+  formatMinorUnits,
+  formatMoney,
+  getCurrencySymbol,
+  toMajorUnits,
+  toMinorUnits,
+} from './money.ts';
 
 describe('money (§9)', () => {
   it('formats in en-US with spaces between groups and 2 decimals, USD by default', () => {
@@ -21,5 +27,12 @@ describe('money (§9)', () => {
     expect(toMinorUnits(19.99)).toBe(1999);
     expect(toMinorUnits(0.1 + 0.2)).toBe(30);
     expect(toMajorUnits(1999)).toBe(19.99);
+  });
+
+  it('knows the symbol of a currency, or writes its code', () => {
+    expect(getCurrencySymbol('USD')).toBe('$');
+    expect(getCurrencySymbol('EUR')).toBe('€');
+    expect(getCurrencySymbol('DKK')).toBe('DKK');
+    expect(getCurrencySymbol('not-a-code')).toBe('not-a-code');
   });
 });

@@ -52,3 +52,20 @@ export function formatMoney(amount: number, currency: string = currencyDefaults.
 export function formatMinorUnits(minor: number, currency?: string): string {
   return formatMoney(toMajorUnits(minor), currency);
 }
+
+const symbols = new Map<string, string>();
+
+/** The symbol of a currency code ('$', '€'), or the code itself where en-US writes no symbol. */
+export function getCurrencySymbol(currency: string): string {
+  let symbol = symbols.get(currency);
+  if (symbol === undefined) {
+    try {
+      const parts = getFormatter(currency).formatToParts(0);
+      symbol = parts.find((part) => part.type === 'currency')?.value ?? currency;
+    } catch {
+      symbol = currency;
+    }
+    symbols.set(currency, symbol);
+  }
+  return symbol;
+}

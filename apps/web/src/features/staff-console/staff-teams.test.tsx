@@ -105,6 +105,40 @@ describe('the staff console’s teams', { timeout: 20000 }, () => {
     );
     expect(api.callsTo('GET /staff/audit-log')[0]?.query).toMatchObject({ teamId: '2' });
   });
+
+  it('shows the money of an action with the currency it recorded', async () => {
+    const init = makeInit({ user: makeStaff() });
+    const entry = {
+      at: '2026-11-26T10:00:00.000000Z',
+      staff: 'Stan Stafford',
+      team: { id: 2, name: 'Northwind Studio' },
+    };
+    const audit: TStaffAuditResponse = {
+      items: [
+        {
+          ...entry,
+          id: 11,
+          action: 'team.credits',
+          orderId: null,
+          details: { amount: -1_250_000, currency: 'EUR', reason: 'Duplicate charge' },
+        },
+        {
+          ...entry,
+          id: 10,
+          action: 'order.price',
+          orderId: 3,
+          details: { total: 450_000, currency: 'USD' },
+        },
+      ],
+      total: 2,
+      page: 1,
+      limit: 5,
+    };
+    fakeApi({ 'GET /init': { body: init }, 'GET /staff/audit-log': { body: audit } });
+    renderApp({ route: '/staff/audit-log', init });
+    expect(await screen.findByText('-€12 500.00 · Duplicate charge', {}, pageLoad)).toBeVisible();
+    expect(screen.getByText('total $4 500.00')).toBeVisible();
+  });
 });
 
 describe('the staff console’s holidays', { timeout: 20000 }, () => {

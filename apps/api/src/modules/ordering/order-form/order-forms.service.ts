@@ -1,4 +1,5 @@
 import {
+  getCurrencySymbol,
   type TOrderCalculationResponse,
   type TOrderComponentName,
   type TOrderFormData,
@@ -6,7 +7,6 @@ import {
   ZOrderFormValues,
 } from '@deckhand/contract';
 import type { Db } from '../../../db/database.ts';
-import { getCurrencySymbol } from '../../users/index.ts';
 import { affectedBy } from './form-affections.ts';
 import { buildComponents } from './form-components.ts';
 import { type FormContext, loadFormContext } from './form-context.ts';

@@ -1,5 +1,11 @@
 import '@mantine/core/styles/NumberInput.layer.css';
-import { formatMinorUnits, staffTeamRules, type TStaffTeam } from '@deckhand/contract';
+import {
+  formatMinorUnits,
+  staffTeamRules,
+  type TStaffTeam,
+  toMajorUnits,
+  toMinorUnits,
+} from '@deckhand/contract';
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { isApiError } from '@/lib/http/api-error';
@@ -18,7 +24,7 @@ export function CreditAdjustmentForm({ team }: { team: TStaffTeam }) {
   const [errors, setErrors] = useState<string[]>([]);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const cents = Math.round(Number(amount) * 100);
+    const cents = toMinorUnits(Number(amount));
     if (amount === '' || !Number.isFinite(cents) || cents === 0) {
       setErrors(['Enter an amount other than zero.']);
       return;
@@ -56,8 +62,8 @@ export function CreditAdjustmentForm({ team }: { team: TStaffTeam }) {
             label={`Amount (${team.currency})`}
             description="Negative to take credits."
             decimalScale={2}
-            min={-staffTeamRules.adjustmentMax / 100}
-            max={staffTeamRules.adjustmentMax / 100}
+            min={-toMajorUnits(staffTeamRules.adjustmentMax)}
+            max={toMajorUnits(staffTeamRules.adjustmentMax)}
             value={amount}
             onChange={setAmount}
             w={{ base: '100%', sm: 200 }}
