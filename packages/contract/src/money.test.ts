@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  computePercentShare,
   formatMinorUnits,
   formatMoney,
   getCurrencySymbol,
@@ -34,5 +35,23 @@ describe('money (§9)', () => {
     expect(getCurrencySymbol('EUR')).toBe('€');
     expect(getCurrencySymbol('DKK')).toBe('DKK');
     expect(getCurrencySymbol('not-a-code')).toBe('not-a-code');
+  });
+
+  it('takes a percentage of minor units, a half unit rounded up', () => {
+    expect(computePercentShare(30_010, 15)).toBe(4_502);
+    expect(computePercentShare(25_000, 10)).toBe(2_500);
+    expect(computePercentShare(1_005, 10)).toBe(101);
+    expect(computePercentShare(1_004, 10)).toBe(100);
+    expect(computePercentShare(12_000, 25)).toBe(3_000);
+    expect(computePercentShare(0, 25)).toBe(0);
+    expect(computePercentShare(99, 100)).toBe(99);
+  });
+
+  it('rounds a share as Math.round of the exact quotient would, for whole amounts and percents', () => {
+    for (const percent of [1, 10, 15, 25, 33, 100]) {
+      for (let amount = 0; amount <= 5_000; amount += 1) {
+        expect(computePercentShare(amount, percent)).toBe(Math.round((amount * percent) / 100));
+      }
+    }
   });
 });

@@ -18,6 +18,15 @@ export function toMinorUnits(major: number): number {
   return Math.round(major * minorPerMajor);
 }
 
+/**
+ * `percent` per cent of an amount in minor units, rounded half up to a whole minor unit: 15% of
+ * 30 010 is 4 501.5, so 4 502. Integer arithmetic for whole percentages (no float division
+ * before rounding). The one rounding of a share: coupons, late-delivery credits, extra rounds.
+ */
+export function computePercentShare(amountMinor: number, percent: number): number {
+  return Math.floor((amountMinor * percent + 50) / 100);
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function getFormatter(currency: string): Intl.NumberFormat {

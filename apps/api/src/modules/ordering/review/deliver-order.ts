@@ -1,4 +1,5 @@
 import {
+  computePercentShare,
   formatOrderNumber,
   orderReviewMessages,
   orderReviewRules,
@@ -22,7 +23,7 @@ export const lateDeliveryReference = (orderId: number) => `late-delivery:${order
 
 /** What the first delivery after the promise credits: a share of the order's total. */
 export function lateDeliveryCredit(order: Pick<OrderRow, 'total'>): number {
-  return Math.round(((order.total ?? 0) * orderReviewRules.lateDeliveryCreditPercent) / 100);
+  return computePercentShare(order.total ?? 0, orderReviewRules.lateDeliveryCreditPercent);
 }
 
 const uuid = z.uuid();
