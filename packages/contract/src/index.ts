@@ -10,6 +10,7 @@ export * from './coupons.ts';
 export * from './credits.ts';
 export * from './custom-field-answers.ts';
 export * from './custom-fields.ts';
+export * from './dates.ts';
 export * from './dev.ts';
 export * from './endpoints.ts';
 export * from './error-reports.ts';

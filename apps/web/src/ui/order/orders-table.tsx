@@ -1,12 +1,12 @@
 import {
+  formatDate,
+  formatDateTime,
   formatMinorUnits,
   ordersListMessages,
   type TOrderListItem,
   treatmentNames,
 } from '@deckhand/contract';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
-import { formatDate } from '@/lib/format/format-date';
-import { formatInZone } from '@/lib/format/format-in-zone';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
 import { OrderStatusBadge } from '@/ui/order/order-status-badge';
@@ -83,7 +83,7 @@ export function OrdersTable({ orders, label }: TOrdersTableProps) {
             </Table.Td>
             <Table.Td data-label={columns.delivery}>
               {order.promisedDeliveryAt
-                ? formatInZone(order.promisedDeliveryAt, order.timezone)
+                ? formatDateTime(order.promisedDeliveryAt, order.timezone)
                 : '—'}
             </Table.Td>
             <Table.Td data-label={columns.total} className={classes.amount}>

@@ -1,7 +1,11 @@
-import { billingDetailsMessages, type TCountry, type TPaymentMethod } from '@deckhand/contract';
+import {
+  billingDetailsMessages,
+  formatDate,
+  type TCountry,
+  type TPaymentMethod,
+} from '@deckhand/contract';
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCreditCard, IconFileInvoice, IconPlus } from '@tabler/icons-react';
-import { formatDate } from '@/lib/format/format-date';
 import { useModalManager } from '@/lib/modals/modal-context';
 import { useDialogs } from '@/lib/modals/use-dialogs';
 import { AddCardForm } from '@/lib/payments/add-card-form';

@@ -1,6 +1,7 @@
 import {
   feedbackScoreKeys,
   feedbackTextKeys,
+  formatDate,
   feedbackMessages as m,
   type TOrderFeedback,
   ZOrderFeedbackRequest,
@@ -19,7 +20,6 @@ import {
 import { IconArrowLeft, IconMessageCircle } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { formatDate } from '@/lib/format/format-date';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { isApiError } from '@/lib/http/api-error';

@@ -1,8 +1,12 @@
-import { formatMinorUnits, formatOrderNumber, staffTeamMessages as m } from '@deckhand/contract';
+import {
+  formatDateTime,
+  formatMinorUnits,
+  formatOrderNumber,
+  staffTeamMessages as m,
+} from '@deckhand/contract';
 import { Anchor, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { formatInZone } from '@/lib/format/format-in-zone';
 import { AppLink } from '@/lib/links/app-link';
 import { useListState } from '@/lib/list/use-list-state';
 import { paths } from '@/lib/paths';
@@ -19,8 +23,6 @@ const auditList = {
   defaultSort: { option: 'at', direction: 'desc' },
   filters: ['teamId'],
 } as const;
-
-const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * A short line of what an action changed; money in the currency the action recorded (the
@@ -81,7 +83,7 @@ export function StaffAuditPage() {
               <Table.Tbody>
                 {audit.data.items.map((entry) => (
                   <Table.Tr key={entry.id}>
-                    <Table.Td data-primary>{formatInZone(entry.at, browserZone)}</Table.Td>
+                    <Table.Td data-primary>{formatDateTime(entry.at)}</Table.Td>
                     <Table.Td data-label="Who">{entry.staff ?? '—'}</Table.Td>
                     <Table.Td data-label="What">
                       <Stack gap={0}>
