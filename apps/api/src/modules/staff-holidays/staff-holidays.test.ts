@@ -1,5 +1,6 @@
 import {
   apiPrefix,
+  dayMs,
   endpoints,
   holidayMessages,
   type TOrderCalculationResponse,
@@ -14,7 +15,6 @@ import { dayIn } from '../ordering/index.ts';
 
 const context = useTestContext();
 const url = (path: string) => `${apiPrefix}${path}`;
-const dayMs = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   await seedOrderingReference(context.database.db);

@@ -1,5 +1,6 @@
 import {
   couponMessages,
+  dayMs,
   orderFormMessages,
   type TOrderComponentName,
   type TOrderFormComponent,
@@ -28,8 +29,6 @@ import {
 
 type Built<N extends TOrderComponentName> = Extract<TOrderFormComponent, { name: N }>;
 type Base = Pick<TOrderFormComponent, 'step' | 'valueAffections' | 'properties'>;
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** YYYY-MM-DD of an instant in a time zone. */
 export const dayIn = (date: Date, timeZone: string): string => dayKeyIn(zonedTime(date, timeZone));

@@ -1,4 +1,4 @@
-import { orderFormMessages, type TCustomFieldQuestion } from '@deckhand/contract';
+import { dayMs, orderFormMessages, type TCustomFieldQuestion } from '@deckhand/contract';
 import type { Db } from '../../../db/database.ts';
 import type {
   AddonPriceRow,
@@ -53,7 +53,6 @@ export interface FormContext {
   now: Date;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export async function loadFormContext(options: {

@@ -1,3 +1,4 @@
+import { dayMs } from '@deckhand/contract';
 import type { Db } from '../../../db/database.ts';
 import type {
   AddonPriceRow,
@@ -44,7 +45,6 @@ export interface ReferenceSnapshot {
 
 export type ReferenceReader = (now: Date) => Promise<ReferenceSnapshot>;
 
-const dayMs = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export async function readReferenceSnapshot(db: Db, now: Date): Promise<ReferenceSnapshot> {

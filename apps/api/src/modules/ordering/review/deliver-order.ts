@@ -1,5 +1,6 @@
 import {
   computePercentShare,
+  dayMs,
   formatOrderNumber,
   orderReviewMessages,
   orderReviewRules,
@@ -15,8 +16,6 @@ import { recordStaffAction } from '../../staff-audit/index.ts';
 import { type MovedOrder, moveOrder } from '../orders/order-states.ts';
 import { scheduleOrderNotice } from './order-notice-mail.ts';
 import { scheduleReviewJobs } from './review-jobs.ts';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** The late-delivery credit's reference in the ledger: one per order. */
 export const lateDeliveryReference = (orderId: number) => `late-delivery:${orderId}`;

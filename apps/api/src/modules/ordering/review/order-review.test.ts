@@ -1,5 +1,6 @@
 import {
   apiPrefix,
+  dayMs,
   endpoints,
   formatOrderNumber,
   orderReviewMessages,
@@ -20,7 +21,6 @@ import { getBalance } from '../../billing/index.ts';
 const context = useTestContext();
 type App = Awaited<ReturnType<typeof context.createApp>>;
 const url = (path: string) => `${apiPrefix}${path}`;
-const dayMs = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   await seedOrderingReference(context.database.db);
