@@ -34,6 +34,7 @@ export * from './orders.ts';
 export * from './orders-list.ts';
 export * from './page-paths.ts';
 export * from './paging.ts';
+export * from './payment-eligibility.ts';
 export * from './payment-history.ts';
 export * from './payments.ts';
 export * from './permissions.ts';
