@@ -75,6 +75,12 @@ export const orderFormLimits = {
   customFieldAnswerMax: 1000,
 } as const;
 
+/**
+ * How far ahead a delivery may be booked: the date picker's last day is the day it is in the
+ * customer's zone this many days from now, and the server refuses a later (or past) deliveryAt.
+ */
+export const deliveryHorizonDays = 90;
+
 /** The texts of the order form (server messages on fields, and the form's own words). */
 export const orderFormMessages = {
   flowNotFound: 'This order form does not exist.',

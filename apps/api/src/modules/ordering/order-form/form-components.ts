@@ -1,6 +1,5 @@
 import {
   couponMessages,
-  dayMs,
   orderFormMessages,
   type TOrderComponentName,
   type TOrderFormComponent,
@@ -10,10 +9,11 @@ import {
   treatmentNames,
 } from '@deckhand/contract';
 import { checkCoupon, toCouponSummary } from './coupons/coupon-rules.ts';
+import { getBookingWindow } from './delivery/booking-window.ts';
 import { getBlockedDays } from './delivery/delivery-dates.ts';
 import { dayKeyIn, zonedTime } from './delivery/working-days.ts';
 import { valueAffections } from './form-affections.ts';
-import { deliveryHorizonDays, type FormContext } from './form-context.ts';
+import type { FormContext } from './form-context.ts';
 import {
   couponCheckFor,
   earliestDeliveryFor,
@@ -119,8 +119,7 @@ function slidesComponent(ctx: FormContext, values: TOrderFormValues): Built<'sli
 }
 
 function delivery(ctx: FormContext, values: TOrderFormValues): Built<'delivery'> {
-  const from = ctx.now;
-  const to = new Date(ctx.now.getTime() + deliveryHorizonDays * dayMs);
+  const { from, to } = getBookingWindow(ctx.now);
   const turnarounds = ctx.turnarounds.map((turnaround) => {
     const available = !turnaround.proOnly || ctx.customer.isPro;
     const deliveryAt = earliestDeliveryFor(ctx, values, turnaround);
