@@ -38,7 +38,7 @@ export function OrderReviewCard({
   const { openConfirmDialog } = useDialogs();
   const roundsLeft = Math.max(0, review.revisionsIncluded - review.revisionsUsed);
   const isPaidRound = roundsLeft === 0;
-  const price = formatMinorUnits(review.extraRoundPrice, order.price?.currency ?? 'USD');
+  const price = formatMinorUnits(review.extraRoundPrice, order.price?.currency);
   const { register, formRef, formMessages, submitWith, formState } = useContractForm({
     schema: ZRevisionRequestForm,
     fieldNames: ['notes'],
