@@ -75,6 +75,12 @@ export const orderFormLimits = {
   customFieldAnswerMax: 1000,
 } as const;
 
+/**
+ * How far ahead a delivery may be booked: the date picker's last day is the day it is in the
+ * customer's zone this many days from now, and the server refuses a later (or past) deliveryAt.
+ */
+export const deliveryHorizonDays = 90;
+
 /** The texts of the order form (server messages on fields, and the form's own words). */
 export const orderFormMessages = {
   flowNotFound: 'This order form does not exist.',
@@ -87,6 +93,8 @@ export const orderFormMessages = {
   turnaroundUnavailable: 'This delivery time is not available. Please choose another one.',
   deliveryDateTooEarly: 'Please choose a later delivery date.',
   deliveryDateBlocked: 'We are closed on this day. Please choose another date.',
+  /** 422 on values.deliveryAt: a date before now or past the picker's last day. */
+  deliveryDateOutsideWindow: `Please choose a delivery date within the next ${deliveryHorizonDays} days.`,
   /** The date picker's reason on Saturdays and Sundays (§5.2 blocked day). */
   deliveryWeekend: 'We deliver on working days',
   addonUnknown: 'This add-on is not available.',

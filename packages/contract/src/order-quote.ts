@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toMajorUnits } from './money.ts';
 import { orderFormLimits } from './order-form.ts';
 import { ZIdempotencyKey } from './payments.ts';
 import { boundedString } from './validation.ts';
@@ -39,8 +40,8 @@ export const ZStaffQuoteForm = z.object({
     (value) => (value === '' || value === undefined ? undefined : Number(value)),
     z
       .number({ error: 'Enter the price.' })
-      .min(quoteRules.totalMin / 100, 'The price must be at least 1.00.')
-      .max(quoteRules.totalMax / 100, 'The price must be at most 1 000 000.00.'),
+      .min(toMajorUnits(quoteRules.totalMin), 'The price must be at least 1.00.')
+      .max(toMajorUnits(quoteRules.totalMax), 'The price must be at most 1 000 000.00.'),
   ),
   deliveryAt: z.string().min(1, 'Choose the promised delivery.').max(40),
   note: boundedString(quoteRules.noteMax).trim().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { computePercentShare } from './money.ts';
 import { pricedPaymentMethods, ZPricedPayment } from './order-quote.ts';
 import { ZIdempotencyKey } from './payments.ts';
 import { ZUploadedFile } from './uploads.ts';
@@ -30,7 +31,7 @@ export const orderReviewRules = {
 
 /** What a revision round past the included ones costs, in minor units of the order's currency. */
 export function extraRoundPrice(orderTotal: number | null): number {
-  const share = Math.round(((orderTotal ?? 0) * orderReviewRules.extraRoundPercent) / 100);
+  const share = computePercentShare(orderTotal ?? 0, orderReviewRules.extraRoundPercent);
   return Math.max(orderReviewRules.extraRoundMinimum, share);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The web pages (§2.2) that the server sends people to: redirects after a link is followed and
- * the links inside mails. The web's lib/paths.ts holds every page; these are the ones both ends
- * must agree on.
+ * the links inside mails. The web's lib/paths.ts holds every page and takes these addresses
+ * from here; its paths.test.ts checks that each of its route patterns matches them.
  */
 const segment = (value: string) => encodeURIComponent(value);
 

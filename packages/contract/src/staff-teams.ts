@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toMinorUnits } from './money.ts';
 import { pageOf, pageQuery } from './paging.ts';
 import { ZIdempotencyKey } from './payments.ts';
 import { customerTypes, suspendedReasonKeys } from './user.ts';
@@ -73,19 +74,52 @@ export const ZStaffTeam = ZStaffTeamSettings.extend({
 });
 export type TStaffTeam = z.infer<typeof ZStaffTeam>;
 
+export const creditAdjustmentMessages = {
+  amountRequired: 'Enter an amount other than zero.',
+  amountTooLarge: 'The amount is too large.',
+  wholeCents: 'Whole cents only.',
+  /** The staff form's word for an empty reason (the API answers the generic required). */
+  reasonRequired: 'Give the reason the team will read.',
+} as const;
+
 /** POST /staff/teams/{id}/credit-adjustments: credits added (> 0) or taken (< 0), with a reason. */
 export const ZCreditAdjustmentRequest = z.object({
   amount: z
     .number()
-    .int('Whole cents only.')
-    .min(-staffTeamRules.adjustmentMax, 'The amount is too large.')
-    .max(staffTeamRules.adjustmentMax, 'The amount is too large.')
-    .refine((amount) => amount !== 0, 'Enter an amount other than zero.'),
+    .int(creditAdjustmentMessages.wholeCents)
+    .min(-staffTeamRules.adjustmentMax, creditAdjustmentMessages.amountTooLarge)
+    .max(staffTeamRules.adjustmentMax, creditAdjustmentMessages.amountTooLarge)
+    .refine((amount) => amount !== 0, creditAdjustmentMessages.amountRequired),
   reason: requiredString(staffTeamRules.reasonMax),
   /** One per adjustment: a retried request moves credits once. */
   idempotencyKey: ZIdempotencyKey,
 });
 export type TCreditAdjustmentRequest = z.infer<typeof ZCreditAdjustmentRequest>;
+
+/** The number field's value in major units ('' or text while typing) as minor units. */
+const toTypedMinorUnits = (value: unknown) => {
+  const major = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof major === 'number' && Number.isFinite(major) ? toMinorUnits(major) : undefined;
+};
+
+/**
+ * The staff's credit adjustment form, on the request's rules: the amount as typed in the team's
+ * currency (text while a decimal is typed) checked as the request's minor units, and the reason
+ * the team reads. The page adds the idempotency key.
+ */
+export const ZCreditAdjustmentForm = ZCreditAdjustmentRequest.omit({ idempotencyKey: true }).extend(
+  {
+    amount: z.preprocess(
+      toTypedMinorUnits,
+      z
+        .number({ error: creditAdjustmentMessages.amountRequired })
+        .pipe(ZCreditAdjustmentRequest.shape.amount),
+    ),
+    reason: boundedString(staffTeamRules.reasonMax)
+      .trim()
+      .min(1, creditAdjustmentMessages.reasonRequired),
+  },
+);
 
 export const ZStaffAuditQuery = pageQuery(['at'] as const).extend({
   teamId: z.coerce.number().int().positive().optional(),

@@ -1,35 +1,39 @@
+import { pagePaths } from '@deckhand/contract';
+
 /**
  * Every route of the app (§2.2), as typed helpers. Components never write a URL by hand:
  * `paths.profile.orders.getHref()`, `paths.redirect.getHref(url)`. `path` is the router pattern.
+ * The pages the server also sends people to (mails, redirects) take their addresses from the
+ * contract's pagePaths; paths.test.ts checks each pattern matches them.
  */
 type TStatic = { path: string; getHref: () => string };
 
 const at = (path: string): TStatic => ({ path, getHref: () => path });
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
-const profileRoot = '/my-profile';
+const profileRoot = pagePaths.profile;
 const inProfile = (sub: string) => at(`${profileRoot}/${sub}`);
 
 export const paths = {
   root: at('/'),
-  login: at('/login'),
+  login: at(pagePaths.login),
   signup: at('/signup'),
   join: {
     path: '/join/:token',
-    getHref: (token: string) => `/join/${segment(token)}`,
+    getHref: pagePaths.join,
   },
   resetPassword: {
     root: at('/reset-password'),
     token: {
       path: '/reset-password/:token',
-      getHref: (token: string) => `/reset-password/${segment(token)}`,
+      getHref: pagePaths.resetPassword,
     },
     /** Any deeper sub-path goes to the root. */
     other: at('/reset-password/*'),
   },
   unsubscribe: {
     path: '/unsubscribe/:type',
-    getHref: (type: string) => `/unsubscribe/${segment(type)}`,
+    getHref: pagePaths.unsubscribe,
   },
   redirect: {
     path: '/redirect',
@@ -74,11 +78,11 @@ export const paths = {
     },
     styleTemplates: inProfile('style-templates'),
     customFields: inProfile('custom-fields'),
-    orders: inProfile('orders'),
+    orders: at(pagePaths.profileOrders),
     /** One order's page (the spec does not show its path; the orders list links to it). */
     order: {
       path: `${profileRoot}/orders/:id`,
-      getHref: (id: number) => `${profileRoot}/orders/${segment(id)}`,
+      getHref: pagePaths.profileOrder,
     },
     userDetails: inProfile('user-details'),
     security: inProfile('security'),
@@ -121,7 +125,7 @@ export const paths = {
   },
   clientLanding: {
     path: '/clients/:clientKey',
-    getHref: (clientKey: string) => `/clients/${segment(clientKey)}`,
+    getHref: pagePaths.clientLanding,
   },
   site: {
     about: {

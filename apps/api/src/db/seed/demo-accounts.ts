@@ -1,4 +1,4 @@
-import { inviteLifetimeDays } from '@deckhand/contract';
+import { dayMs, inviteLifetimeDays } from '@deckhand/contract';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { createOpaqueToken, hashToken } from '../../platform/auth/tokens.ts';
 import { insertTeamWithMembers, insertUser } from '../accounts/insert-team-with-members.ts';
@@ -107,7 +107,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
         role: 'manager',
         tokenHash: hashToken(createOpaqueToken()),
         invitedByUserId: owner?.user.id ?? null,
-        expiresAt: new Date(verifiedAt.getTime() + inviteLifetimeDays * 24 * 60 * 60 * 1000),
+        expiresAt: new Date(verifiedAt.getTime() + inviteLifetimeDays * dayMs),
       });
     }
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { creditMessages } from '@deckhand/contract';
+import { creditMessages, dayMs } from '@deckhand/contract';
 import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { appendCreditEntry, fingerprintOf, receiptNumberOf } from '../../modules/billing/index.ts';
@@ -66,8 +66,6 @@ export async function seedCreditPackages(db: Db): Promise<void> {
     .values(creditPackageSeeds.map((pack) => ({ ...pack, currency: 'USD', pros: [...pack.pros] })))
     .onConflictDoNothing({ target: creditPackages.name });
 }
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** The demo orders the owner's team paid with credits (the orders module writes real ones). */
 const demoSpends = [

@@ -1,4 +1,5 @@
 import {
+  dayMs,
   type TOrderStatus,
   type TTreatmentKey,
   treatmentNames,
@@ -8,7 +9,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { memberships, orderFlows, orders, orderTransitions, teams } from '../schema/index.ts';
 
-const dayMs = 24 * 60 * 60 * 1000;
 const titles = [
   'Weekly sales update',
   'Product brief',

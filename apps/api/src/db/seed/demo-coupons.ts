@@ -1,7 +1,6 @@
+import { dayMs } from '@deckhand/contract';
 import type { Db } from '../database.ts';
 import { coupons, type NewCouponRow } from '../schema/index.ts';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * The demo coupons (demo data: production's come from staff): one of each rule, so the coupon

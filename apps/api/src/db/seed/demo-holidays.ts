@@ -1,8 +1,8 @@
+import { dayMs } from '@deckhand/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { providerHolidays } from '../schema/index.ts';
 
-const dayMs = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 const longDate = new Intl.DateTimeFormat('en-GB', {

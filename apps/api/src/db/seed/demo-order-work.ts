@@ -1,4 +1,4 @@
-import { formatOrderNumber, orderReviewMessages } from '@deckhand/contract';
+import { dayMs, formatOrderNumber, hourMs, orderReviewMessages } from '@deckhand/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { appendCreditEntry } from '../../modules/billing/index.ts';
 import {
@@ -18,9 +18,6 @@ import {
   users,
 } from '../schema/index.ts';
 import { pptxType, storeDemoFile } from './demo-style-templates.ts';
-
-const hourMs = 60 * 60 * 1000;
-const dayMs = 24 * hourMs;
 
 /**
  * The work on Northwind Studio's demo orders (after demo-orders): staff (Stan Stafford) started,

@@ -1,4 +1,5 @@
 import {
+  dayMs,
   formatOrderNumber,
   type TOrderPaymentMethod,
   type TOrderStatus,
@@ -16,8 +17,6 @@ import {
   orderTransitions,
   teams,
 } from '../schema/index.ts';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 interface DemoOrder {
   title: string;

@@ -1,4 +1,5 @@
 import type { TCapacityReport, TOrderStatus } from '@deckhand/contract';
+import { dayMs } from '@deckhand/contract';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { orders, providerHolidays, providerSettings } from '../../db/schema/index.ts';
@@ -34,8 +35,8 @@ export async function buildCapacityReport(
     .from(providerSettings);
   const timeZone = settings?.timeZone ?? 'UTC';
   // A day either side of the year covers every zone's calendar year.
-  const from = new Date(Date.UTC(year, 0, 1) - 24 * 60 * 60 * 1000);
-  const until = new Date(Date.UTC(year + 1, 0, 1) + 24 * 60 * 60 * 1000);
+  const from = new Date(Date.UTC(year, 0, 1) - dayMs);
+  const until = new Date(Date.UTC(year + 1, 0, 1) + dayMs);
   const localDay = sql<string>`to_char(${orders.promisedDeliveryAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const inYear = and(
     eq(orders.teamId, team.id),

@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  hourMs,
   pagePaths,
   type TRedirectResponse,
   type TResetPasswordRequest,
@@ -26,7 +27,7 @@ import {
 } from './password-reset.queries.ts';
 
 /** A reset link works once, for one hour. */
-export const resetTokenLifetimeMs = 60 * 60 * 1000;
+export const resetTokenLifetimeMs = hourMs;
 /** Where the browser goes after a new password is set (the web shows the success modal first). */
 export const afterResetPath = pagePaths.login;
 

@@ -1,4 +1,5 @@
 import {
+  dayMs,
   staffAlertMessages,
   type TStaffAlert,
   type TStaffAlertRequest,
@@ -10,8 +11,6 @@ import { type AlertRow, alerts } from '../../db/schema/index.ts';
 import { computeAlertHash } from '../../platform/alerts/alert-hash.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { recordStaffAction } from '../staff-audit/index.ts';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 function toStaffAlert(row: AlertRow, now: Date): TStaffAlert {
   const state =

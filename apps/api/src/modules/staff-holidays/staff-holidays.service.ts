@@ -1,4 +1,9 @@
-import { holidayMessages, type TStaffHoliday, type TStaffHolidayRequest } from '@deckhand/contract';
+import {
+  formatDayIn,
+  holidayMessages,
+  type TStaffHoliday,
+  type TStaffHolidayRequest,
+} from '@deckhand/contract';
 import { asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { providerHolidays, providerSettings } from '../../db/schema/index.ts';
@@ -10,7 +15,7 @@ async function providerToday(db: Db, now = new Date()): Promise<string> {
   const [settings] = await db
     .select({ timeZone: providerSettings.timeZone })
     .from(providerSettings);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: settings?.timeZone ?? 'UTC' }).format(now);
+  return formatDayIn(now, settings?.timeZone ?? 'UTC');
 }
 
 const toHoliday = (row: typeof providerHolidays.$inferSelect): TStaffHoliday => ({

@@ -1,4 +1,5 @@
 import {
+  dayMs,
   endpoints,
   holidayMessages,
   type TOrderCalculationResponse,
@@ -13,7 +14,6 @@ import { createTestUser } from '../../test/user-factory.ts';
 import { dayIn } from '../ordering/index.ts';
 
 const context = useTestContext();
-const dayMs = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   await seedOrderingReference(context.database.db);

@@ -140,7 +140,10 @@ export async function adjustTeamCredits(
 ): Promise<void> {
   const { teamId, request } = options;
   await db.transaction(async (tx) => {
-    const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId));
+    const [team] = await tx
+      .select({ id: teams.id, currency: teams.currency })
+      .from(teams)
+      .where(eq(teams.id, teamId));
     if (!team) throw notFound();
     const appended = await appendCreditEntry(tx, {
       teamId,
@@ -155,7 +158,12 @@ export async function adjustTeamCredits(
       staffUserId: options.staffUserId,
       action: 'team.credits',
       teamId,
-      details: { amount: request.amount, reason: request.reason, entryId: appended.entry.id },
+      details: {
+        amount: request.amount,
+        currency: team.currency,
+        reason: request.reason,
+        entryId: appended.entry.id,
+      },
     });
   });
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@deckhand/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { teams } from '../../db/schema/index.ts';
 import { apiUrl } from '../../test/api-url.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { callAs, createTeamWithRoles, signIn } from '../../test/team-factory.ts';
@@ -189,5 +191,21 @@ describe('the staff console’s teams and audit log', () => {
       ['team.credits', -1_000],
       ['team.credits', 5_000],
     ]);
+  });
+
+  it('records the currency of an adjustment in the audit log', async () => {
+    const { db, app, team, staff } = await setup();
+    await db.update(teams).set({ currency: 'EUR' }).where(eq(teams.id, team.teamId));
+    const adjusted = await callAs(app, staff, {
+      method: 'POST',
+      url: apiUrl(endpoints.staff.creditAdjustments(team.teamId)),
+      payload: { amount: 2_500, reason: 'Goodwill', idempotencyKey: randomUUID() },
+    });
+    expect(adjusted.statusCode).toBe(200);
+    const audit = await callAs(app, staff, {
+      method: 'GET',
+      url: apiUrl(`${endpoints.staff.auditLog}?teamId=${team.teamId}`),
+    });
+    expect(audit.json().items[0].details).toMatchObject({ amount: 2_500, currency: 'EUR' });
   });
 });

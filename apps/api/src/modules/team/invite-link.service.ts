@@ -1,4 +1,5 @@
 import {
+  dayMs,
   type TInviteLinkRequest,
   type TInviteLinkResponse,
   toServerTimestamp,
@@ -15,7 +16,7 @@ import {
 } from './invites.service.ts';
 
 /** A live link is given again only while it has at least this long to run. */
-export const inviteLinkReuseMinMs = 24 * 60 * 60 * 1000;
+export const inviteLinkReuseMinMs = dayMs;
 
 type TLinkDeps = InviteDeps & { input: TInviteLinkRequest };
 

@@ -1,5 +1,6 @@
 import {
   canInviteRole,
+  dayMs,
   findInviteRefusal,
   inviteLifetimeDays,
   pagePaths,
@@ -27,7 +28,7 @@ import type { TeamDeps } from './members.service.ts';
 import { notAllowed, refuse } from './team-access.ts';
 import { toInvite } from './team-mappers.ts';
 
-export const inviteLifetimeMs = inviteLifetimeDays * 24 * 60 * 60 * 1000;
+export const inviteLifetimeMs = inviteLifetimeDays * dayMs;
 
 /** The SPA page behind an invite: /join/{unique_access_token} (§2.2). */
 export const getJoinUrl = (publicOrigin: string, token: string) =>

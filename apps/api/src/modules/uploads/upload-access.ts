@@ -1,8 +1,9 @@
+import { dayMs } from '@deckhand/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { UploadRow } from './uploads.queries.ts';
 
 /** How long an anonymous uploader may read or remove their file by its id alone. */
-export const anonymousAccessMs = 24 * 60 * 60 * 1000;
+export const anonymousAccessMs = dayMs;
 
 /**
  * Who may touch an upload: staff read every file (they work on the customers' files) and write

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { serverMessages, uploadMessages } from '@deckhand/contract';
+import { hourMs, serverMessages, uploadMessages } from '@deckhand/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { findActor } from '../../platform/auth/actor.ts';
@@ -34,7 +34,7 @@ export const uploadsTusRoutes: FastifyPluginAsync<Options> = async (app, options
   const limitAnonymous = createRateLimitGuard(app, [
     {
       max: anonymousUploadsPerHour,
-      timeWindowMs: 60 * 60 * 1000,
+      timeWindowMs: hourMs,
       getKey: (request) => `uploads:ip:${request.ip}`,
     },
   ]);

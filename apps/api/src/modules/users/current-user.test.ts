@@ -1,4 +1,4 @@
-import { suspendedReasonDescriptions, ZCurrentUser } from '@deckhand/contract';
+import { getCurrencySymbol, suspendedReasonDescriptions, ZCurrentUser } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +14,7 @@ import { findActorByToken } from '../../platform/auth/actor.ts';
 import { createSession } from '../../platform/auth/session-store.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { createTestUser } from '../../test/user-factory.ts';
-import { getCurrencySymbol, getCurrentUser } from './current-user.ts';
+import { getCurrentUser } from './current-user.ts';
 
 const ctx = useTestContext();
 

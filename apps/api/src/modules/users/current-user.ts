@@ -1,5 +1,6 @@
 import {
   currencyDefaults,
+  getCurrencySymbol,
   suspendedReasonDescriptions,
   type TCurrentUser,
   toMajorUnits,
@@ -8,30 +9,6 @@ import type { Db } from '../../db/database.ts';
 import { type ActorAccount, toPermissionUser } from '../../platform/auth/actor.ts';
 import { findCountryById } from '../countries/index.ts';
 import { getUserAccount } from './users.queries.ts';
-
-const symbolByCurrency = new Map<string, string>();
-
-function findCurrencySymbol(currency: string): string {
-  try {
-    const parts = new Intl.NumberFormat(currencyDefaults.locale, {
-      style: 'currency',
-      currency,
-    }).formatToParts(0);
-    return parts.find((part) => part.type === 'currency')?.value ?? currency;
-  } catch {
-    return currency;
-  }
-}
-
-/** The symbol of a currency code; Intl's formatter is built once per currency, not per request. */
-export function getCurrencySymbol(currency: string): string {
-  let symbol = symbolByCurrency.get(currency);
-  if (symbol === undefined) {
-    symbol = findCurrencySymbol(currency);
-    symbolByCurrency.set(currency, symbol);
-  }
-  return symbol;
-}
 
 function getUserCountry(countryId: number | null): TCurrentUser['country'] {
   const country = findCountryById(countryId);

@@ -1,5 +1,5 @@
 /** The users module's public entry: other modules import it only here. */
-export { getCurrencySymbol, getCurrentUser } from './current-user.ts';
+export { getCurrentUser } from './current-user.ts';
 export { type AccountDeps, sendVerificationMail } from './registration.service.ts';
 export { authRateLimit, getDeviceId, limitAuthAttempts, limitPerIp } from './request-context.ts';
 export {

@@ -1,4 +1,9 @@
-import { accountMessages, type TRegisterRequest, type TRegisterResponse } from '@deckhand/contract';
+import {
+  accountMessages,
+  dayMs,
+  type TRegisterRequest,
+  type TRegisterResponse,
+} from '@deckhand/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -12,7 +17,7 @@ import { createVerifyEmailMail } from '../../platform/mail/mail-templates.ts';
 import { type Mailer, sendMailOrLog } from '../../platform/mail/mailer.ts';
 import { createCustomerWithTeam, getUserByEmail } from './users.queries.ts';
 
-export const verificationLifetimeMs = 24 * 60 * 60 * 1000;
+export const verificationLifetimeMs = dayMs;
 
 export interface AccountDeps {
   db: Db;

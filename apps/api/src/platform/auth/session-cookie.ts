@@ -1,13 +1,15 @@
 // The cookie plugin's request and reply members (registered in app.ts).
+
+import { dayMs, hourMs } from '@deckhand/contract';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const sessionCookieName = 'deckhand_session';
 
 /** "Remember me" keeps a session (and its cookie) for 30 days. */
-export const rememberedSessionMs = 30 * 24 * 60 * 60 * 1000;
+export const rememberedSessionMs = 30 * dayMs;
 /** Otherwise the cookie lasts until the browser closes and the server ends it after 12 hours. */
-export const browserSessionMs = 12 * 60 * 60 * 1000;
+export const browserSessionMs = 12 * hourMs;
 
 function baseOptions(request: FastifyRequest) {
   return {

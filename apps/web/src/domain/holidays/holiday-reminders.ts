@@ -1,4 +1,5 @@
 import {
+  formatDayIn,
   holidayNotificationKinds,
   type TCalendarHoliday,
   type THolidayNotificationKind,
@@ -18,7 +19,7 @@ export const defaultReminderSettings: TReminderSettings = {
 
 /** The day (YYYY-MM-DD) it is at `now` in `timeZone`. */
 export function dayIn(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  return formatDayIn(now, timeZone);
 }
 
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);

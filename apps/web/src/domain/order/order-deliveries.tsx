@@ -1,6 +1,5 @@
-import { orderReviewMessages as m, type TOrderDelivery } from '@deckhand/contract';
+import { formatDateTime, orderReviewMessages as m, type TOrderDelivery } from '@deckhand/contract';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { formatInZone } from '@/lib/format/format-in-zone';
 import { DownloadList } from '@/ui/download-list/download-list';
 
 /** What the designers delivered, newest first: each round's files to download and its note. */
@@ -27,7 +26,7 @@ export function OrderDeliveries({
             ) : null}
           </Group>
           <Text size="xs" c="dimmed">
-            {formatInZone(delivery.at, timezone)}
+            {formatDateTime(delivery.at, timezone)}
           </Text>
           {delivery.note ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

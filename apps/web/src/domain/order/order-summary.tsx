@@ -1,4 +1,6 @@
 import {
+  formatDate,
+  formatDateTime,
   formatMinorUnits,
   orderPageMessages as m,
   orderReviewMessages as reviewMessages,
@@ -9,8 +11,6 @@ import {
 } from '@deckhand/contract';
 import { Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDate } from '@/lib/format/format-date';
-import { formatInZone } from '@/lib/format/format-in-zone';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -51,7 +51,7 @@ export function OrderSummary({
         <Field label={m.fields.turnaround}>{details.turnaroundName}</Field>
       ) : null}
       <Field label={m.fields.delivery}>
-        {order.promisedDeliveryAt ? formatInZone(order.promisedDeliveryAt, order.timezone) : '—'}
+        {order.promisedDeliveryAt ? formatDateTime(order.promisedDeliveryAt, order.timezone) : '—'}
       </Field>
       {styleName ? <Field label={m.fields.style}>{styleName}</Field> : null}
       {order.paymentMethod ? (

@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Timeline.layer.css';
-import { orderStatusNames, type TOrderTimelineEntry } from '@deckhand/contract';
+import { formatDateTime, orderStatusNames, type TOrderTimelineEntry } from '@deckhand/contract';
 import { Text, Timeline } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { formatInZone } from '@/lib/format/format-in-zone';
 
 /** Every status change of the order, oldest first: what, who and when (in the order's zone). */
 export function OrderTimeline({
@@ -21,7 +20,7 @@ export function OrderTimeline({
           title={orderStatusNames[entry.to]}
         >
           <Text size="sm" c="dimmed">
-            {formatInZone(entry.at, timezone)} · {entry.by}
+            {formatDateTime(entry.at, timezone)} · {entry.by}
           </Text>
           {entry.note ? <Text size="sm">{entry.note}</Text> : null}
         </Timeline.Item>

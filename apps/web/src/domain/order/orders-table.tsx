@@ -1,4 +1,6 @@
 import {
+  formatDate,
+  formatDateTime,
   formatMinorUnits,
   ordersListMessages,
   type TOrderListItem,
@@ -6,8 +8,6 @@ import {
 } from '@deckhand/contract';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { OrderStatusBadge } from '@/domain/order/order-status-badge';
-import { formatDate } from '@/lib/format/format-date';
-import { formatInZone } from '@/lib/format/format-in-zone';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
@@ -83,7 +83,7 @@ export function OrdersTable({ orders, label }: TOrdersTableProps) {
             </Table.Td>
             <Table.Td data-label={columns.delivery}>
               {order.promisedDeliveryAt
-                ? formatInZone(order.promisedDeliveryAt, order.timezone)
+                ? formatDateTime(order.promisedDeliveryAt, order.timezone)
                 : '—'}
             </Table.Td>
             <Table.Td data-label={columns.total} className={classes.amount}>

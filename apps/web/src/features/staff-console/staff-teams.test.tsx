@@ -1,7 +1,7 @@
 import type { TStaffAuditResponse, TStaffTeam } from '@deckhand/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
+import { fakeApi, type TFakeApiCall, type TFakeReply } from '@/test/fake-api';
 import { makeInit, makeStaff } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
@@ -80,6 +80,34 @@ describe('the staff console’s teams', { timeout: 20000 }, () => {
     });
   });
 
+  it('puts the server’s answers on the credit form: a 422 on its field, a refusal beside it', async () => {
+    const init = makeInit({ user: makeStaff() });
+    const answers: TFakeReply<'POST /staff/teams/:id/credit-adjustments'>[] = [
+      { status: 422, body: { status: 'error', errors: { amount: ['The amount is too large.'] } } },
+      { status: 400, body: { status: 'error', message: 'The balance cannot go below zero.' } },
+    ];
+    const api = fakeApi({
+      'GET /init': { body: init },
+      'GET /staff/teams/:id': { body: team },
+      'POST /staff/teams/:id/credit-adjustments': () => answers.shift() ?? { body: team },
+    });
+    const { user } = renderApp({ route: '/staff/teams/2', init });
+    const credits = await screen.findByRole('region', { name: 'Credits' }, pageLoad);
+    await user.type(within(credits).getByRole('textbox', { name: /Amount/ }), '-2000');
+    await user.type(within(credits).getByRole('textbox', { name: /Reason/ }), 'Correction');
+    await user.click(within(credits).getByRole('button', { name: 'Adjust credits' }));
+    expect(await within(credits).findByText('The amount is too large.')).toBeInTheDocument();
+    await user.click(within(credits).getByRole('button', { name: 'Adjust credits' }));
+    expect(
+      await within(credits).findByText('The balance cannot go below zero.'),
+    ).toBeInTheDocument();
+    const keys = api
+      .callsTo('POST /staff/teams/:id/credit-adjustments')
+      .map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
   it('lists the audit log of one team', async () => {
     const init = makeInit({ user: makeStaff() });
     const audit: TStaffAuditResponse = {
@@ -106,6 +134,40 @@ describe('the staff console’s teams', { timeout: 20000 }, () => {
       '/staff/orders/3',
     );
     expect(api.callsTo('GET /staff/audit-log')[0]?.query).toMatchObject({ teamId: '2' });
+  });
+
+  it('shows the money of an action with the currency it recorded', async () => {
+    const init = makeInit({ user: makeStaff() });
+    const entry = {
+      at: '2026-11-26T10:00:00.000000Z',
+      staff: 'Stan Stafford',
+      team: { id: 2, name: 'Northwind Studio' },
+    };
+    const audit: TStaffAuditResponse = {
+      items: [
+        {
+          ...entry,
+          id: 11,
+          action: 'team.credits',
+          orderId: null,
+          details: { amount: -1_250_000, currency: 'EUR', reason: 'Duplicate charge' },
+        },
+        {
+          ...entry,
+          id: 10,
+          action: 'order.price',
+          orderId: 3,
+          details: { total: 450_000, currency: 'USD' },
+        },
+      ],
+      total: 2,
+      page: 1,
+      limit: 5,
+    };
+    fakeApi({ 'GET /init': { body: init }, 'GET /staff/audit-log': { body: audit } });
+    renderApp({ route: '/staff/audit-log', init });
+    expect(await screen.findByText('-€12 500.00 · Duplicate charge', {}, pageLoad)).toBeVisible();
+    expect(screen.getByText('total $4 500.00')).toBeVisible();
   });
 });
 

@@ -1,11 +1,11 @@
 import {
+  formatDateTime,
   orderCommentMessages as m,
   orderCommentRules,
   type TOrderComment,
   ZCreateOrderCommentRequest,
 } from '@deckhand/contract';
 import { Avatar, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { formatInZone } from '@/lib/format/format-in-zone';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { FormAlert } from '@/ui/form-error/form-alert';
@@ -85,7 +85,7 @@ export function CommentThread({
                       {name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {formatInZone(comment.at, timezone)}
+                      {formatDateTime(comment.at, timezone)}
                     </Text>
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                       {comment.body}

@@ -1,5 +1,6 @@
 import {
   defaultPaymentSort,
+  formatLongDate,
   getReceiptFileName,
   parseSort,
   paymentHistoryMessages,
@@ -44,16 +45,6 @@ export async function getPayment({ db, actor, id }: Deps & { id: number }) {
   return toPaymentSummary(row);
 }
 
-/** 'D MMMM YYYY' (dateFormats.long), in UTC: '5 March 2026'. */
-export function formatLongDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
 function describeBuyer(
   teamName: string,
   profile: BillingProfileRow | null,
@@ -89,7 +80,7 @@ export async function getReceipt({
   }
   const pdf = await renderReceiptPdf({
     receiptNumber: payment.receiptNumber,
-    datePaid: formatLongDate(payment.paidAt ?? payment.createdAt),
+    datePaid: formatLongDate(payment.paidAt ?? payment.createdAt, 'UTC'),
     buyer: describeBuyer(rows.teamName, rows.profile, rows.methodVat),
     payment,
   });

@@ -9,10 +9,11 @@ import {
   treatmentNames,
 } from '@deckhand/contract';
 import { checkCoupon, toCouponSummary } from './coupons/coupon-rules.ts';
+import { getBookingWindow } from './delivery/booking-window.ts';
 import { getBlockedDays } from './delivery/delivery-dates.ts';
 import { dayKeyIn, zonedTime } from './delivery/working-days.ts';
 import { valueAffections } from './form-affections.ts';
-import { deliveryHorizonDays, type FormContext } from './form-context.ts';
+import type { FormContext } from './form-context.ts';
 import {
   couponCheckFor,
   earliestDeliveryFor,
@@ -28,8 +29,6 @@ import {
 
 type Built<N extends TOrderComponentName> = Extract<TOrderFormComponent, { name: N }>;
 type Base = Pick<TOrderFormComponent, 'step' | 'valueAffections' | 'properties'>;
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** YYYY-MM-DD of an instant in a time zone. */
 export const dayIn = (date: Date, timeZone: string): string => dayKeyIn(zonedTime(date, timeZone));
@@ -120,8 +119,7 @@ function slidesComponent(ctx: FormContext, values: TOrderFormValues): Built<'sli
 }
 
 function delivery(ctx: FormContext, values: TOrderFormValues): Built<'delivery'> {
-  const from = ctx.now;
-  const to = new Date(ctx.now.getTime() + deliveryHorizonDays * dayMs);
+  const { from, to } = getBookingWindow(ctx.now);
   const turnarounds = ctx.turnarounds.map((turnaround) => {
     const available = !turnaround.proOnly || ctx.customer.isPro;
     const deliveryAt = earliestDeliveryFor(ctx, values, turnaround);

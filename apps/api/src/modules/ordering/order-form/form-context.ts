@@ -12,17 +12,16 @@ import type {
 import { AppError } from '../../../platform/http/app-error.ts';
 import { countCouponUse, findCouponByCode } from './coupons/coupon.queries.ts';
 import type { CouponUse } from './coupons/coupon-rules.ts';
+import { getCalendarReadDays } from './delivery/booking-window.ts';
 import type { OrderCustomer } from './order-customer.ts';
 import { findBookedSlides } from './order-reference.queries.ts';
 import { resolveVatRate } from './pricing/vat.ts';
-import { deliveryHorizonDays, priceRowsOf, type ReferenceReader } from './reference-snapshot.ts';
+import { priceRowsOf, type ReferenceReader } from './reference-snapshot.ts';
 import {
   findCustomFieldQuestions,
   findStyleTemplateChoices,
   type StyleTemplateChoice,
 } from './team-choices.queries.ts';
-
-export { deliveryHorizonDays };
 
 /**
  * Everything a form's components and price are computed from, read once per request: the flow,
@@ -53,9 +52,6 @@ export interface FormContext {
   now: Date;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
 export async function loadFormContext(options: {
   db: Db;
   reference: ReferenceReader;
@@ -73,9 +69,7 @@ export async function loadFormContext(options: {
   if (!found) throw new AppError('NOT_FOUND', orderFormMessages.flowNotFound);
   const { flow, client } = found;
   const { provider, closedDays, vatRates } = reference;
-  // A day either side: the provider's and the customer's zones may start the day apart.
-  const from = isoDay(new Date(now.getTime() - dayMs));
-  const to = isoDay(new Date(now.getTime() + (deliveryHorizonDays + 1) * dayMs));
+  const { from, to } = getCalendarReadDays(now);
   const [bookedSlides, styleTemplates, customFields, coupon] = await Promise.all([
     findBookedSlides(db, from, to, provider.timeZone),
     loadStyleTemplates(db, flow, customer),

@@ -1,4 +1,4 @@
-import type { TOrderPaymentMethod } from '@deckhand/contract';
+import { findPaymentMethods, type TOrderPaymentMethod } from '@deckhand/contract';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { findCountryById } from '../../countries/index.ts';
 
@@ -48,12 +48,11 @@ export function toOrderCustomer(
     detectedCountry;
   const seesCredits = membership.manageCredits || membership.seeCreditBalance;
   const subscription = billing?.subscription ?? null;
-  const hasCapacity = (team.dailyCapacity ?? 0) > 0 && subscription !== null;
-  const methods: TOrderPaymentMethod[] = [
-    ...(seesCredits ? (['credits'] as const) : []),
-    ...(membership.manageCredits ? (['card', 'invoice'] as const) : []),
-    ...(hasCapacity ? (['subscription'] as const) : []),
-  ];
+  const methods = findPaymentMethods({
+    manageCredits: membership.manageCredits,
+    seeCreditBalance: membership.seeCreditBalance,
+    hasSubscriptionCapacity: (team.dailyCapacity ?? 0) > 0 && subscription !== null,
+  });
   return {
     teamId: team.id,
     userId: actor.userId,

@@ -1,4 +1,6 @@
 import {
+  getCurrencySymbol,
+  orderFormMessages,
   type TOrderCalculationResponse,
   type TOrderComponentName,
   type TOrderFormData,
@@ -6,7 +8,7 @@ import {
   ZOrderFormValues,
 } from '@deckhand/contract';
 import type { Db } from '../../../db/database.ts';
-import { getCurrencySymbol } from '../../users/index.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import { hasPlacedFlowOrder } from '../orders/orders.queries.ts';
 import { affectedBy } from './form-affections.ts';
 import { buildComponents } from './form-components.ts';
@@ -14,6 +16,7 @@ import { type FormContext, loadFormContext } from './form-context.ts';
 import { priceFor, singleTreatment } from './form-price.ts';
 import type { OrderCustomer } from './order-customer.ts';
 import type { ReferenceReader } from './reference-snapshot.ts';
+import { checkDeliveryWindow } from './validate-order.ts';
 
 interface FormRequest {
   db: Db;
@@ -78,12 +81,17 @@ export async function getOrderForm(request: FormRequest): Promise<TOrderFormData
 /**
  * POST /order-forms/{flowKey}/calculation (§4 'changing a field may update other components'):
  * the components `changed` affects (every one when null: a form restored from storage) and the
- * price, from the values as they stand. Nothing is stored.
+ * price, from the values as they stand. Nothing is stored. A chosen delivery outside the
+ * booking window is 422 on values.deliveryAt.
  */
 export async function calculateOrderForm(
   request: FormRequest & { values: TOrderFormValues; changed: TOrderComponentName | null },
 ): Promise<TOrderCalculationResponse> {
   const ctx = await loadFormContext({ ...request, couponCode: request.values.coupon });
+  const fieldErrors = checkDeliveryWindow(ctx, request.values);
+  if (Object.keys(fieldErrors).length > 0) {
+    throw new AppError('VALIDATION', orderFormMessages.deliveryDateOutsideWindow, { fieldErrors });
+  }
   const values = settleValues(ctx, request.values);
   const names = request.changed ? affectedBy(request.changed) : undefined;
   return { price: priceFor(ctx, values), components: buildComponents(ctx, values, names) };

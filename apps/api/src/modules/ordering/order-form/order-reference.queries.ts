@@ -1,3 +1,4 @@
+import { dayMs } from '@deckhand/contract';
 import { and, asc, between, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import {
@@ -90,8 +91,6 @@ export async function findClosedDays(
   for (const row of rows) if (!closed.has(row.date)) closed.set(row.date, row.title);
   return closed;
 }
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Slides promised per day between `fromDate` and `toDate` (both included), the day being the

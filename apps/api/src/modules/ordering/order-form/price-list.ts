@@ -1,7 +1,12 @@
-import { type TPriceList, treatmentKeys, treatmentNames } from '@deckhand/contract';
+import {
+  currencyDefaults,
+  type TPriceList,
+  treatmentKeys,
+  treatmentNames,
+} from '@deckhand/contract';
 import type { ReferenceSnapshot } from './reference-snapshot.ts';
 
-const listCurrency = 'USD';
+const listCurrency = currencyDefaults.currency;
 
 /**
  * The public price list (GET /v1/price-list): the list rows (no flow) of the same tables the

@@ -10,6 +10,7 @@ import type {
 } from '../../../db/schema/index.ts';
 import { createShortLivedCopy } from '../../../platform/cache/short-lived-copy.ts';
 import { findUpsellCoupons } from './coupons/coupon.queries.ts';
+import { getCalendarReadDays } from './delivery/booking-window.ts';
 import {
   findActiveFlows,
   findAllPriceTables,
@@ -19,13 +20,10 @@ import {
   getProviderSettings,
 } from './order-reference.queries.ts';
 
-/** How far ahead the date picker reaches, and the provider calendar is read. */
-export const deliveryHorizonDays = 90;
-
 /**
  * The ordering reference data every form is computed from: the active flows with their
  * clients, the price tables, the turnarounds, the provider's settings and closed days (from
- * the day before `day` to past the picker's horizon), the VAT rates. Staff edit these rarely;
+ * the booking window's read days, getCalendarReadDays), the VAT rates. Staff edit these rarely;
  * bookings, the team's templates and fields are read per request instead.
  */
 export interface ReferenceSnapshot {
@@ -44,13 +42,10 @@ export interface ReferenceSnapshot {
 
 export type ReferenceReader = (now: Date) => Promise<ReferenceSnapshot>;
 
-const dayMs = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export async function readReferenceSnapshot(db: Db, now: Date): Promise<ReferenceSnapshot> {
-  // A day either side: the provider's and the customer's zones may start the day apart.
-  const from = isoDay(new Date(now.getTime() - dayMs));
-  const to = isoDay(new Date(now.getTime() + (deliveryHorizonDays + 1) * dayMs));
+  const { from, to } = getCalendarReadDays(now);
   const [flows, tables, turnarounds, provider, closedDays, vatRates, upsellCoupons] =
     await Promise.all([
       findActiveFlows(db),

@@ -4,12 +4,25 @@ import {
   type TOrderPaymentRequest,
 } from '@deckhand/contract';
 import { checkCustomFieldAnswers } from './custom-field-answers.ts';
+import { getBookingWindow, isInBookingWindow } from './delivery/booking-window.ts';
 import { checkChosenDelivery } from './delivery/delivery-dates.ts';
 import { offeredStyleTypes } from './form-components.ts';
 import type { FormContext } from './form-context.ts';
 import { couponCheckFor, earliestDeliveryFor } from './form-price.ts';
 
 export type FieldErrors = Record<string, string[]>;
+
+/**
+ * A chosen delivery (values.deliveryAt) outside the booking window, before now or past the date
+ * picker's last day: 422 on that field, for the calculation and the submit alike ({} when fine).
+ */
+export function checkDeliveryWindow(ctx: FormContext, values: TOrderFormValues): FieldErrors {
+  if (values.deliveryAt === null) return {};
+  const window = getBookingWindow(ctx.now);
+  return isInBookingWindow(new Date(values.deliveryAt), window, ctx.timezone)
+    ? {}
+    : { 'values.deliveryAt': [orderFormMessages.deliveryDateOutsideWindow] };
+}
 
 const inFlow = (ctx: FormContext) =>
   new Set(ctx.flow.definition.steps.flatMap((step) => step.components));
@@ -24,7 +37,7 @@ export function validateOrder(
   values: TOrderFormValues,
   payment: TOrderPaymentRequest | null,
 ): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = checkDeliveryWindow(ctx, values);
   const add = (field: string, message: string) => {
     errors[field] = [...(errors[field] ?? []), message];
   };
@@ -50,7 +63,7 @@ export function validateOrder(
       add('addons', orderFormMessages.addonUnknown);
     }
   }
-  if (components.has('delivery')) checkDelivery(ctx, values, add);
+  if (components.has('delivery')) checkDelivery(ctx, values, errors, add);
   if (components.has('style')) checkStyle(ctx, values, add);
   if (components.has('files')) {
     const { files, googleSlidesUrls } = values.files;
@@ -73,13 +86,18 @@ export function validateOrder(
 
 type Add = (field: string, message: string) => void;
 
-function checkDelivery(ctx: FormContext, values: TOrderFormValues, add: Add): void {
+function checkDelivery(
+  ctx: FormContext,
+  values: TOrderFormValues,
+  errors: FieldErrors,
+  add: Add,
+): void {
   const turnaround = ctx.turnarounds.find((row) => row.key === values.turnaround);
   if (!values.turnaround) {
     add('delivery', orderFormMessages.turnaroundRequired);
   } else if (!turnaround || (turnaround.proOnly && !ctx.customer.isPro)) {
     add('delivery', orderFormMessages.turnaroundUnavailable);
-  } else if (values.deliveryAt !== null) {
+  } else if (values.deliveryAt !== null && !errors['values.deliveryAt']) {
     const earliest = earliestDeliveryFor(ctx, values, turnaround);
     const problem = earliest
       ? checkChosenDelivery({

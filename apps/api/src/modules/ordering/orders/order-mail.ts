@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   formatMinorUnits,
   formatOrderNumber,
   orderMessages,
@@ -16,24 +17,6 @@ const paymentNames = {
   invoice: 'On invoice',
   subscription: 'With your subscription',
 } as const;
-
-/** §9 'h:mm A, DD MMMM, YYYY' in the customer's zone: '3:00 PM, 27 November, 2026'. */
-export function formatDeliveryTime(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      day: '2-digit',
-      month: 'long',
-      year: 'numeric',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.hour}:${parts.minute} ${parts.dayPeriod}, ${parts.day} ${parts.month}, ${parts.year}`;
-}
 
 /** The mail a customer gets once an order is placed (paid, on invoice, or a quote request). */
 export function createOrderConfirmationMail(options: {
@@ -53,7 +36,7 @@ export function createOrderConfirmationMail(options: {
   ];
   if (order.promisedDeliveryAt) {
     lines.push(
-      `Promised delivery: ${formatDeliveryTime(order.promisedDeliveryAt, order.timeZone)} (${order.timeZone}).`,
+      `Promised delivery: ${formatDateTime(order.promisedDeliveryAt, order.timeZone)} (${order.timeZone}).`,
     );
   }
   if (order.total !== null && order.paymentMethod) {

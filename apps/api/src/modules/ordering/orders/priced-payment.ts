@@ -1,25 +1,25 @@
 import {
+  findPricedPaymentMethods,
   orderFormMessages,
-  type TOrderPaymentMethod,
   type TPricedPayment,
+  type TPricedPaymentMethod,
 } from '@deckhand/contract';
 import type { TeamActor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { toOrderCustomer } from '../order-form/order-customer.ts';
 
 /** Who pays something priced on its own (an accepted quote, an extra revision round). */
 export type PricedPayer = {
   userId: number;
   teamId: number;
-  /** The methods this person may pay with, as the order form offers them. */
-  paymentMethods: readonly TOrderPaymentMethod[];
+  /** The methods this person may pay with, as the web offers them (findPricedPaymentMethods). */
+  paymentMethods: readonly TPricedPaymentMethod[];
 };
 
 export function toPricedPayer(actor: TeamActor): PricedPayer {
   return {
     userId: actor.userId,
     teamId: actor.membership.teamId,
-    paymentMethods: toOrderCustomer(actor, null).paymentMethods,
+    paymentMethods: findPricedPaymentMethods(actor.membership),
   };
 }
 

@@ -1,11 +1,9 @@
-import { orderFormMessages } from '@deckhand/contract';
+import { dayMs, orderFormMessages } from '@deckhand/contract';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { orders, teams } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { dayIn } from '../order-form/form-components.ts';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Slides of the team's daily capacity (its subscription's slides a day) already taken by its

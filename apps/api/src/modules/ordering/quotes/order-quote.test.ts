@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   apiPrefix,
+  dayMs,
   endpoints,
   formatOrderNumber,
   orderFormMessages,
@@ -19,7 +20,6 @@ import { appendCreditEntry, getBalance } from '../../billing/index.ts';
 
 const context = useTestContext();
 type App = Awaited<ReturnType<typeof context.createApp>>;
-const dayMs = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   await seedOrderingReference(context.database.db);

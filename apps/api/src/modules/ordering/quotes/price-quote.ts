@@ -54,7 +54,11 @@ export async function priceQuote(
       action: 'order.price',
       teamId: order.teamId,
       orderId: order.id,
-      details: { total: request.total, promisedDeliveryAt: request.promisedDeliveryAt },
+      details: {
+        total: request.total,
+        currency: order.currency,
+        promisedDeliveryAt: request.promisedDeliveryAt,
+      },
     });
     return moved;
   });

@@ -1,4 +1,6 @@
 import {
+  computePercentShare,
+  dayMs,
   formatOrderNumber,
   orderReviewMessages,
   orderReviewRules,
@@ -15,14 +17,12 @@ import { type MovedOrder, moveOrder } from '../orders/order-states.ts';
 import { scheduleOrderNotice } from './order-notice-mail.ts';
 import { scheduleReviewJobs } from './review-jobs.ts';
 
-const dayMs = 24 * 60 * 60 * 1000;
-
 /** The late-delivery credit's reference in the ledger: one per order. */
 export const lateDeliveryReference = (orderId: number) => `late-delivery:${orderId}`;
 
 /** What the first delivery after the promise credits: a share of the order's total. */
 export function lateDeliveryCredit(order: Pick<OrderRow, 'total'>): number {
-  return Math.round(((order.total ?? 0) * orderReviewRules.lateDeliveryCreditPercent) / 100);
+  return computePercentShare(order.total ?? 0, orderReviewRules.lateDeliveryCreditPercent);
 }
 
 const uuid = z.uuid();

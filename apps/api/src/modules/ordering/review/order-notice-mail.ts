@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   formatMinorUnits,
   formatOrderNumber,
   orderReviewMessages,
@@ -13,7 +14,6 @@ import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
 import { scheduleJob } from '../../../platform/jobs/schedule-job.ts';
 import { renderMail } from '../../../platform/mail/mail-templates.ts';
 import type { MailContent, Mailer } from '../../../platform/mail/mail-types.ts';
-import { formatDeliveryTime } from '../orders/order-mail.ts';
 import { getOrderById } from '../orders/orders.queries.ts';
 
 export const orderNoticeJobKind = 'orderNoticeMail';
@@ -60,7 +60,7 @@ function createNoticeMail(options: {
     label: 'Review the delivery',
     url: `${options.origin}${pagePaths.profileOrder(order.id)}`,
   };
-  const due = order.reviewDueAt ? formatDeliveryTime(order.reviewDueAt, order.timeZone) : null;
+  const due = order.reviewDueAt ? formatDateTime(order.reviewDueAt, order.timeZone) : null;
   if (options.notice === 'quoteReady') {
     return renderMail({
       subject: quoteMessages.readySubject(number),
@@ -69,7 +69,7 @@ function createNoticeMail(options: {
         `We priced your quote ${number}: ${order.total === null ? '' : formatMinorUnits(order.total, order.currency)}.`,
         ...(order.promisedDeliveryAt
           ? [
-              `Promised delivery: ${formatDeliveryTime(order.promisedDeliveryAt, order.timeZone)} (${order.timeZone}).`,
+              `Promised delivery: ${formatDateTime(order.promisedDeliveryAt, order.timeZone)} (${order.timeZone}).`,
             ]
           : []),
         'Accept it on the order page to start the work.',

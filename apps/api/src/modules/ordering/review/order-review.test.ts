@@ -1,4 +1,5 @@
 import {
+  dayMs,
   endpoints,
   formatOrderNumber,
   orderReviewMessages,
@@ -19,7 +20,6 @@ import { getBalance } from '../../billing/index.ts';
 
 const context = useTestContext();
 type App = Awaited<ReturnType<typeof context.createApp>>;
-const dayMs = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   await seedOrderingReference(context.database.db);

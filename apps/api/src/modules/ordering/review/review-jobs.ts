@@ -1,4 +1,4 @@
-import { orderReviewMessages, orderReviewRules } from '@deckhand/contract';
+import { hourMs, orderReviewMessages, orderReviewRules } from '@deckhand/contract';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
@@ -9,7 +9,6 @@ import { scheduleOrderNotice } from './order-notice-mail.ts';
 
 export const autoApproveJobKind = 'orderAutoApprove';
 
-const hourMs = 60 * 60 * 1000;
 const ZPayload = z.object({ orderId: z.number().int(), reviewDueAt: z.string() });
 
 /**

@@ -1,9 +1,13 @@
-import { billingDetailsMessages, type TCountry, type TPaymentMethod } from '@deckhand/contract';
+import {
+  billingDetailsMessages,
+  formatDate,
+  type TCountry,
+  type TPaymentMethod,
+} from '@deckhand/contract';
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCreditCard, IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { AddCardForm } from '@/domain/payments/add-card-form';
 import { formatCardExpiry, getPaymentMethodLabel } from '@/domain/payments/payment-method-label';
-import { formatDate } from '@/lib/format/format-date';
 import { useModalManager } from '@/lib/modals/modal-context';
 import { useDialogs } from '@/lib/modals/use-dialogs';
 import { SectionCard } from '@/ui/section-card/section-card';

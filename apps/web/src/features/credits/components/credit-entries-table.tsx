@@ -1,6 +1,10 @@
-import { formatMinorUnits, type TCreditEntry, type TCreditEntryKind } from '@deckhand/contract';
+import {
+  formatDate,
+  formatMinorUnits,
+  type TCreditEntry,
+  type TCreditEntryKind,
+} from '@deckhand/contract';
 import { Badge, Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { formatDate } from '@/lib/format/format-date';
 
 /** Credits in: the darkened teal keeps AA contrast on a striped or hovered row too. */
 const creditColour = 'var(--mantine-color-teal-light-color)';

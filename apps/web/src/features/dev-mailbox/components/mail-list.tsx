@@ -1,6 +1,6 @@
 import type { TDevMail } from '@deckhand/contract';
+import { formatDate } from '@deckhand/contract';
 import { Stack, Text, UnstyledButton } from '@mantine/core';
-import { formatDate } from '@/lib/format/format-date';
 import classes from '../dev-mailbox.module.css';
 
 type TMailListProps = {

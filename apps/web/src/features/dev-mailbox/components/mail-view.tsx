@@ -1,6 +1,6 @@
 import type { TDevMail } from '@deckhand/contract';
+import { formatDate } from '@deckhand/contract';
 import { Anchor, Code, Group, List, Stack, Tabs, Text } from '@mantine/core';
-import { formatDate } from '@/lib/format/format-date';
 import { SectionCard } from '@/ui/section-card/section-card';
 import classes from '../dev-mailbox.module.css';
 

@@ -3,6 +3,7 @@ import {
   endpoints,
   feedbackScoreKeys,
   feedbackTextKeys,
+  formatDate,
   feedbackMessages as m,
   orderPageMessages,
   type TOrderFeedback,
@@ -22,7 +23,6 @@ import {
 import { IconArrowLeft, IconMessageCircle } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { formatDate } from '@/lib/format/format-date';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { isApiError } from '@/lib/http/api-error';

@@ -1,6 +1,5 @@
-import { formatMinorUnits, type TOrderFormComponent } from '@deckhand/contract';
+import { formatDateTime, formatMinorUnits, type TOrderFormComponent } from '@deckhand/contract';
 import { Group, Loader, Paper, Radio, Stack, Text } from '@mantine/core';
-import { formatInZone } from '@/lib/format/format-in-zone';
 import { LaterDatePicker } from './later-date-picker';
 import { useOrderFormContext } from './order-form-context';
 
@@ -12,7 +11,7 @@ function describeTurnaround(turnaround: TTurnaround, currency: string, zone: str
   if (!turnaround.available) return turnaround.unavailableReason ?? 'Not available';
   const price = formatMinorUnits(turnaround.price, currency);
   return turnaround.deliveryAt
-    ? `${price} · Delivered by ${formatInZone(turnaround.deliveryAt, zone)}`
+    ? `${price} · Delivered by ${formatDateTime(turnaround.deliveryAt, zone)}`
     : price;
 }
 

@@ -1,7 +1,6 @@
-import { formatMinorUnits } from '@deckhand/contract';
+import { formatDateTime, formatMinorUnits } from '@deckhand/contract';
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { formatInZone } from '@/lib/format/format-in-zone';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
 import type { TPlacedOrder } from '../hooks/use-place-order';
@@ -32,7 +31,7 @@ export function OrderConfirmationView({ placed, isSignedIn }: TProps) {
           <Text>
             Delivery by:{' '}
             <Text span fw={700}>
-              {formatInZone(order.promisedDeliveryAt, order.timezone)}
+              {formatDateTime(order.promisedDeliveryAt, order.timezone)}
             </Text>
           </Text>
         ) : null}

@@ -3,6 +3,11 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
+/*
+ * The web's only date arithmetic in a zone, with dayjs: the delivery picker is @mantine/dates,
+ * which is built on dayjs and ships it in this chunk anyway (luxon, the API's, would add about
+ * 22 KB gzip). Formatting dates is the contract's (formatDate, formatDateTime).
+ */
 dayjs.extend(utc);
 dayjs.extend(timezone);
 

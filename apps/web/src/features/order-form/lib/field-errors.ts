@@ -5,10 +5,20 @@ import { findStepIndexOf, getComponentOfField } from './visible-steps';
 /** Sub-fields that show their own messages (the others show on their component). */
 const ownFields = new Set(['payment.paymentMethodId', 'payment.poNumber']);
 
-/** The server's keys as the form names its fields ('values.slides' → 'slides'). */
+/** Values the form shows on a component of another name: the delivery's chosen date. */
+const componentOfValue: Readonly<Record<string, string>> = { deliveryAt: 'delivery' };
+
+/**
+ * The server's keys as the form names its fields ('values.slides' → 'slides'); a value that
+ * belongs to another component goes under it ('values.deliveryAt' → 'delivery.deliveryAt').
+ */
 export function normaliseFieldErrors(errors: TFieldErrors): TFieldErrors {
   return Object.fromEntries(
-    Object.entries(errors).map(([key, messages]) => [key.replace(/^values\./, ''), messages]),
+    Object.entries(errors).map(([key, messages]) => {
+      const field = key.replace(/^values\./, '');
+      const component = componentOfValue[field];
+      return [component ? `${component}.${field}` : field, messages];
+    }),
   );
 }
 

@@ -8,12 +8,19 @@ const ZSavedForms = z.record(z.string(), z.unknown());
 
 const readAll = () => readJson('local', storageKeys.orderFormData, ZSavedForms, {});
 
-/** The saved draft of a flow, or null when there is none or it no longer fits the contract. */
-export function readSavedValues(flowKey: string): TOrderFormValues | null {
+/**
+ * The saved draft of a flow, or null when there is none or it no longer fits the contract. A
+ * later date that has passed since is dropped (the turnaround's own delivery applies again): the
+ * server refuses a delivery in the past, and would not recompute the restored form.
+ */
+export function readSavedValues(flowKey: string, now = new Date()): TOrderFormValues | null {
   const saved = readAll()[flowKey];
   if (saved === undefined) return null;
   const parsed = ZOrderFormValues.safeParse(saved);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const { deliveryAt } = parsed.data;
+  const hasPassed = deliveryAt !== null && Date.parse(deliveryAt) < now.getTime();
+  return hasPassed ? { ...parsed.data, deliveryAt: null } : parsed.data;
 }
 
 export function writeSavedValues(flowKey: string, values: TOrderFormValues): void {

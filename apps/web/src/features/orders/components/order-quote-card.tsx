@@ -1,8 +1,12 @@
-import { formatMinorUnits, quoteMessages as m, type TOrderConfirmation } from '@deckhand/contract';
+import {
+  formatDateTime,
+  formatMinorUnits,
+  quoteMessages as m,
+  type TOrderConfirmation,
+} from '@deckhand/contract';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatInZone } from '@/lib/format/format-in-zone';
 import { isApiError } from '@/lib/http/api-error';
 import { useDialogs } from '@/lib/modals/use-dialogs';
 import { showToast } from '@/lib/toast/show-toast';
@@ -74,7 +78,7 @@ export function OrderQuoteCard({ order }: { order: TOrderConfirmation }) {
             </Text>
             <Text size="sm">
               {order.promisedDeliveryAt
-                ? formatInZone(order.promisedDeliveryAt, order.timezone)
+                ? formatDateTime(order.promisedDeliveryAt, order.timezone)
                 : '—'}
             </Text>
           </Stack>

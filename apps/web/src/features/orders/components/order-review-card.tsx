@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   formatMinorUnits,
   orderReviewMessages as m,
   type TOrderConfirmation,
@@ -8,7 +9,6 @@ import {
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatInZone } from '@/lib/format/format-in-zone';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { isApiError } from '@/lib/http/api-error';
@@ -38,7 +38,7 @@ export function OrderReviewCard({
   const { openConfirmDialog } = useDialogs();
   const roundsLeft = Math.max(0, review.revisionsIncluded - review.revisionsUsed);
   const isPaidRound = roundsLeft === 0;
-  const price = formatMinorUnits(review.extraRoundPrice, order.price?.currency ?? 'USD');
+  const price = formatMinorUnits(review.extraRoundPrice, order.price?.currency);
   const { register, formRef, formMessages, submitWith, formState } = useContractForm({
     schema: ZRevisionRequestForm,
     fieldNames: ['notes'],
@@ -99,7 +99,7 @@ export function OrderReviewCard({
     <SectionCard
       title={m.reviewHeading}
       description={
-        review.dueAt ? m.reviewIntro(formatInZone(review.dueAt, order.timezone)) : undefined
+        review.dueAt ? m.reviewIntro(formatDateTime(review.dueAt, order.timezone)) : undefined
       }
     >
       <Stack gap="md">

@@ -1,4 +1,5 @@
 import {
+  findPricedPaymentMethods,
   formatMoney,
   orderFormLimits,
   type TPaymentResult,
@@ -37,10 +38,7 @@ export function usePricedPayment() {
   const publicKey = useInit().data?.env.paymentPublicKey ?? null;
   const attempt = usePaymentAttempt();
   const cards = usePaymentMethods();
-  const methods: TPricedPaymentMethod[] = [
-    ...(user?.manageCredits || user?.seeCreditBalance ? (['credits'] as const) : []),
-    ...(user?.manageCredits ? (['card', 'invoice'] as const) : []),
-  ];
+  const methods = user ? findPricedPaymentMethods(user) : [];
   const [method, setMethod] = useState<TPricedPaymentMethod | null>(methods[0] ?? null);
   const [cardId, setCardId] = useState<number | null>(null);
   const [poNumber, setPoNumber] = useState('');

@@ -104,7 +104,7 @@ function CustomerOrder({ id }: { id: number }) {
         details.lateDeliveryCredit ? (
           <Alert color="teal" variant="light" icon={<IconGift size={18} aria-hidden />}>
             {orderReviewMessages.lateCredit(
-              formatMinorUnits(details.lateDeliveryCredit.amount, order.price?.currency ?? 'USD'),
+              formatMinorUnits(details.lateDeliveryCredit.amount, order.price?.currency),
             )}
           </Alert>
         ) : null

@@ -1,7 +1,11 @@
-import { formatMinorUnits, paymentHistoryMessages, type TPaymentSummary } from '@deckhand/contract';
+import {
+  formatDate,
+  formatMinorUnits,
+  paymentHistoryMessages,
+  type TPaymentSummary,
+} from '@deckhand/contract';
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { formatDate } from '@/lib/format/format-date';
 import { AppLink } from '@/lib/links/app-link';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import { getReceiptUrl } from '../api/get-payments';

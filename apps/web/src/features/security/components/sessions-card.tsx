@@ -1,4 +1,5 @@
 import type { TSession } from '@deckhand/contract';
+import { formatDate } from '@deckhand/contract';
 import {
   Alert,
   Badge,
@@ -11,7 +12,6 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
-import { formatDate } from '@/lib/format/format-date';
 import { useDialogs } from '@/lib/modals/use-dialogs';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useEndOtherSessions } from '../api/end-other-sessions';

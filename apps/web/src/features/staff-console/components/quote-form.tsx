@@ -1,5 +1,11 @@
 import '@mantine/core/styles/NumberInput.layer.css';
-import { quoteMessages, quoteRules, ZStaffQuoteForm } from '@deckhand/contract';
+import {
+  quoteMessages,
+  quoteRules,
+  toMajorUnits,
+  toMinorUnits,
+  ZStaffQuoteForm,
+} from '@deckhand/contract';
 import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
@@ -37,7 +43,7 @@ export function QuoteForm({
     async (values) => {
       const at = new Date(values.deliveryAt);
       await priceQuote.mutateAsync({
-        total: Math.round(values.amount * 100),
+        total: toMinorUnits(values.amount),
         promisedDeliveryAt: Number.isNaN(at.getTime()) ? values.deliveryAt : at.toISOString(),
         ...(values.note ? { note: values.note } : {}),
       });
@@ -57,8 +63,8 @@ export function QuoteForm({
               label={`Price (${currency})`}
               withAsterisk
               decimalScale={2}
-              min={quoteRules.totalMin / 100}
-              max={quoteRules.totalMax / 100}
+              min={toMajorUnits(quoteRules.totalMin)}
+              max={toMajorUnits(quoteRules.totalMax)}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

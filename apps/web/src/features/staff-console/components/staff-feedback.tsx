@@ -1,11 +1,11 @@
 import {
   feedbackScoreKeys,
   feedbackTextKeys,
+  formatDate,
   feedbackMessages as m,
   type TOrderFeedback,
 } from '@deckhand/contract';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDate } from '@/lib/format/format-date';
 
 /** The customer's feedback as staff read it: every score and text, the internal one too. */
 export function StaffFeedback({ feedback }: { feedback: TOrderFeedback }) {

@@ -1,5 +1,6 @@
 import {
   alertTypes,
+  formatDate,
   staffAlertMessages as m,
   staffAlertKeys,
   staffAlertRules,
@@ -18,7 +19,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconBellOff, IconPlayerStop } from '@tabler/icons-react';
-import { formatDate } from '@/lib/format/format-date';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useDialogs } from '@/lib/modals/use-dialogs';

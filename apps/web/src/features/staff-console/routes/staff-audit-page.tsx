@@ -1,8 +1,12 @@
-import { formatOrderNumber, staffTeamMessages as m } from '@deckhand/contract';
+import {
+  formatDateTime,
+  formatMinorUnits,
+  formatOrderNumber,
+  staffTeamMessages as m,
+} from '@deckhand/contract';
 import { Anchor, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { formatInZone } from '@/lib/format/format-in-zone';
 import { AppLink } from '@/lib/links/app-link';
 import { useListState } from '@/lib/list/use-list-state';
 import { paths } from '@/lib/paths';
@@ -20,11 +24,14 @@ const auditList = {
   filters: ['teamId'],
 } as const;
 
-/** A short line of what an action changed. */
-const money = (minor: unknown) => (typeof minor === 'number' ? (minor / 100).toFixed(2) : '');
-const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
+/**
+ * A short line of what an action changed; money in the currency the action recorded (the
+ * default currency for entries written before actions recorded one).
+ */
 function describe(details: Record<string, unknown>): string {
+  const currency = typeof details.currency === 'string' ? details.currency : undefined;
+  const money = (minor: unknown) =>
+    typeof minor === 'number' ? formatMinorUnits(minor, currency) : '';
   if (typeof details.reason === 'string') return `${money(details.amount)} · ${details.reason}`;
   if (typeof details.round === 'number') return `round ${details.round}, ${details.files} files`;
   if (typeof details.total === 'number') return `total ${money(details.total)}`;
@@ -76,7 +83,7 @@ export function StaffAuditPage() {
               <Table.Tbody>
                 {audit.data.items.map((entry) => (
                   <Table.Tr key={entry.id}>
-                    <Table.Td data-primary>{formatInZone(entry.at, browserZone)}</Table.Td>
+                    <Table.Td data-primary>{formatDateTime(entry.at)}</Table.Td>
                     <Table.Td data-label="Who">{entry.staff ?? '—'}</Table.Td>
                     <Table.Td data-label="What">
                       <Stack gap={0}>

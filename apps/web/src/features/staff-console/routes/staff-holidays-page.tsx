@@ -1,4 +1,5 @@
 import {
+  formatDate,
   holidayRules,
   holidayMessages as m,
   type TStaffHolidayRequest,
@@ -6,7 +7,6 @@ import {
 } from '@deckhand/contract';
 import { Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconCalendarOff, IconTrash } from '@tabler/icons-react';
-import { formatDate } from '@/lib/format/format-date';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useDialogs } from '@/lib/modals/use-dialogs';

@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   staffOrderMessages as m,
   orderStatuses,
   orderStatusNames,
@@ -9,7 +10,6 @@ import { Anchor, Group, NativeSelect, Skeleton, Stack, Table, Text } from '@mant
 import { IconInbox } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { OrderStatusBadge } from '@/domain/order/order-status-badge';
-import { formatInZone } from '@/lib/format/format-in-zone';
 import { AppLink } from '@/lib/links/app-link';
 import { useListState } from '@/lib/list/use-list-state';
 import { paths } from '@/lib/paths';
@@ -133,7 +133,7 @@ export function StaffQueuePage() {
                       </Table.Td>
                       <Table.Td data-label="Promised delivery">
                         {order.promisedDeliveryAt
-                          ? formatInZone(order.promisedDeliveryAt, order.timezone)
+                          ? formatDateTime(order.promisedDeliveryAt, order.timezone)
                           : '—'}
                       </Table.Td>
                       <Table.Td data-label="Status">

@@ -1,8 +1,7 @@
-import { formatMinorUnits, staffTeamMessages as m } from '@deckhand/contract';
+import { formatDate, formatMinorUnits, staffTeamMessages as m } from '@deckhand/contract';
 import { Anchor, Badge, Skeleton, Stack, Table } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { formatDate } from '@/lib/format/format-date';
 import { AppLink } from '@/lib/links/app-link';
 import { useListState } from '@/lib/list/use-list-state';
 import { paths } from '@/lib/paths';

@@ -1,10 +1,10 @@
 import {
+  formatDate,
   subscriptionMessages as m,
   type TSubscription,
   type TSubscriptionStatus,
 } from '@deckhand/contract';
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDate } from '@/lib/format/format-date';
 import { useDialogs } from '@/lib/modals/use-dialogs';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useChangeSubscription } from '../api/change-subscription';

@@ -1,8 +1,12 @@
-import { customerRoleLabels, type TInviteLinkResponse, type TTeamGrant } from '@deckhand/contract';
+import {
+  customerRoleLabels,
+  formatDate,
+  type TInviteLinkResponse,
+  type TTeamGrant,
+} from '@deckhand/contract';
 import { ActionIcon, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { copyToClipboard } from '@/lib/clipboard/copy-to-clipboard';
-import { formatDate } from '@/lib/format/format-date';
 import { listPermissions } from './team-labels';
 
 type TInviteLinkBoxProps = { link: TInviteLinkResponse; grant: TTeamGrant };

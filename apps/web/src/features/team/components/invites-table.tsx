@@ -1,12 +1,12 @@
 import {
   canInviteRole,
   customerRoleLabels,
+  formatDate,
   type TInvite,
   type TTeamRights,
 } from '@deckhand/contract';
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconLink, IconMail } from '@tabler/icons-react';
-import { formatDate } from '@/lib/format/format-date';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import { PermissionBadges } from './permission-badges';
 

@@ -2,6 +2,7 @@ import {
   canRemoveMember,
   customerRoleLabels,
   findMemberChangeRefusal,
+  formatDate,
   type TTeamMember,
   type TTeamRights,
 } from '@deckhand/contract';
@@ -16,7 +17,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconPencil, IconUserMinus } from '@tabler/icons-react';
-import { formatDate } from '@/lib/format/format-date';
 import { UserAvatar } from '@/ui/avatar/user-avatar';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import { PermissionBadges } from './permission-badges';

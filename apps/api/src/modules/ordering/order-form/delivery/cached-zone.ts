@@ -1,6 +1,6 @@
+import { minuteMs } from '@deckhand/contract';
 import { IANAZone, Zone, type ZoneOffsetFormat, type ZoneOffsetOptions } from 'luxon';
 
-const minuteMs = 60_000;
 /** Minutes remembered per zone before the memo starts afresh (a few days of distinct minutes). */
 const offsetsMax = 10_000;
 

@@ -1,4 +1,4 @@
-import { orderFormMessages, type ZBlockedDay } from '@deckhand/contract';
+import { hourMs, orderFormMessages, type ZBlockedDay } from '@deckhand/contract';
 import type { z } from 'zod';
 import { dayKeyIn, isWorkingDay, nextWorkingDay, zonedTime } from './working-days.ts';
 
@@ -10,7 +10,6 @@ import { dayKeyIn, isWorkingDay, nextWorkingDay, zonedTime } from './working-day
 
 type BlockedDay = z.infer<typeof ZBlockedDay>;
 
-const hourMs = 60 * 60 * 1000;
 /** Far more days than any closed calendar holds: a guard, never reached with sane data. */
 const maxDaysAhead = 3660;
 

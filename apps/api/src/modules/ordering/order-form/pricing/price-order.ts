@@ -1,4 +1,5 @@
 import {
+  computePercentShare,
   formatMinorUnits,
   type TOrderPrice,
   type TTreatmentKey,
@@ -22,7 +23,7 @@ export type OrderDiscount = { key: string; label: string } & (
 /** What a discount takes off this subtotal: a percentage rounded half up to a minor unit. */
 export function discountAmount(discount: OrderDiscount, subtotal: number): number {
   return 'percentage' in discount
-    ? Math.floor((subtotal * discount.percentage + 50) / 100)
+    ? computePercentShare(subtotal, discount.percentage)
     : discount.amount;
 }
 

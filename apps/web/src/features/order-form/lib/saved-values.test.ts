@@ -1,0 +1,22 @@
+import { ZOrderFormValues } from '@deckhand/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { storageKeys } from '@/lib/storage/storage-keys';
+import { readSavedValues, writeSavedValues } from './saved-values';
+
+const now = new Date('2026-11-27T12:00:00Z');
+const draft = (deliveryAt: string | null) =>
+  ZOrderFormValues.parse({ treatment: 'redesign', slides: 12, turnaround: '48h', deliveryAt });
+
+describe('the saved order form draft', () => {
+  afterEach(() => localStorage.removeItem(storageKeys.orderFormData));
+
+  it('keeps a later date still ahead', () => {
+    writeSavedValues('order-now', draft('2026-12-08T11:00:00.000000Z'));
+    expect(readSavedValues('order-now', now)?.deliveryAt).toBe('2026-12-08T11:00:00.000000Z');
+  });
+
+  it('drops a later date that has passed, and keeps the rest', () => {
+    writeSavedValues('order-now', draft('2026-11-20T11:00:00.000000Z'));
+    expect(readSavedValues('order-now', now)).toEqual(draft(null));
+  });
+});
