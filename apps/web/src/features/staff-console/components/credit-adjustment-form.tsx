@@ -13,7 +13,7 @@ import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { isApiError } from '@/lib/http/api-error';
 import { FormAlert } from '@/ui/form-error/form-alert';
-import { useAdjustCredits } from '../api/staff-api';
+import { useAdjustCredits } from '../api/staff-teams-api';
 
 /** The number field holds a number, or text while a decimal is typed ('-7.'). */
 type TAdjustmentFormValues = { amount: number | string; reason: string };

@@ -6,7 +6,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { FileUploadList } from '@/lib/uploads/file-upload-list';
 import { useFileUploads } from '@/lib/uploads/use-file-uploads';
 import { FormAlert } from '@/ui/form-error/form-alert';
-import { useDeliverStaffOrder } from '../api/staff-api';
+import { useDeliverStaffOrder } from '../api/staff-orders-api';
 
 /**
  * Staff deliver files: each file uploads (tus, tag `deliverable`) as soon as it is dropped,

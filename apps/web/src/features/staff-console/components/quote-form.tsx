@@ -12,7 +12,7 @@ import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { showToast } from '@/lib/toast/show-toast';
 import { FormAlert } from '@/ui/form-error/form-alert';
-import { usePriceQuote } from '../api/staff-api';
+import { usePriceQuote } from '../api/staff-orders-api';
 
 /** The number field holds a number, or text while a decimal is typed ('4500.'). */
 type TQuoteFormValues = { amount: number | string; deliveryAt: string; note: string };

@@ -4,7 +4,7 @@ import { IconPlayerPlay, IconReceipt, IconSend, IconX } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useDialogs } from '@/lib/modals/use-dialogs';
 import { showToast } from '@/lib/toast/show-toast';
-import { useMoveStaffOrder } from '../api/staff-api';
+import { useMoveStaffOrder } from '../api/staff-orders-api';
 import { DeliverForm } from './deliver-form';
 import { QuoteForm } from './quote-form';
 

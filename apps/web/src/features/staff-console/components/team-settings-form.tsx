@@ -20,7 +20,7 @@ import { Controller } from 'react-hook-form';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { FormAlert } from '@/ui/form-error/form-alert';
-import { useSaveTeamSettings } from '../api/staff-api';
+import { useSaveTeamSettings } from '../api/staff-teams-api';
 
 const typeChoices = customerTypes.map((type) => ({ value: type, label: type || '(none)' }));
 const reasonChoices = [

@@ -28,7 +28,7 @@ import { SectionCard } from '@/ui/section-card/section-card';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import { QueryContent } from '@/ui/status-message/query-content';
 import { StatusMessage } from '@/ui/status-message/status-message';
-import { useEndAlert, usePostAlert, useStaffAlerts } from '../api/staff-api';
+import { useEndAlert, usePostAlert, useStaffAlerts } from '../api/staff-alerts-api';
 
 /** A datetime-local value (the staff member's zone) as the API's UTC time; empty stays out. */
 function toInstant(local: string): string | undefined {

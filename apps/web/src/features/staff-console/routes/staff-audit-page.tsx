@@ -16,7 +16,7 @@ import { SectionCard } from '@/ui/section-card/section-card';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
-import { useStaffAudit } from '../api/staff-api';
+import { useStaffAudit } from '../api/staff-teams-api';
 
 const auditList = {
   sortOptions: ['at'],

@@ -16,7 +16,7 @@ import { SectionCard } from '@/ui/section-card/section-card';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import { QueryContent } from '@/ui/status-message/query-content';
 import { StatusMessage } from '@/ui/status-message/status-message';
-import { useAddHoliday, useRemoveHoliday, useStaffHolidays } from '../api/staff-api';
+import { useAddHoliday, useRemoveHoliday, useStaffHolidays } from '../api/staff-holidays-api';
 
 function AddHolidayForm() {
   const add = useAddHoliday();

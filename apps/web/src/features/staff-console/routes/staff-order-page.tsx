@@ -12,7 +12,7 @@ import { isApiError } from '@/lib/http/api-error';
 import { paths } from '@/lib/paths';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
-import { useSendStaffComment, useStaffOrder } from '../api/staff-api';
+import { useSendStaffComment, useStaffOrder } from '../api/staff-orders-api';
 import { StaffFeedback } from '../components/staff-feedback';
 import { StaffOrderActions } from '../components/staff-order-actions';
 

@@ -20,7 +20,7 @@ import { SectionCard } from '@/ui/section-card/section-card';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
-import { useStaffOrders } from '../api/staff-api';
+import { useStaffOrders } from '../api/staff-orders-api';
 
 const queueList = {
   sortOptions: staffOrderSortOptions,

@@ -7,7 +7,7 @@ import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
-import { useStaffTeam } from '../api/staff-api';
+import { useStaffTeam } from '../api/staff-teams-api';
 import { CreditAdjustmentForm } from '../components/credit-adjustment-form';
 import { TeamSettingsForm } from '../components/team-settings-form';
 

@@ -12,7 +12,7 @@ import { SectionCard } from '@/ui/section-card/section-card';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
-import { useStaffTeams } from '../api/staff-api';
+import { useStaffTeams } from '../api/staff-teams-api';
 
 const teamsList = {
   sortOptions: ['name', 'created'],

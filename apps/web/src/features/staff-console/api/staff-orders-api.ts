@@ -1,0 +1,83 @@
+import {
+  apiPrefix,
+  endpoints,
+  staffOrderMessages,
+  type TStaffDeliveryRequest,
+  type TStaffOrderResponse,
+  type TStaffOrdersQuery,
+  type TStaffOrdersResponse,
+  type TStaffQuoteRequest,
+  type TStaffTransitionRequest,
+  ZOrderCommentResponse,
+  ZStaffOrderResponse,
+  ZStaffOrdersResponse,
+} from '@deckhand/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http/http-client';
+import { useSuccessMutation } from '@/lib/query/use-success-mutation';
+
+const path = (suffix: string) => `${apiPrefix}${suffix}`;
+
+/** GET /v1/staff/orders: the queue across teams. */
+export const getStaffOrdersQueryOptions = (query: Partial<TStaffOrdersQuery>) =>
+  queryOptions({
+    queryKey: ['staff-orders', 'list', query],
+    queryFn: ({ signal }): Promise<TStaffOrdersResponse> =>
+      http.get({ path: path(endpoints.staff.orders), schema: ZStaffOrdersResponse, query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useStaffOrders = (query: Partial<TStaffOrdersQuery>) =>
+  useQuery(getStaffOrdersQueryOptions(query));
+
+/** GET /v1/staff/orders/{id}: the order with what staff may do now. */
+export const getStaffOrderQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['staff-orders', 'one', id],
+    queryFn: ({ signal }): Promise<TStaffOrderResponse> =>
+      http.get({ path: path(endpoints.staff.order(id)), schema: ZStaffOrderResponse, signal }),
+  });
+
+export const useStaffOrder = (id: number) => useQuery(getStaffOrderQueryOptions(id));
+
+const invalidatesOrder = (id: number) => [
+  getStaffOrderQueryOptions(id),
+  { queryKey: ['staff-orders', 'list'] },
+];
+
+/** POST /v1/staff/orders/{id}/transitions: start the work, or cancel. */
+export const useMoveStaffOrder = (id: number) =>
+  useSuccessMutation({
+    mutationFn: (body: TStaffTransitionRequest) =>
+      http.post({ path: path(endpoints.staff.transitions(id)), schema: ZStaffOrderResponse, body }),
+    invalidates: invalidatesOrder(id),
+  });
+
+/** POST /v1/staff/orders/{id}/deliveries. */
+export const useDeliverStaffOrder = (id: number) =>
+  useSuccessMutation({
+    mutationFn: (body: TStaffDeliveryRequest) =>
+      http.post({ path: path(endpoints.staff.deliveries(id)), schema: ZStaffOrderResponse, body }),
+    successMessage: staffOrderMessages.delivered,
+    invalidates: invalidatesOrder(id),
+  });
+
+/** POST /v1/staff/orders/{id}/quote: price a requested quote. */
+export const usePriceQuote = (id: number) =>
+  useSuccessMutation({
+    mutationFn: (body: TStaffQuoteRequest) =>
+      http.post({ path: path(endpoints.staff.quote(id)), schema: ZStaffOrderResponse, body }),
+    invalidates: invalidatesOrder(id),
+  });
+
+/** POST /v1/staff/orders/{id}/comments. */
+export const useSendStaffComment = (id: number) =>
+  useSuccessMutation({
+    mutationFn: (body: string) =>
+      http.post({
+        path: path(endpoints.staff.comments(id)),
+        schema: ZOrderCommentResponse,
+        body: { body },
+      }),
+    invalidates: [getStaffOrderQueryOptions(id)],
+  });
