@@ -39,7 +39,18 @@ export async function fillOrderNow(
   files: 'upload' | 'link' = 'link',
   /** Where to stop after the brief: 'Coupon', or past it 'Your account' (a visitor) or 'Payment'. */
   nextStep = 'Payment',
+  /** Part of the way: stop on arriving at the delivery step, or start there (a step in between). */
+  part: { stopAt?: 'Delivery'; startAt?: 'Delivery' } = {},
 ) {
+  if (part.startAt !== 'Delivery') {
+    await fillUpToDelivery(page, slides);
+    if (part.stopAt === 'Delivery') return;
+  }
+  await fillFromDelivery(page, files, nextStep);
+}
+
+/** Treatment, style, add-ons and slides, up to the delivery step. */
+async function fillUpToDelivery(page: Page, slides: string) {
   await atStep(page, 'Treatment');
   await page.getByRole('radio', { name: /^Redesign/ }).check();
   await continueButton(page).click();
@@ -52,6 +63,10 @@ export async function fillOrderNow(
   await field(page, 'Number of slides').fill(slides);
   await continueButton(page).click();
   await atStep(page, 'Delivery');
+}
+
+/** The rest of order-now from the delivery step: see fillOrderNow. */
+async function fillFromDelivery(page: Page, files: 'upload' | 'link', nextStep: string) {
   const option = page.getByRole('radio', { name: /^48 hours/ });
   await option.check();
   await continueButton(page).click();

@@ -9,7 +9,6 @@ import { markHydrated } from '@/lib/ssr/use-browser-state';
 import { ToastHost } from '@/lib/toast/toast-host';
 import { PageLoader } from '@/ui/page-loader';
 import { useClearReferrer } from './guards/use-clear-referrer';
-import { NeedHelpButton } from './need-help/need-help-button';
 import { NewVersionNotice } from './new-version/new-version-notice';
 
 /**
@@ -28,7 +27,6 @@ export function AppRoot() {
       {init.isPending ? <PageLoader isFullPage /> : <Outlet />}
       <CookieConsent />
       <NewVersionNotice />
-      <NeedHelpButton />
       <ScrollRestoration />
     </ModalManagerProvider>
   );

@@ -25,3 +25,8 @@ export function isOrderFlowPath(pathname: string): boolean {
 export function isAuthFormPath(pathname: string): boolean {
   return pathname === paths.login.getHref() || pathname === paths.signup.getHref();
 }
+
+/** The staff console (§2.3): its own pages, without the customer's Order now or the site footer. */
+export function isStaffConsolePath(pathname: string): boolean {
+  return isUnder(pathname, paths.staff.root.getHref()) || isUnder(pathname, '/staff-profile');
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { NeedHelpButton } from '../need-help/need-help-button';
 import { SiteHeader } from './header/site-header';
 import classes from './layouts.module.css';
 import { SiteFooter } from './site-footer';
@@ -21,6 +22,7 @@ export function BareLayout({ hasHeader = false, hasFooter = false, children }: T
         {children ?? <Outlet />}
       </main>
       {hasFooter ? <SiteFooter /> : null}
+      <NeedHelpButton />
     </div>
   );
 }

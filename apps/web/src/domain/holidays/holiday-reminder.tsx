@@ -1,6 +1,6 @@
 import { holidayCalendarMessages as m } from '@deckhand/contract';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toast/show-toast';
 import { formatHolidayDay } from './format-holiday-day';
@@ -26,15 +26,19 @@ export function reminderMessage(reminder: THolidayReminder, now = new Date()): s
  * The holiday reminder of §4, once per visit of the account area: the soonest holiday whose
  * reminder is on and was not dismissed shows as a toast. Dismissing or clicking it records the
  * time on this device, so it is not shown again (a toast whose time ran out comes back next
- * visit); a click opens the holiday calendar.
+ * visit); a click opens the holiday calendar. Not on the calendar's own pages, which show the
+ * holidays already: it waits for the next page of the account area.
  */
 export function HolidayReminder() {
   const holidays = useHolidays();
   const navigate = useNavigate();
   const isShown = useRef(false);
+  const { pathname } = useLocation();
+  const calendarRoot = paths.profile.holidaysCalendar.root.getHref();
+  const isOnCalendar = pathname === calendarRoot || pathname.startsWith(`${calendarRoot}/`);
 
   useEffect(() => {
-    if (isShown.current || !holidays.data) return;
+    if (isShown.current || isOnCalendar || !holidays.data) return;
     const reminder = pickHolidayReminder({
       holidays: holidays.data,
       now: new Date(),
@@ -51,7 +55,7 @@ export function HolidayReminder() {
       onClick: () => void navigate(paths.profile.holidaysCalendar.root.getHref()),
       onDismiss: () => recordReminderSeen(reminder),
     });
-  }, [holidays.data, navigate]);
+  }, [holidays.data, isOnCalendar, navigate]);
 
   return null;
 }

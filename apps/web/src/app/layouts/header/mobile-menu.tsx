@@ -42,9 +42,11 @@ export function MobileMenu({ actions, panelProps }: TProps) {
       )}
       <Stack gap="sm">
         <HeaderAuthAction actions={actions} />
-        <Button component={AppLink} to={actions.primary.to} fullWidth>
-          {actions.primary.label}
-        </Button>
+        {actions.primary ? (
+          <Button component={AppLink} to={actions.primary.to} fullWidth>
+            {actions.primary.label}
+          </Button>
+        ) : null}
       </Stack>
     </nav>
   );

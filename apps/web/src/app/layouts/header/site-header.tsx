@@ -40,9 +40,11 @@ export function SiteHeader() {
           <Box visibleFrom="sm">
             <HeaderAuthAction actions={actions} barClassName={classes.authItem} />
           </Box>
-          <Button component={AppLink} to={actions.primary.to} size="sm">
-            {actions.primary.label}
-          </Button>
+          {actions.primary ? (
+            <Button component={AppLink} to={actions.primary.to} size="sm">
+              {actions.primary.label}
+            </Button>
+          ) : null}
           <button {...mobileMenu.buttonProps} aria-label="Menu" className={classes.burger}>
             <IconMenu2 size={22} stroke={2} aria-hidden className={classes.burgerOpen} />
             <IconX size={22} stroke={2} aria-hidden className={classes.burgerClose} />
