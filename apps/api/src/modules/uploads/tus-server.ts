@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { headers as contractHeaders, uploadMessages } from '@deckhand/contract';
 import { Server, type Upload } from '@tus/server';
 import type { Db } from '../../db/database.ts';
@@ -20,7 +19,17 @@ export interface UploadCreation {
 export const tusPath = '/uploads';
 export const uploadIdHeader = 'Upload-File-Id';
 
-type NodeCarrier = { runtime?: { node?: { req?: IncomingMessage } } };
+/**
+ * The Node request under the Web Request that @tus/server hands its hooks (srvx's `runtime`),
+ * the key the route stored the creation under.
+ */
+function readNodeRequest(request: object): object | undefined {
+  const runtime = 'runtime' in request ? request.runtime : undefined;
+  const node =
+    typeof runtime === 'object' && runtime && 'node' in runtime ? runtime.node : undefined;
+  const req = typeof node === 'object' && node && 'req' in node ? node.req : undefined;
+  return typeof req === 'object' && req ? req : undefined;
+}
 
 const jsonError = (status_code: number, message: string) => ({
   status_code,
@@ -35,7 +44,7 @@ const jsonError = (status_code: number, message: string) => ({
 export function createTusServer(options: {
   db: Db;
   store: UploadStore;
-  creations: WeakMap<IncomingMessage, UploadCreation>;
+  creations: WeakMap<object, UploadCreation>;
 }) {
   const { db, store, creations } = options;
   const largest = 500 * 1024 * 1024;
@@ -48,7 +57,7 @@ export function createTusServer(options: {
     maxSize: largest,
     exposedHeaders: [uploadIdHeader, contractHeaders.requestId],
     async onUploadCreate(req, upload: Upload) {
-      const node = (req as unknown as NodeCarrier).runtime?.node?.req;
+      const node = readNodeRequest(req);
       const creation = node ? creations.get(node) : undefined;
       if (!creation) throw jsonError(400, uploadMessages.missingMetadata);
       await insertUpload(db, {

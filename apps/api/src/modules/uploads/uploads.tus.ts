@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { hourMs, serverMessages, uploadMessages } from '@deckhand/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -29,7 +28,7 @@ const readHeader = (request: FastifyRequest, name: string) => {
  */
 export const uploadsTusRoutes: FastifyPluginAsync<Options> = async (app, options) => {
   const { db, store } = options;
-  const creations = new WeakMap<IncomingMessage, UploadCreation>();
+  const creations = new WeakMap<object, UploadCreation>();
   const tus = createTusServer({ db, store, creations });
   const limitAnonymous = createRateLimitGuard(app, [
     {

@@ -1,3 +1,5 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { apiPrefix } from '@deckhand/contract';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -50,24 +52,18 @@ const getHelmetOptions = (options: { allowStripe: boolean }): HelmetOptions => (
  * middleware on every request, which cost GET /v1/init a large share of its throughput.)
  */
 export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
-  const computed: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: string | number) => {
-      computed[name.toLowerCase()] = String(value);
-    },
-    removeHeader: (name: string) => {
-      delete computed[name.toLowerCase()];
-    },
-  };
-  const applyHelmet = helmet(options) as unknown as (
-    request: object,
-    response: object,
-    next: (error?: unknown) => void,
-  ) => void;
-  applyHelmet({}, response, (error) => {
+  // A real, unsent response: helmet only sets and removes its headers.
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, (error?: unknown) => {
     if (error) throw error;
   });
-  return computed;
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [
+      name.toLowerCase(),
+      Array.isArray(value) ? value.join(', ') : String(value),
+    ]),
+  );
 }
 
 /**
