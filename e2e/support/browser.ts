@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { countryHeader } from './app-server.ts';
+import { appUrl } from './app-under-test.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 /** Where the app keeps the cookie banner's answer (lib/storage/storage-keys.ts). */
@@ -25,7 +26,7 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    baseUrl: () => inject('baseUrl'),
+    baseUrl: () => appUrl(),
     /** A page in a fresh context; `prepare` runs before the first navigation (listeners, say). */
     openPage: async (
       path: string,
@@ -40,7 +41,7 @@ export function useBrowser() {
       } = {},
     ): Promise<Page> => {
       const context = await browser.newContext({
-        baseURL: inject('baseUrl'),
+        baseURL: appUrl(),
         viewport: viewports[viewport],
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         // No fades: a toast appearing or leaving while axe measures it would be half transparent.
