@@ -19,14 +19,15 @@ const appVersion = `${packageJson.version}+${new Date().toISOString()}`;
 const sharedAppCode = /apps[\\/]web[\\/]src[\\/](app|lib)[\\/]/;
 /**
  * Code that stays out of the shared chunk, so that a first page does not download it: what the
- * app loads on demand (the modal host, the error-reporting SDK, the static page's entry), and the lib
- * code only some pages use (payments, promotions, paged lists, uploads, the sign-up form, the
- * forms with react-hook-form, dates with dayjs), which goes with those pages. The order form
+ * app loads on demand (the modal host, the error-reporting SDK, the static page's entry), boot's
+ * own modules (the script lists, the held clicks), and the lib code only some pages use
+ * (payments, promotions, paged lists, uploads, the sign-up form, the forms with
+ * react-hook-form, dates with dayjs), which goes with those pages. The order form
  * keeps its own state, so /order-now downloads no react-hook-form: 236 -> 217 KB gzip (/login
  * 216 -> 219 KB).
  */
 const lazyAppCode =
-  /[\\/](modal-host)\.tsx$|[\\/](boot|static-page|rendering[\\/]script-list|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](payments|pricing|promos|list|uploads|signup|forms)[\\/]|[\\/]lib[\\/]format[\\/]format-date\.ts$/;
+  /[\\/](modal-host)\.tsx$|[\\/](boot|static-page|rendering[\\/](script-list|held-clicks)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](payments|pricing|promos|list|uploads|signup|forms)[\\/]|[\\/]lib[\\/]format[\\/]format-date\.ts$/;
 
 /**
  * Forms with react-hook-form: the contract's resolver and the house's form hook. The order form

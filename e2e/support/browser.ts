@@ -71,16 +71,16 @@ export function useBrowser() {
 }
 
 /**
- * Waits until React has taken over the server-rendered page (hydrateRoot marks #root), or on a
- * static page until its script has bound the HTML (`data-static-page="ready"` on <html>), so
- * that a click at once is handled and not lost on the bare HTML.
+ * Waits until the app has hydrated the server-rendered page (`data-app="ready"` on <html>, set
+ * by its first commit), or on a static page until its script has bound the HTML
+ * (`data-static-page="ready"`), so that typing or a click at once is handled and not lost on the
+ * bare HTML. (A button marked `data-replay-click` needs no wait: its early click is replayed.)
  */
 export async function waitForApp(page: Page, timeout?: number) {
   await page.waitForFunction(
     () => {
-      if (document.documentElement.dataset.staticPage === 'ready') return true;
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      const { app, staticPage } = document.documentElement.dataset;
+      return app === 'ready' || staticPage === 'ready';
     },
     undefined,
     timeout === undefined ? {} : { timeout },
