@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-/** Browser journeys against the built app, one server for the run, one file at a time. */
+/**
+ * Browser journeys against the built app, two files at a time: the global setup starts one app
+ * per worker slot (support/app-under-test.ts), so files running side by side never share a
+ * database. Against an app this run did not start (E2E_BASE_URL), one file at a time.
+ */
 export default defineConfig({
   test: {
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: process.env.E2E_BASE_URL ? 1 : 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

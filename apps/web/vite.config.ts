@@ -15,18 +15,23 @@ const sourceRoot = new URL('./src/', import.meta.url).pathname;
 const staticPageEntry = `${sourceRoot}app/static-page.ts`;
 const appVersion = `${packageJson.version}+${new Date().toISOString()}`;
 
-/** The app's own shared code (src/app, src/lib): one chunk with what it imports. */
-const sharedAppCode = /apps[\\/]web[\\/]src[\\/](app|lib)[\\/]/;
+/**
+ * The app's own shared code (src/app, src/lib, and the domain pieces every signed-in page may
+ * show: holiday reminders, countries, client landings): one chunk with what it imports.
+ */
+const sharedAppCode =
+  /apps[\\/]web[\\/]src[\\/](app|lib|domain[\\/](holidays|countries|clients))[\\/]/;
 /**
  * Code that stays out of the shared chunk, so that a first page does not download it: what the
- * app loads on demand (the modal host, the error-reporting SDK, the static page's entry), and the lib
- * code only some pages use (payments, promotions, paged lists, uploads, the sign-up form, the
+ * app loads on demand (the modal host, the error-reporting SDK, the static page's entry), boot's
+ * own modules (the script lists, the held clicks), and the shared code only some pages use
+ * (domain/: payments, promotions, pricing, the sign-up form; lib/: paged lists, uploads, the
  * forms with react-hook-form), which goes with those pages. The order form
  * keeps its own state, so /order-now downloads no react-hook-form: 236 -> 217 KB gzip (/login
  * 216 -> 219 KB).
  */
 const lazyAppCode =
-  /[\\/](modal-host)\.tsx$|[\\/](boot|static-page|rendering[\\/]script-list|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](payments|pricing|promos|list|uploads|signup|forms)[\\/]/;
+  /[\\/](modal-host)\.tsx$|[\\/](boot|static-page|rendering[\\/](script-list|held-clicks)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](list|uploads|forms)[\\/]|[\\/]domain[\\/](payments|pricing|promos|signup)[\\/]/;
 
 /**
  * Forms with react-hook-form: the contract's resolver and the house's form hook. The order form

@@ -10,8 +10,9 @@ import {
   authScreenTexts as t,
 } from '@deckhand/contract';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn, registerByApi } from '../support/accounts.ts';
+import { appUrl } from '../support/app-under-test.ts';
 import { useBrowser, viewports } from '../support/browser.ts';
 import { field } from '../support/fields.ts';
 import { uniqueEmail, waitForMail } from '../support/mailbox.ts';
@@ -47,10 +48,9 @@ type TViewport = keyof typeof viewports;
 async function createResetLinkPath(): Promise<string> {
   const email = uniqueEmail('layout');
   await registerByApi(email, 'Lee Layout');
-  const response = await fetch(
-    `${inject('baseUrl')}${apiPrefix}${endpoints.users.resetRequest(email)}`,
-    { headers: { [headers.requestedWith]: requestedWithValue } },
-  );
+  const response = await fetch(`${appUrl()}${apiPrefix}${endpoints.users.resetRequest(email)}`, {
+    headers: { [headers.requestedWith]: requestedWithValue },
+  });
   expect(response.status).toBe(200);
   const { link } = await waitForMail(email, /reset/i);
   return new URL(link).pathname;

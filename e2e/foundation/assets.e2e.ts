@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appUrl } from '../support/app-under-test.ts';
 
 /** The built app's own files, fetched as a browser would (no browser needed to read headers). */
 describe('built assets', () => {
   it('sends each script of the page precompressed with brotli, cached for a year', async () => {
-    // Files under 1 KB (the boot script) are sent as they are: compressing them saves nothing.
-    const baseUrl = inject('baseUrl');
+    // Files under 1 KB are sent as they are: compressing them saves nothing.
+    const baseUrl = appUrl();
     const page = await fetch(`${baseUrl}/login`);
     // The page carries the visitor's init payload: never stored (docs/rendering.md).
     expect(page.headers.get('cache-control')).toBe('no-store');

@@ -10,8 +10,19 @@ describe('header', () => {
     await expect.poll(() => header.getAttribute('data-variant')).toBe('dark');
     const height = await header.evaluate((element) => element.getBoundingClientRect().height);
 
+    // Just short of its height: once that scroll has ended, the header is still dark.
+    await page.evaluate(() => {
+      const scrolled = new Promise<number>((resolve) =>
+        window.addEventListener('scrollend', () => resolve(window.scrollY), { once: true }),
+      );
+      Object.assign(window, { e2eScrollEnded: scrolled });
+    });
     await page.mouse.wheel(0, height - 20);
-    await page.waitForTimeout(200);
+    const scrollY = await page.evaluate(
+      () => (window as unknown as { e2eScrollEnded: Promise<number> }).e2eScrollEnded,
+    );
+    expect(scrollY).toBeGreaterThan(0);
+    expect(scrollY).toBeLessThanOrEqual(height);
     expect(await header.getAttribute('data-variant')).toBe('dark');
 
     await page.mouse.wheel(0, 60);

@@ -1,6 +1,7 @@
 import { apiPrefix, authScreenTexts, endpoints } from '@deckhand/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { appUrl } from '../support/app-under-test.ts';
 import { useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
@@ -24,7 +25,7 @@ function watch(page: Page) {
 /** Pages are rendered by the server and hydrated in the browser (docs/rendering.md). */
 describe('server rendering', () => {
   it("sends /login's heading, form fields and init payload in its HTML", async () => {
-    const response = await fetch(`${inject('baseUrl')}/login`);
+    const response = await fetch(`${appUrl()}/login`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();

@@ -11,6 +11,7 @@ describe('the video modal and the Pro plan promo (§2.5)', () => {
     const page = await browser.openPage('/login');
     await signUpOwner(page, 'dialogs-video');
     await page.goto('/my-profile/billing/credits');
+    // At once, as a person taps what they see: a click before hydration is kept and replayed.
     const videoLink = page.getByRole('button', { name: creditMessages.videoLink });
     await videoLink.click();
     const dialog = page.getByRole('dialog', { name: creditMessages.videoTitle });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '../support/accounts.ts';
+import { appUrl } from '../support/app-under-test.ts';
 import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
 
 const browser = useBrowser();
@@ -12,7 +13,7 @@ let landingPages: string[] = [];
 const otherPublicPages = /^\/(order-now|order-ads|quote|try-us-out|10-for-49|login|signup)$/;
 
 beforeAll(async () => {
-  const sitemap = await (await fetch(`${inject('baseUrl')}/sitemap.xml`)).text();
+  const sitemap = await (await fetch(`${appUrl()}/sitemap.xml`)).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1] ?? '/').pathname,
   );

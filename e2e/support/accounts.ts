@@ -6,7 +6,8 @@ import {
   authScreenTexts as t,
 } from '@deckhand/contract';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { appUrl } from './app-under-test.ts';
 import { waitForApp } from './browser.ts';
 import { field } from './fields.ts';
 
@@ -56,7 +57,7 @@ export function profileNavigation(page: Page) {
 
 /** Signs a person up through the API (not verified), as a journey's starting point. */
 export async function registerByApi(email: string, fullName = 'Riley Reset') {
-  const response = await fetch(`${inject('baseUrl')}${apiPrefix}${endpoints.users.register}`, {
+  const response = await fetch(`${appUrl()}${apiPrefix}${endpoints.users.register}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [headers.requestedWith]: requestedWithValue },
     body: JSON.stringify({ fullName, email, password: 'Initial#2026', receiveOffers: false }),

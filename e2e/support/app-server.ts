@@ -38,13 +38,13 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
   throw new Error(`The app did not become ready within 60 s:\n${output()}`);
 }
 
+/** The header an edge proxy puts the visitor's country in (the app reads it: COUNTRY_HEADER). */
+export const countryHeader = 'cf-ipcountry';
+
 /**
  * Starts the built app (`npm run start -w @deckhand/api`) on a fresh embedded database, on `port`
  * when given (whoever needs the address before start, like the OpenID provider, picks it).
  */
-/** The header an edge proxy puts the visitor's country in (the app reads it: COUNTRY_HEADER). */
-export const countryHeader = 'cf-ipcountry';
-
 export async function startBuiltApp(
   extraEnv: Record<string, string> = {},
   options: { port?: number } = {},
@@ -78,16 +78,19 @@ export async function startBuiltApp(
   child.stderr?.on('data', (chunk) => {
     log += chunk;
   });
-  await waitUntilReady(baseUrl, child, () => log);
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.exitCode === null && child.pid) {
-        const exited = new Promise((r) => child.once('exit', r));
-        process.kill(-child.pid, 'SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitUntilReady(baseUrl, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
 }

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { countryHeader } from './app-server.ts';
+import { appUrl } from './app-under-test.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 /** Where the app keeps the cookie banner's answer (lib/storage/storage-keys.ts). */
@@ -25,7 +26,7 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    baseUrl: () => inject('baseUrl'),
+    baseUrl: () => appUrl(),
     /** A page in a fresh context; `prepare` runs before the first navigation (listeners, say). */
     openPage: async (
       path: string,
@@ -40,7 +41,7 @@ export function useBrowser() {
       } = {},
     ): Promise<Page> => {
       const context = await browser.newContext({
-        baseURL: inject('baseUrl'),
+        baseURL: appUrl(),
         viewport: viewports[viewport],
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         // No fades: a toast appearing or leaving while axe measures it would be half transparent.
@@ -70,16 +71,16 @@ export function useBrowser() {
 }
 
 /**
- * Waits until React has taken over the server-rendered page (hydrateRoot marks #root), or on a
- * static page until its script has bound the HTML (`data-static-page="ready"` on <html>), so
- * that a click at once is handled and not lost on the bare HTML.
+ * Waits until the app has hydrated the server-rendered page (`data-app="ready"` on <html>, set
+ * by its first commit), or on a static page until its script has bound the HTML
+ * (`data-static-page="ready"`), so that typing or a click at once is handled and not lost on the
+ * bare HTML. (A button marked `data-replay-click` needs no wait: its early click is replayed.)
  */
 export async function waitForApp(page: Page, timeout?: number) {
   await page.waitForFunction(
     () => {
-      if (document.documentElement.dataset.staticPage === 'ready') return true;
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      const { app, staticPage } = document.documentElement.dataset;
+      return app === 'ready' || staticPage === 'ready';
     },
     undefined,
     timeout === undefined ? {} : { timeout },

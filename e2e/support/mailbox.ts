@@ -1,9 +1,10 @@
 import { apiPrefix, devEndpoints, type TDevMail, ZDevMailboxResponse } from '@deckhand/contract';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { appUrl } from './app-under-test.ts';
 
 /** Reads the development mailbox of the app under test (newest first). */
 export async function readMailbox(): Promise<TDevMail[]> {
-  const response = await fetch(`${inject('baseUrl')}${apiPrefix}${devEndpoints.mailbox}`);
+  const response = await fetch(`${appUrl()}${apiPrefix}${devEndpoints.mailbox}`);
   expect(response.status).toBe(200);
   return ZDevMailboxResponse.parse(await response.json());
 }

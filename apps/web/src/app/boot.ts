@@ -4,8 +4,10 @@
  * rendering/script-list.ts) and start the app (main.tsx) to hydrate it; a static page's list
  * names its own small entry instead, and the app never loads. Until the paint the
  * network carries only the HTML and its stylesheets. A tab opened in the background never paints,
- * so it starts at once.
+ * so it starts at once. Until the page is live, clicks on controls marked `data-replay-click` are
+ * held and replayed (rendering/held-clicks.ts).
  */
+import { holdClicksUntilLive } from './rendering/held-clicks';
 import { appScriptsId, pageScriptsId, readScriptList } from './rendering/script-list';
 
 /** One insertion for all the links: appended one by one they cost a millisecond each on a phone. */
@@ -54,6 +56,9 @@ function startApp() {
   preload([...app.scripts, ...page.scripts]);
   if (app.entry) void importInStages(app.entry, app.scripts);
 }
+
+// A tap on a marked button before the app runs is kept and replayed once it does.
+holdClicksUntilLive();
 
 if (document.visibilityState === 'visible') {
   requestAnimationFrame(() => setTimeout(startApp, 0));

@@ -1,11 +1,14 @@
-import { setTimeout as delay } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.ts';
 import { createTestConfig } from '../../test/create-test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { shutDownGracefully } from './graceful-shutdown.ts';
 
-/** A listening app with a slow route; each test owns its database because shutdown closes it. */
+/**
+ * A listening app with a slow route, which answers when the test calls `finishSlow` (in-flight
+ * work that takes as long as the test says); each test owns its database because shutdown
+ * closes it.
+ */
 async function startServer() {
   const { database } = await createTestDatabase();
   const app = await createApp({ config: createTestConfig(), database });
@@ -13,20 +16,24 @@ async function startServer() {
   const slowStarted = new Promise<void>((resolve) => {
     markStarted = resolve;
   });
+  let finishSlow: () => void = () => {};
+  const slowFinished = new Promise<void>((resolve) => {
+    finishSlow = resolve;
+  });
   app.get('/v1/probe/slow', async () => {
     markStarted();
-    await delay(600);
+    await slowFinished;
     return { done: true };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  return { app, database, slowStarted, baseUrl: `http://127.0.0.1:${address.port}` };
+  return { app, database, slowStarted, finishSlow, baseUrl: `http://127.0.0.1:${address.port}` };
 }
 
 describe('graceful shutdown', () => {
   it('finishes in-flight requests, reports not-ready meanwhile, then refuses connections', async () => {
-    const { app, database, slowStarted, baseUrl } = await startServer();
+    const { app, database, slowStarted, finishSlow, baseUrl } = await startServer();
     const slow = fetch(`${baseUrl}/v1/probe/slow`);
     await slowStarted;
 
@@ -36,6 +43,13 @@ describe('graceful shutdown', () => {
     expect(await readiness.json()).toEqual({ status: 'unavailable', database: 'up' });
     expect(readiness.headers.get('connection')).toBe('close');
 
+    // The drain delay over, the listener closes with the slow request still in flight; the
+    // shutdown waits for it, and it is answered in full.
+    await vi.waitFor(() => {
+      expect(app.readiness.phase).toBe('closing');
+      expect(app.server.listening).toBe(false);
+    }, 5000);
+    finishSlow();
     const slowResponse = await slow;
     expect(slowResponse.status).toBe(200);
     expect(await slowResponse.json()).toEqual({ done: true });
@@ -46,12 +60,13 @@ describe('graceful shutdown', () => {
   });
 
   it('gives up after the timeout when in-flight work takes longer', async () => {
-    const { app, database, slowStarted, baseUrl } = await startServer();
+    const { app, database, slowStarted, finishSlow, baseUrl } = await startServer();
     const slow = fetch(`${baseUrl}/v1/probe/slow`);
     await slowStarted;
     const started = Date.now();
     expect(await shutDownGracefully({ app, database, timeoutMs: 100 })).toBe('timed-out');
     expect(Date.now() - started).toBeLessThan(500);
+    finishSlow();
     expect((await slow).status).toBe(200);
     await database.close();
   });

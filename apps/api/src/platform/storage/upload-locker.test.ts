@@ -1,5 +1,5 @@
 import { ERRORS } from '@tus/server';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { uploadLocks } from '../../db/schema/index.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
@@ -31,12 +31,27 @@ describe('the tus upload locker on the database', () => {
 
   it('locks different uploads independently', async () => {
     const db = context.database.db;
-    const locker = createUploadLocker(db, fast);
+    // A request that had to wait would give up after 50 ms; the first try needs no deadline.
+    const locker = createUploadLocker(db, { ...fast, acquireTimeoutMs: 50 });
     const a = locker.newLock('upload-b');
     const b = locker.newLock('upload-c');
     await a.lock(never(), async () => {});
     await b.lock(never(), async () => {});
+    const held = () =>
+      db
+        .select()
+        .from(uploadLocks)
+        .where(inArray(uploadLocks.uploadId, ['upload-b', 'upload-c']))
+        .orderBy(uploadLocks.uploadId);
+    const rows = await held();
+    // Both held at once, by two holders, and neither asked the other to let go.
+    expect(rows.map((row) => [row.uploadId, row.releaseRequested])).toEqual([
+      ['upload-b', false],
+      ['upload-c', false],
+    ]);
+    expect(new Set(rows.map((row) => row.holder)).size).toBe(2);
     await Promise.all([a.unlock(), b.unlock()]);
+    expect(await held()).toEqual([]);
   });
 
   it('takes over a lock whose holder stopped renewing it (a crashed instance)', async () => {

@@ -2,7 +2,7 @@
  * The scripts a page starts with, carried in its HTML as JSON data blocks instead of
  * `<link rel="modulepreload">` tags: `boot.ts` asks for them once the page has painted, so on a
  * slow phone the first paint waits only for the HTML and its stylesheets (docs/rendering.md).
- * This module is boot's only import: it must stay free of other imports.
+ * Only boot.ts imports it in the browser (with held-clicks.ts): it must stay free of other imports.
  */
 
 /** The app's entry (main.tsx) and the chunks it imports; written into index.html at build time. */

@@ -63,8 +63,16 @@ describe('the cookie banner (§2.5)', () => {
       storageKeys.cookieSettings,
       JSON.stringify({ thirdParties: false }),
     );
-    renderWithProviders(<CookieConsent />, { init: makeInit({ isEu: true }) });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { container } = renderWithProviders(<CookieConsent />, {
+      init: makeInit({ isEu: true }),
+    });
+    // The banner's markup is in the page (hidden, as the server sends it) and has been bound.
+    const banner = await waitFor(() => {
+      const found = container.querySelector<HTMLElement>('[data-cookie-banner]');
+      expect(found).not.toBeNull();
+      return found;
+    });
+    expect(banner?.hidden).toBe(true);
     expect(screen.queryByRole('region', { name: t.region })).toBeNull();
   });
 });

@@ -3,9 +3,14 @@ import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 
 let isHydrating =
   typeof document !== 'undefined' && document.getElementById('root')?.firstElementChild != null;
 
-/** Called once the app's first render has been committed: later mounts read the browser at once. */
+/**
+ * Called once the app's first render has been committed: later mounts read the browser at once,
+ * and <html> says `data-app="ready"` (clicks held before it are clicked again then:
+ * app/rendering/held-clicks.ts; the browser tests wait for it too).
+ */
 export function markHydrated(): void {
   isHydrating = false;
+  document.documentElement.dataset.app = 'ready';
 }
 
 /**

@@ -5,7 +5,7 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 
 /**
  * The credit packs explainer of §2.5 (the video modal): a link that opens it. Until a video file
- * exists, the modal explains in words what the video shows.
+ * exists, the modal explains in words what the video shows. A click before hydration is kept.
  */
 export function CreditPackVideo() {
   const [isOpen, { open, close }] = useDisclosure(false);
@@ -16,6 +16,8 @@ export function CreditPackVideo() {
         px={0}
         leftSection={<IconPlayerPlay size={16} aria-hidden />}
         onClick={open}
+        // Tapped before the page has hydrated, it opens once it has (app/rendering/held-clicks.ts).
+        data-replay-click=""
       >
         {creditMessages.videoLink}
       </Button>
