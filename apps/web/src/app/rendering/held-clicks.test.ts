@@ -29,7 +29,9 @@ describe('clicks held until the page is live', () => {
     const submitted = vi.fn((event: Event) => event.preventDefault());
     doc.querySelector('form')?.addEventListener('submit', submitted);
     // Twice, once on the label inside it: neither reaches the bare HTML, one click comes back.
-    doc.querySelector('span')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    doc
+      .querySelector('span')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     marked.click();
     expect(handler).not.toHaveBeenCalled();
     expect(submitted).not.toHaveBeenCalled();

@@ -15,6 +15,12 @@ const vatAlert = {
   type: 'info',
 } as const;
 
+/**
+ * A page in the standard layout (header, announcements, main, footer) and little else: the not-found
+ * page. (The UI kit, used before, renders a few hundred widgets into every test.)
+ */
+const anyPage = '/no-such-page';
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -22,7 +28,7 @@ afterEach(() => {
 describe('init alerts, flash message and errors', () => {
   it('shows alerts under the header and remembers a dismissal by hash', async () => {
     const { user, unmount } = renderApp({
-      route: '/ui-kit',
+      route: anyPage,
       init: makeInit({ alerts: [vatAlert] }),
     });
     const region = await screen.findByRole('region', { name: 'Announcements' });
@@ -33,7 +39,7 @@ describe('init alerts, flash message and errors', () => {
     expect(window.localStorage.getItem(storageKeys.dismissedAlerts)).toBe('["vat-2025"]');
     unmount();
 
-    renderApp({ route: '/ui-kit', init: makeInit({ alerts: [vatAlert] }) });
+    renderApp({ route: anyPage, init: makeInit({ alerts: [vatAlert] }) });
     await screen.findByRole('banner');
     expect(screen.queryByRole('region', { name: 'Announcements' })).toBeNull();
     expect(screen.queryByText(vatAlert.message)).not.toBeVisible();
@@ -47,7 +53,7 @@ describe('init alerts, flash message and errors', () => {
       type: 'warning',
     } as const;
     const { user } = renderApp({
-      route: '/ui-kit',
+      route: anyPage,
       init: makeInit({ alerts: [vatAlert, holidayAlert] }),
     });
     const region = await screen.findByRole('region', { name: 'Announcements' });
@@ -60,7 +66,7 @@ describe('init alerts, flash message and errors', () => {
 
   it('shows the flash message once as a toast of its type', async () => {
     renderApp({
-      route: '/ui-kit',
+      route: anyPage,
       init: makeInit({ flashMessage: { type: 'success', message: 'Email verified' } }),
     });
     const toast = await screen.findByRole('alert');

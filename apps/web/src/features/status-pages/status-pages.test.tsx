@@ -6,6 +6,12 @@ import { renderApp } from '@/test/render';
 
 const reporting = vi.hoisted(() => ({ reportError: vi.fn(), startErrorReporting: vi.fn() }));
 vi.mock('@/lib/errors/error-reporting', () => reporting);
+// Which environments reach the kit is the route's business; the kit itself (a few hundred
+// widgets) has its own tests (features/ui-kit).
+vi.mock('@/features/ui-kit/routes/ui-kit-page', () => ({
+  UiKitPage: () => <h1>UI kit</h1>,
+  prefetchQueries: undefined,
+}));
 
 describe('status pages', () => {
   beforeEach(() => reporting.reportError.mockClear());

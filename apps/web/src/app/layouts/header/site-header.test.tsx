@@ -5,6 +5,12 @@ import { renderApp } from '@/test/render';
 
 const loggedIn = () => makeInit({ user: makeUser() });
 
+/**
+ * A page in the standard layout (header, announcements, main, footer) and little else: the not-found
+ * page. (The UI kit, used before, renders a few hundred widgets into every test.)
+ */
+const anyPage = '/no-such-page';
+
 async function getBanner() {
   return within(await screen.findByRole('banner'));
 }
@@ -15,7 +21,7 @@ afterEach(() => {
 
 describe('site header (§2.1)', () => {
   it('shows the visitor menus, Log in and Order now when logged out', async () => {
-    renderApp({ route: '/ui-kit' });
+    renderApp({ route: anyPage });
     const banner = await getBanner();
     expect(banner.getByRole('link', { name: 'Deckhand' })).toHaveAttribute('href', '/');
     for (const name of ['Our work', 'Pricing', 'About us']) {
@@ -28,7 +34,7 @@ describe('site header (§2.1)', () => {
   });
 
   it('opens the Services menu and closes it with Escape', async () => {
-    const { user } = renderApp({ route: '/ui-kit' });
+    const { user } = renderApp({ route: anyPage });
     const banner = await getBanner();
     const services = banner.getByRole('button', { name: 'Services' });
     expect(services).toHaveAttribute('aria-expanded', 'false');
@@ -43,7 +49,7 @@ describe('site header (§2.1)', () => {
   it('hides the visitor links when logged in and offers Log out', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const { user } = renderApp({ route: '/ui-kit', init: loggedIn() });
+    const { user } = renderApp({ route: anyPage, init: loggedIn() });
     const banner = await getBanner();
     expect(banner.queryByRole('link', { name: 'Pricing' })).not.toBeInTheDocument();
     expect(banner.queryByRole('button', { name: 'Services' })).not.toBeInTheDocument();
@@ -80,7 +86,7 @@ describe('site header (§2.1)', () => {
   });
 
   it('opens the mobile menu with Order now, and closes it with Escape or a link', async () => {
-    const { user } = renderApp({ route: '/ui-kit' });
+    const { user } = renderApp({ route: anyPage });
     const banner = await getBanner();
     const burger = banner.getByRole('button', { name: 'Menu' });
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
@@ -102,7 +108,7 @@ describe('site header (§2.1)', () => {
   });
 
   it('turns light once the page scrolls past its own height, and dark again at the top', async () => {
-    renderApp({ route: '/ui-kit' });
+    renderApp({ route: anyPage });
     const header = await screen.findByRole('banner');
     vi.spyOn(header, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1280, 64));
     const scrollTo = (y: number) =>
