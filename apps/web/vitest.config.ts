@@ -10,6 +10,9 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
       css: false,
+      // A guard against a hung test, not a speed limit (speed lives in bench/): a page test on a
+      // busy 2-core machine took 5.0-5.5 s against Vitest's default 5 s. The API suite has 20 s.
+      testTimeout: 20_000,
     },
   }),
 );
