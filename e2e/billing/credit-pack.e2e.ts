@@ -39,7 +39,9 @@ describe('credit packs with the sandbox gateway', () => {
     await page.getByRole('radio', { name: /4242/ }).check();
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL('**/my-profile/billing/credit-history');
-    await page.getByText(creditMessages.purchaseReason('Silver')).first().waitFor();
+    // The history's entry, in its table (the phone's cards come first in the page, hidden here;
+    // the purchase toast says 'bought the Silver pack' too).
+    await page.getByRole('table').getByText(creditMessages.purchaseReason('Silver')).waitFor();
     const balance = page.getByTestId('credits-balance');
     await balance.waitFor();
     expect(await balance.textContent()).toBe(formatMinorUnits(270_000));

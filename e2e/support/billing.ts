@@ -1,6 +1,7 @@
 import { authScreenTexts as t } from '@deckhand/contract';
 import type { Page } from 'playwright-core';
 import { journeyPassword, profileNavigation } from './accounts.ts';
+import { waitForApp } from './browser.ts';
 import { field } from './fields.ts';
 import { uniqueEmail } from './mailbox.ts';
 
@@ -18,6 +19,9 @@ export const testCards = {
 export async function signUpOwner(page: Page, prefix: string, fullName = 'Bea Buyer') {
   const email = uniqueEmail(prefix);
   await page.goto('/signup');
+  // As submitLogin: typed into the server's HTML and sent before the app has taken the page
+  // over, the form posts to the page and comes back empty.
+  await waitForApp(page);
   await field(page, t.fullName).fill(fullName);
   await field(page, t.email).fill(email);
   await field(page, t.password).fill(journeyPassword);
