@@ -13,7 +13,7 @@ import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-const pageLoad = { timeout: 5000 };
+const pageLoad = { timeout: 15_000 };
 const wholeApp = { timeout: 20000 };
 
 const countries: TCountry[] = [

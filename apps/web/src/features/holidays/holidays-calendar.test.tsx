@@ -7,7 +7,7 @@ import { fakeApi } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-const pageLoad = { timeout: 5000 };
+const pageLoad = { timeout: 15_000 };
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const today = dayIn(new Date(), zone);
 const tomorrow = addDays(today, 1);

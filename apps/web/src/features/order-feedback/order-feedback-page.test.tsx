@@ -5,7 +5,7 @@ import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-const pageLoad = { timeout: 5000 };
+const pageLoad = { timeout: 15_000 };
 const none = {
   scores: {
     design: null,

@@ -14,7 +14,7 @@ import { pricedPaymentMessages } from './components/priced-payment';
 
 vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
 
-const pageLoad = { timeout: 5000 };
+const pageLoad = { timeout: 15_000 };
 const deckId = '00000000-0000-4000-8000-000000000009';
 
 function delivered(overrides: Partial<TOrderResponse['details']> = {}): TOrderResponse {

@@ -8,7 +8,7 @@ import { renderApp } from '@/test/render';
 
 vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
 
-const pageLoad = { timeout: 5000 };
+const pageLoad = { timeout: 15_000 };
 
 const order = (id: number, overrides: Partial<TOrderListItem> = {}): TOrderListItem => ({
   id,

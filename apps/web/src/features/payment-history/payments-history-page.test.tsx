@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const pageLoad = { timeout: 5000 };
+const pageLoad = { timeout: 15_000 };
 const wholeApp = { timeout: 20000 };
 const route = '/my-profile/billing/payments-history';
 

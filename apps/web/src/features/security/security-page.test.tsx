@@ -7,7 +7,7 @@ import { readNameRuleFor } from '@/test/password-name-rule';
 import { renderApp } from '@/test/render';
 
 /** The first render loads the page's code and data: generous under a busy test run. */
-const pageLoad = { timeout: 5000 };
+const pageLoad = { timeout: 15_000 };
 /** Each test renders the whole app and types into it: a busy machine needs more than 5 s. */
 const wholeApp = { timeout: 20000 };
 

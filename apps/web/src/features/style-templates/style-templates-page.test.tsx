@@ -6,7 +6,7 @@ import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-const pageLoad = { timeout: 5000 };
+const pageLoad = { timeout: 15_000 };
 
 /**
  * The upload transport: the server refuses a file named huge-*, as it refuses a cover over

@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const pageLoad = { timeout: 5000 };
+const pageLoad = { timeout: 15_000 };
 const wholeApp = { timeout: 20000 };
 
 const subscription = (overrides: Partial<TSubscription> = {}): TSubscription => ({

@@ -93,7 +93,7 @@ describe('UI kit orders section', { timeout: 20000 }, () => {
     await user.click(send);
     expect(send).toBeDisabled();
     expect(
-      await empty.findByText('Slide 9 photo swapped.', {}, { timeout: 5000 }),
+      await empty.findByText('Slide 9 photo swapped.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(empty.getByText('Priya Natarajan')).toBeInTheDocument();
     expect(empty.queryByText(orderCommentMessages.empty)).not.toBeInTheDocument();

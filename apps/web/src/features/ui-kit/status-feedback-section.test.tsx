@@ -55,7 +55,7 @@ describe('UI kit status and feedback section', { timeout: 20000 }, () => {
     await user.click(demo.getByRole('button', { name: 'Try again' }));
     expect(demo.getByRole('tab', { name: 'Loading' })).toHaveAttribute('aria-selected', 'true');
     expect(
-      await demo.findByRole('link', { name: 'Q1 board review.pptx' }, { timeout: 5000 }),
+      await demo.findByRole('link', { name: 'Q1 board review.pptx' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(demo.getByRole('tab', { name: 'Data' })).toHaveAttribute('aria-selected', 'true');
   });

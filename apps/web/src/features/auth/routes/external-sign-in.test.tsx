@@ -52,7 +52,7 @@ async function startGoogleSignIn(routes: TFakeRoutes = {}) {
   const button = await screen.findByRole(
     'button',
     { name: 'Continue with Google' },
-    { timeout: 5000 },
+    { timeout: 15_000 },
   );
   await view.user.click(button);
   await waitFor(() => expect(popup.location.href).toBe(start.redirectUrl));
@@ -158,7 +158,7 @@ describe('sign-in with an external provider (§4)', () => {
     const email = await screen.findByRole(
       'textbox',
       { name: authScreenTexts.email },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     await user.type(email, 'a@b.co');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'secret');

@@ -36,7 +36,7 @@ async function renderLogin(routes: TFakeRoutes = {}) {
   await screen.findByRole(
     'heading',
     { name: authScreenTexts.loginHeading, level: 1 },
-    { timeout: 5000 },
+    { timeout: 15_000 },
   );
   return { ...view, api };
 }

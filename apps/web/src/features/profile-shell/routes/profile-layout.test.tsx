@@ -6,7 +6,7 @@ import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
 /** The first render loads the page's code and data: generous under a busy test run. */
-const pageLoad = { timeout: 5000 };
+const pageLoad = { timeout: 15_000 };
 
 const customer = () => makeInit({ user: makeUser() });
 
