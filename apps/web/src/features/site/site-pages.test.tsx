@@ -97,7 +97,7 @@ describe('the public site (§2.2)', () => {
     const alerts = await screen.findAllByText(
       'We could not load the prices. Please try again.',
       {},
-      { timeout: 8000 },
+      { timeout: 15_000 },
     );
     expect(alerts.length).toBeGreaterThan(0);
   });
