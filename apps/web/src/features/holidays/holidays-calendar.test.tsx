@@ -66,8 +66,8 @@ describe('the holiday calendar', () => {
     expect(screen.queryAllByText('Studio outing').length > 0).toBe(isTomorrowThisMonth);
   });
 
-  it('reminds of tomorrow’s holiday once: dismissed, it stays away', async () => {
-    const first = renderCalendar('/my-profile/holidays-calendar/table');
+  it('reminds of tomorrow’s holiday once on another account page: dismissed, it stays away', async () => {
+    const first = renderCalendar('/my-profile/no-such-page');
     const reminder = await screen.findByText(
       m.reminder('Studio outing', 'tomorrow', true),
       {},
@@ -83,8 +83,15 @@ describe('the holiday calendar', () => {
     first.unmount();
     vi.unstubAllGlobals();
 
-    const second = renderCalendar('/my-profile/holidays-calendar/table');
+    const second = renderCalendar('/my-profile/no-such-page');
     await waitFor(() => expect(second.api.callsTo('GET /holidays')).toHaveLength(1), pageLoad);
+    expect(screen.queryByText(m.reminder('Studio outing', 'tomorrow', true))).toBeNull();
+  });
+
+  it('shows no reminder on the calendar itself (issue 30)', async () => {
+    const { api } = renderCalendar('/my-profile/holidays-calendar/table');
+    await waitFor(() => expect(api.callsTo('GET /holidays')).toHaveLength(1), pageLoad);
+    expect(await screen.findByRole('table', {}, pageLoad)).toBeInTheDocument();
     expect(screen.queryByText(m.reminder('Studio outing', 'tomorrow', true))).toBeNull();
   });
 
