@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
+import { teams } from '../../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { namesEachOnce } from './names-each-once.ts';
 
@@ -14,7 +15,7 @@ export interface TeamOrderedTable {
 
 export interface TeamOrderedList {
   /**
-   * The team's item ids in their order, with the rows locked until the transaction ends, so that
+   * The team's item ids in their order, with the team locked until the transaction ends, so that
    * a limit checked on their count, a removal of "not the last one" or a reorder holds against
    * another request of the same team.
    */
@@ -36,12 +37,14 @@ export function createTeamOrderedList(columns: TeamOrderedTable): TeamOrderedLis
   const { table, id, teamId, position } = columns;
 
   async function lockIds(tx: Db, team: number): Promise<number[]> {
+    // The team's row is the lock: locking the items alone would not stop another transaction's
+    // insert (read committed: a waiting FOR UPDATE does not see rows added meanwhile).
+    await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, team)).for('update');
     const rows = await tx
       .select({ id })
       .from(table)
       .where(eq(teamId, team))
-      .orderBy(asc(position), asc(id))
-      .for('update');
+      .orderBy(asc(position), asc(id));
     return rows.map((row) => Number(row.id));
   }
 
