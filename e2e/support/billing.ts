@@ -26,7 +26,9 @@ export async function signUpOwner(page: Page, prefix: string, fullName = 'Bea Bu
   await field(page, t.email).fill(email);
   await field(page, t.password).fill(journeyPassword);
   await page.getByRole('button', { name: t.continue, exact: true }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/my-profile'));
+  // As logIn: the app sends /my-profile on to its first page once it runs, and that page change
+  // closes whatever a journey opens earlier (the Pro plan promo, say).
+  await page.waitForURL((url) => url.pathname.startsWith('/my-profile/'));
   await profileNavigation(page).waitFor();
   return email;
 }

@@ -48,6 +48,8 @@ export function PlanPromos({ user, onNavigate }: TPlanPromosProps) {
           variant="white"
           color="ink.9"
           w="fit-content"
+          // Tapped before the page has hydrated, it opens once it has (app/rendering/held-clicks.ts).
+          data-replay-click=""
           onClick={() => {
             onNavigate?.();
             openProPlanPromo({ canBuy: canSeeBilling(user) });
