@@ -49,10 +49,12 @@ export async function createPostgresAdapter(options: { pool: Pool; log: FastifyB
         // The adapter is closed: nothing will ever use this connection, so it never resolves.
         return new Promise<never>(() => {});
       }
-      return Object.assign(client, { release: () => end(client) }) as unknown as PoolClient;
+      const released: PoolClient = Object.assign(client, { release: () => end(client) });
+      return released;
     },
   };
-  const adapter = createAdapter(facade as unknown as Pool, {
+  // The adapter only queries and connects (see its PubSubClient); a pool is a facade, not the reverse.
+  const adapter = createAdapter(facade as Pool, {
     errorHandler: (error) => log.error({ err: error }, 'realtime adapter failed'),
   });
   return {

@@ -28,4 +28,4 @@ export const contentComponents = {
   AddonPrices,
   CreditPacks,
   ProPlan,
-} as unknown as TContentComponents;
+} satisfies TContentComponents;
