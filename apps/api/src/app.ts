@@ -38,6 +38,7 @@ import {
   createOrderMailJobHandler,
   createOrderNoticeJobHandler,
   createReferenceReader,
+  createSlidePreviewJobHandler,
   fulfilExtraPayment,
   fulfilOrderPayment,
   orderCommentsRoutes,
@@ -50,7 +51,11 @@ import {
   orderReviewRoutes,
   ordersRoutes,
   publishOrderEvent,
+  publishPreviewEvent,
+  slidePreviewJobKind,
+  slidePreviewsRoutes,
   staffOrdersRoutes,
+  staffSlidePreviewsRoutes,
 } from './modules/ordering/index.ts';
 import { passwordResetRoutes } from './modules/password-reset/index.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -164,6 +169,10 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   const publishEvent = publishOrderEvent((channel, event, payload) =>
     app.realtime.publish(channel, event, payload),
   );
+  const publishPreview = publishPreviewEvent((channel, event, payload) =>
+    app.realtime.publish(channel, event, payload),
+  );
+  const uploadStore = await createUploadStore({ directory: uploadsDirectoryOf(config.dataDir) });
   const jobs = createJobRunner({
     db: database.db,
     handlers: {
@@ -173,6 +182,11 @@ export async function createApp({ config, database, logStream }: CreateAppOption
       [orderNoticeJobKind]: createOrderNoticeJobHandler({ mailer, origin: config.publicOrigin }),
       [autoApproveJobKind]: createAutoApproveJobHandler(publishEvent),
       [paymentRefundJobKind]: createPaymentRefundJobHandler({ payments }),
+      [slidePreviewJobKind]: createSlidePreviewJobHandler({
+        store: uploadStore,
+        tools: config.documentTools,
+        publish: publishPreview,
+      }),
     },
     logger: app.log,
   });
@@ -220,11 +234,13 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(holidaysRoutes, { prefix: apiPrefix, database });
   await app.register(capacityRoutes, { prefix: apiPrefix, database });
   await app.register(orderCommentsRoutes, { prefix: apiPrefix, database });
+  await app.register(slidePreviewsRoutes, { prefix: apiPrefix, database, store: uploadStore });
   await app.register(orderFeedbackRoutes, { prefix: apiPrefix, database });
   await app.register(orderQuoteRoutes, { prefix: apiPrefix, database, payments });
   await app.register(
     staffScope(async (staff) => {
       await staff.register(staffOrdersRoutes, { database });
+      await staff.register(staffSlidePreviewsRoutes, { database, publish: publishPreview });
       await staff.register(staffTeamsRoutes, { database });
       await staff.register(staffHolidaysRoutes, { database });
       await staff.register(staffAlertsRoutes, { database });
@@ -232,7 +248,6 @@ export async function createApp({ config, database, logStream }: CreateAppOption
     }),
     { prefix: apiPrefix },
   );
-  const uploadStore = await createUploadStore({ directory: uploadsDirectoryOf(config.dataDir) });
   await app.register(uploadsRoutes, { prefix: apiPrefix, db: database.db, store: uploadStore });
   await app.register(uploadsTusRoutes, { db: database.db, store: uploadStore });
   if (gateway.name === 'stripe') {

@@ -20,6 +20,7 @@ const answersWithoutJson = [
   /^GET \/v1\/users\/logout$/,
   /^GET \/v1\/oauth\/callback\/\{provider\}$/,
   /^GET \/v1\/uploads\/\{id\}\/content$/,
+  /^GET \/v1\/orders\/\{id\}\/previews\/\{previewId\}\/slides\/\{position\}\/\{size\}$/,
   /^[A-Z]+ \/uploads(\/\{\*\})?$/,
 ];
 type Method = (typeof methods)[number];

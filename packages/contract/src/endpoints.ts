@@ -141,6 +141,9 @@ export const endpoints = {
     quote: (id: number) => `/orders/${segment(id)}/quote`,
     /** GET the order's feedback; POST it once (§3, §4). */
     feedback: (id: number) => `/orders/${segment(id)}/feedback`,
+    /** GET one rendered slide's image (thumb or large) of a delivered file's preview. */
+    slideImage: (id: number, previewId: number, position: number, size: 'thumb' | 'large') =>
+      `/orders/${segment(id)}/previews/${segment(previewId)}/slides/${segment(position)}/${segment(size)}`,
   },
   /** The staff console (staff only). */
   staff: {
@@ -155,6 +158,9 @@ export const endpoints = {
     quote: (id: number) => `/staff/orders/${segment(id)}/quote`,
     /** POST a comment as Deckhand. */
     comments: (id: number) => `/staff/orders/${segment(id)}/comments`,
+    /** POST: render a failed or unavailable preview again. */
+    previewRetry: (id: number, previewId: number) =>
+      `/staff/orders/${segment(id)}/previews/${segment(previewId)}/retry`,
     /** GET every team, paged and searched. */
     teams: '/staff/teams',
     team: (id: number) => `/staff/teams/${segment(id)}`,

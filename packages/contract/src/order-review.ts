@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { computePercentShare } from './money.ts';
 import { pricedPaymentMethods, ZPricedPayment } from './order-quote.ts';
 import { ZIdempotencyKey } from './payments.ts';
+import { ZSlidePreview } from './slide-previews.ts';
 import { ZUploadedFile } from './uploads.ts';
 import { boundedString, ZServerDate } from './validation.ts';
 
@@ -62,6 +63,8 @@ export const ZOrderDelivery = z.object({
   /** Later than the promised delivery (only the first delivery is measured against it). */
   late: z.boolean(),
   files: z.array(ZUploadedFile),
+  /** The rendered slides of the files that have a preview (PDFs and presentations). */
+  previews: z.array(ZSlidePreview),
 });
 export type TOrderDelivery = z.infer<typeof ZOrderDelivery>;
 

@@ -35,6 +35,7 @@ import { ZWebhookReceived } from './payments.ts';
 import { ZCustomerSettingsResponse, ZUnsubscribeResponse } from './preferences.ts';
 import { ZPriceList } from './price-list.ts';
 import { ZEndSessionsResponse, ZSessionsResponse, ZUpdateUserDetailsResponse } from './profile.ts';
+import { ZSlidePreview } from './slide-previews.ts';
 import { ZStaffAlert, ZStaffAlertsResponse } from './staff-alerts.ts';
 import { ZStaffHoliday, ZStaffHolidaysResponse } from './staff-holidays.ts';
 import { ZStaffOrderResponse, ZStaffOrdersResponse } from './staff-orders.ts';
@@ -139,6 +140,7 @@ export const responseSchemas = {
   'POST /staff/orders/:id/deliveries': ZStaffOrderResponse,
   'POST /staff/orders/:id/comments': ZOrderCommentResponse,
   'POST /staff/orders/:id/quote': ZStaffOrderResponse,
+  'POST /staff/orders/:id/previews/:previewId/retry': ZSlidePreview,
   'GET /staff/teams': ZStaffTeamsResponse,
   'GET /staff/teams/:id': ZStaffTeam,
   'PUT /staff/teams/:id/settings': ZStaffTeam,

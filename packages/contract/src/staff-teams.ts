@@ -153,6 +153,7 @@ export const staffTeamMessages = {
   actionNames: {
     'order.start': 'Started the work',
     'order.deliver': 'Delivered files',
+    'order.previewRetry': 'Retried a preview',
     'order.cancel': 'Cancelled the order',
     'order.comment': 'Commented',
     'order.price': 'Priced the quote',

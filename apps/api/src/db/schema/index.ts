@@ -16,6 +16,7 @@ export * from './orders.ts';
 export * from './rate-limit-hits.ts';
 export * from './seed-runs.ts';
 export * from './sessions.ts';
+export * from './slide-previews.ts';
 export * from './style-templates.ts';
 export * from './team-invites.ts';
 export * from './teams.ts';

@@ -5,6 +5,7 @@ import {
   lateDeliveryCredit,
   lateDeliveryReference,
   moveOrder,
+  queueSlidePreviews,
   scheduleReviewJobs,
 } from '../../modules/ordering/index.ts';
 import type { Db } from '../database.ts';
@@ -77,13 +78,14 @@ export async function seedDemoOrderWork(
       .values({ orderId: order.id, round, note, late, staffUserId: staff?.id, createdAt: when })
       .returning({ id: orderDeliveries.id });
     if (!delivery || !staff) return;
+    const name = `${formatOrderNumber(order.id)} round ${round}.pptx`;
     const fileId = await storeDemoFile(
       db,
       uploadsDirectory,
       { teamId: order.teamId, userId: staff.id },
       {
         asset: `${asset}.pptx`,
-        name: `${formatOrderNumber(order.id)} round ${round}.pptx`,
+        name,
         tag: 'deliverable',
         type: pptxType,
         storedAs: `delivery-${order.id}-${round}`,
@@ -93,6 +95,13 @@ export async function seedDemoOrderWork(
       .update(uploadedFiles)
       .set({ orderId: order.id, deliveryId: delivery.id, createdAt: when, completedAt: when })
       .where(eq(uploadedFiles.id, fileId));
+    // Rendered by the job runner once the server runs, as a real delivery's files are.
+    await queueSlidePreviews(db, {
+      orderId: order.id,
+      deliveryId: delivery.id,
+      files: [{ id: fileId, originalName: name }],
+      now,
+    });
     await step(order, {
       from: ['inProgress'],
       to: 'delivered',

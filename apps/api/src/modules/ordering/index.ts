@@ -14,6 +14,10 @@ export { createOrderEventJobHandler, orderEventJobKind } from './orders/order-ev
 export { createOrderMailJobHandler, orderMailJobKind } from './orders/order-mail-job.ts';
 export { moveOrder, publishOrderEvent } from './orders/order-states.ts';
 export { ordersRoutes } from './orders/orders.routes.ts';
+export { queueSlidePreviews, slidePreviewJobKind } from './previews/queue-slide-previews.ts';
+export { publishPreviewEvent } from './previews/slide-preview-events.ts';
+export { createSlidePreviewJobHandler } from './previews/slide-preview-job.ts';
+export { slidePreviewsRoutes, staffSlidePreviewsRoutes } from './previews/slide-previews.routes.ts';
 export { orderQuoteRoutes } from './quotes/order-quote.routes.ts';
 export { lateDeliveryCredit, lateDeliveryReference } from './review/deliver-order.ts';
 export { createOrderNoticeJobHandler, orderNoticeJobKind } from './review/order-notice-mail.ts';

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
@@ -15,6 +15,11 @@ export interface UploadStore {
   /** The first `length` bytes of a stored upload (the content check reads the signature). */
   readHead(id: string, length: number): Promise<Buffer>;
   openRead(id: string): Readable;
+  /**
+   * Stores bytes the server made itself (a preview's slide images) under `id`, replacing what was
+   * there; a reader never sees a half-written file.
+   */
+  put(id: string, bytes: Buffer): Promise<void>;
   remove(id: string): Promise<void>;
 }
 
@@ -45,6 +50,12 @@ export async function createUploadStore(options: { directory: string }): Promise
       }
     },
     openRead: (id) => createReadStream(pathOf(id)),
+    async put(id, bytes) {
+      const path = pathOf(id);
+      const partial = `${path}.${process.pid}.part`;
+      await writeFile(partial, bytes);
+      await rename(partial, path);
+    },
     async remove(id) {
       await rm(pathOf(id), { force: true });
       await rm(`${pathOf(id)}.json`, { force: true });

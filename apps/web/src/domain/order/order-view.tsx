@@ -15,6 +15,8 @@ import classes from './order-layout.module.css';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderPrice, OrderSummary } from './order-summary';
 import { OrderTimeline } from './order-timeline';
+import { LazySlideReview } from './review/lazy-slide-review';
+import { hasSlidePreviews } from './review/slide-review-rounds';
 
 type TProps = {
   order: TOrderConfirmation;
@@ -35,6 +37,8 @@ type TProps = {
   commentsEmptyText?: string;
   unpricedText?: string;
   onSendComment: (body: string) => Promise<void>;
+  /** Staff only: render a delivered file's failed or unavailable preview again. */
+  onRetryPreview?: (previewId: number) => Promise<unknown>;
 };
 
 /**
@@ -55,6 +59,7 @@ export function OrderView({
   commentsEmptyText,
   unpricedText,
   onSendComment,
+  onRetryPreview,
 }: TProps) {
   const showsDeliveries = details.deliveries.length > 0 || isDeliveriesShownEmpty;
   return (
@@ -77,6 +82,13 @@ export function OrderView({
           {actions}
           {showsDeliveries ? (
             <SectionCard title={orderReviewMessages.deliveriesHeading}>
+              {hasSlidePreviews(details.deliveries) ? (
+                <LazySlideReview
+                  orderId={order.id}
+                  deliveries={details.deliveries}
+                  onRetry={onRetryPreview}
+                />
+              ) : null}
               <OrderDeliveries deliveries={details.deliveries} timezone={order.timezone} />
             </SectionCard>
           ) : null}

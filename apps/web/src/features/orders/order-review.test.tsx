@@ -1,8 +1,11 @@
 import {
   orderCommentMessages,
   orderReviewMessages,
+  slidePreviewMessages,
   type TOrderComment,
+  type TOrderDelivery,
   type TOrderResponse,
+  type TSlidePreview,
 } from '@deckhand/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -62,6 +65,7 @@ function delivered(overrides: Partial<TOrderResponse['details']> = {}): TOrderRe
               tag: 'deliverable',
             },
           ],
+          previews: [],
         },
       ],
       review: {
@@ -218,5 +222,68 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
     });
     expect(await screen.findByText('Deckhand commented on DH-10008.')).toBeInTheDocument();
     expect(api.callsTo('GET /orders/:id').length).toBeGreaterThan(before);
+  });
+
+  it('shows the delivered deck as slides above its download, reloaded as they are made', async () => {
+    const preview = (state: Partial<TSlidePreview>): TOrderResponse => {
+      const [first] = delivered().details.deliveries as [TOrderDelivery];
+      return delivered({
+        deliveries: [
+          {
+            ...first,
+            previews: [
+              {
+                id: 4,
+                fileId: deckId,
+                fileName: 'Final deck.pptx',
+                status: 'rendering',
+                slideCount: 12,
+                slidesDone: 5,
+                reason: null,
+                slides: [],
+                updatedAt: '2026-12-01T09:02:00.000000Z',
+                ...state,
+              },
+            ],
+          },
+        ],
+      });
+    };
+    let answer = preview({});
+    const init = makeInit({ user: makeUser({ customerRole: 'manager' }) });
+    const api = fakeApi({
+      'GET /init': { body: init },
+      'GET /orders/:id': () => ({ body: answer }),
+    });
+    renderApp({ route: '/my-profile/orders/8', init });
+    const deliveries = await screen.findByRole('region', { name: 'Deliveries' }, pageLoad);
+    expect(
+      await within(deliveries).findByText(slidePreviewMessages.rendering(5, 12)),
+    ).toBeInTheDocument();
+    expect(within(deliveries).getByRole('link', { name: 'Final deck.pptx' })).toBeInTheDocument();
+
+    answer = preview({
+      status: 'ready',
+      slidesDone: 12,
+      slides: Array.from({ length: 12 }, (_, index) => ({
+        position: index + 1,
+        width: 1600,
+        height: 900,
+      })),
+    });
+    const loads = api.callsTo('GET /orders/:id').length;
+    teamEvents.listeners['order.previewChanged']?.({
+      orderId: 8,
+      previewId: 4,
+      status: 'ready',
+      slidesDone: 12,
+      slideCount: 12,
+    });
+    const slide = await within(deliveries).findByRole('img', {
+      name: slidePreviewMessages.slideLabel(1, 12),
+    });
+    expect(slide).toHaveAttribute('src', '/v1/orders/8/previews/4/slides/1/large');
+    expect(api.callsTo('GET /orders/:id').length).toBeGreaterThan(loads);
+    expect(within(deliveries).getByRole('link', { name: 'Final deck.pptx' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,10 @@
-import type { TStaffOrderResponse, TStaffOrdersResponse } from '@deckhand/contract';
+import {
+  endpoints,
+  errorMessages,
+  slidePreviewMessages,
+  type TStaffOrderResponse,
+  type TStaffOrdersResponse,
+} from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
@@ -179,5 +185,63 @@ describe('the staff console', { timeout: 20000 }, () => {
       await within(work).findByText('Upload at least one file to deliver.'),
     ).toBeInTheDocument();
     expect(api.callsTo('POST /staff/orders/:id/deliveries')).toHaveLength(0);
+  });
+
+  it('tries a failed preview again and reloads the order as its rendering moves on', async () => {
+    const init = makeInit({ user: makeStaff() });
+    const base = staffOrder('inProgress', ['deliver', 'cancel']);
+    const order: TStaffOrderResponse = {
+      ...base,
+      details: {
+        ...base.details,
+        deliveries: [
+          {
+            round: 1,
+            note: null,
+            at: '2026-12-01T09:00:00.000000Z',
+            late: false,
+            files: [],
+            previews: [
+              {
+                id: 5,
+                fileId: '00000000-0000-4000-8000-000000000005',
+                fileName: 'Final deck.pdf',
+                status: 'failed',
+                slideCount: null,
+                slidesDone: 0,
+                reason: slidePreviewMessages.timedOut,
+                slides: [],
+                updatedAt: '2026-12-01T09:02:00.000000Z',
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const api = fakeApi({ 'GET /init': { body: init }, 'GET /staff/orders/:id': { body: order } });
+    const { user } = renderApp({ route: '/staff/orders/3', init });
+    const deliveries = await screen.findByRole('region', { name: 'Deliveries' }, pageLoad);
+    expect(await within(deliveries).findByRole('alert')).toHaveTextContent(
+      slidePreviewMessages.timedOut,
+    );
+    await user.click(within(deliveries).getByRole('button', { name: slidePreviewMessages.retry }));
+    // responseSchemas has no retry route yet: the fake answers 404, shown as the catalogue says.
+    expect(await screen.findByText(errorMessages.serverIssues)).toBeInTheDocument();
+    const retries = api.calls.filter(
+      (call) => call.method === 'POST' && call.path === endpoints.staff.previewRetry(3, 5),
+    );
+    expect(retries).toHaveLength(1);
+    expect(retries[0]?.body).toEqual({});
+
+    await waitFor(() => expect(staffEvents.listeners['order.previewChanged']).toBeDefined());
+    const loads = api.callsTo('GET /staff/orders/:id').length;
+    staffEvents.listeners['order.previewChanged']?.({
+      orderId: 3,
+      previewId: 5,
+      status: 'queued',
+      slidesDone: 0,
+      slideCount: null,
+    });
+    await waitFor(() => expect(api.callsTo('GET /staff/orders/:id').length).toBeGreaterThan(loads));
   });
 });

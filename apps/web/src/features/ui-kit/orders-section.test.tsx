@@ -5,6 +5,7 @@ import {
   orderReviewMessages,
   orderStatuses,
   orderStatusNames,
+  slidePreviewMessages,
 } from '@deckhand/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +72,37 @@ describe('UI kit orders section', { timeout: 20000 }, () => {
     expect(
       state('Order files', 'Nothing sent').getByText(orderPageMessages.noFiles),
     ).toBeInTheDocument();
+  });
+
+  it('shows the slides of a delivered deck in two versions, and previews still being made', async () => {
+    const { user } = renderWithProviders(<OrdersSection />);
+    const ready = state('Slide review', 'Two versions, a second file being made');
+    expect(ready.getByRole('combobox', { name: slidePreviewMessages.version })).toHaveValue('2');
+    const slide = ready.getByRole('img', { name: slidePreviewMessages.slideLabel(1, 12) });
+    expect(slide.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await user.click(ready.getByRole('button', { name: slidePreviewMessages.slideLabel(4, 12) }));
+    expect(
+      ready.getByRole('img', { name: slidePreviewMessages.slideLabel(4, 12) }),
+    ).toBeInTheDocument();
+    expect(
+      state('Slide review', 'Being made').getByText(slidePreviewMessages.rendering(10, 24)),
+    ).toBeInTheDocument();
+    // The failures are alerts: shown on demand, so the kit opens without one.
+    expect(demo('Slide review').queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(
+      demo('Slide review').getByRole('switch', {
+        name: 'Show the previews that could not be made',
+      }),
+    );
+    const failed = state('Slide review', 'Failed, as staff see it');
+    expect(failed.getByRole('alert')).toHaveTextContent(slidePreviewMessages.timedOut);
+    expect(
+      state('Slide review', 'Unavailable, as the customer sees it').queryByRole('button', {
+        name: slidePreviewMessages.retry,
+      }),
+    ).not.toBeInTheDocument();
+    await user.click(failed.getByRole('button', { name: slidePreviewMessages.retry }));
+    expect(await failed.findByText(slidePreviewMessages.queued)).toBeInTheDocument();
   });
 
   it('shows a thread with comments and an empty one that takes a first comment', async () => {

@@ -14,6 +14,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import { appendCreditEntry } from '../../billing/index.ts';
 import { recordStaffAction } from '../../staff-audit/index.ts';
 import { type MovedOrder, moveOrder } from '../orders/order-states.ts';
+import { queueSlidePreviews } from '../previews/queue-slide-previews.ts';
 import { scheduleOrderNotice } from './order-notice-mail.ts';
 import { scheduleReviewJobs } from './review-jobs.ts';
 
@@ -68,7 +69,7 @@ export async function deliverOrder(
     if (!moved) throw new AppError('CONFLICT', staffOrderMessages.moved);
 
     const files = await tx
-      .select({ id: uploadedFiles.id })
+      .select({ id: uploadedFiles.id, originalName: uploadedFiles.originalName })
       .from(uploadedFiles)
       .where(
         and(
@@ -109,6 +110,8 @@ export async function deliverOrder(
           files.map((file) => file.id),
         ),
       );
+
+    await queueSlidePreviews(tx, { orderId: order.id, deliveryId: delivery.id, files, now });
 
     const credit = late ? lateDeliveryCredit(order) : 0;
     if (credit > 0) {

@@ -15,6 +15,7 @@ import {
   uploadedFiles,
 } from '../../../db/schema/index.ts';
 import { toUploadedFile } from '../../uploads/index.ts';
+import { listDeliveryPreviews } from '../previews/slide-previews.queries.ts';
 import { lateDeliveryReference } from './deliver-order.ts';
 
 /** An order's deliveries with their files, oldest first. */
@@ -35,12 +36,17 @@ export async function listOrderDeliveries(db: Db, orderId: number): Promise<TOrd
       ),
     )
     .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.id));
+  const previews = await listDeliveryPreviews(
+    db,
+    deliveries.map((delivery) => delivery.id),
+  );
   return deliveries.map((delivery) => ({
     round: delivery.round,
     note: delivery.note,
     at: toServerTimestamp(delivery.createdAt),
     late: delivery.late,
     files: files.filter((file) => file.deliveryId === delivery.id).map(toUploadedFile),
+    previews: previews.get(delivery.id) ?? [],
   }));
 }
 

@@ -306,7 +306,7 @@ describe('delivery and the customer review', () => {
     const queued = await db
       .select({ kind: jobs.kind, key: jobs.key })
       .from(jobs)
-      .where(and(eq(jobs.status, 'queued'), like(jobs.key, `%:${order.id}:%`)));
+      .where(and(eq(jobs.status, 'queued'), like(jobs.key, `order-%:${order.id}:%`)));
     expect(queued.map((row) => row.key).sort()).toEqual([
       `order-auto-approve:${order.id}:1`,
       `order-notice:${order.id}:delivered:1`,

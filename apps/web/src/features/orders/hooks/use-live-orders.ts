@@ -2,8 +2,10 @@ import {
   orderCommentMessages,
   orderRealtimeEvents,
   orderStatusNames,
+  slidePreviewRealtimeEvents,
   ZOrderCommentAddedEvent,
   ZOrderStatusChangedEvent,
+  ZSlidePreviewChangedEvent,
 } from '@deckhand/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -15,7 +17,8 @@ import { showToast } from '@/lib/toast/show-toast';
 /**
  * While an orders page is open, a status change of any of the team's orders (a bank's
  * confirmation, staff starting or delivering the work) or a comment from staff reloads the
- * orders shown and says so in a toast, without a page reload.
+ * orders shown and says so in a toast, without a page reload. A delivered file's preview moving
+ * on (rendered slides, a failure) reloads that order quietly.
  */
 export function useLiveOrders(): void {
   const { user } = useCurrentUser();
@@ -46,6 +49,11 @@ export function useLiveOrders(): void {
           message: orderCommentMessages.newComment(event.data.number, orderCommentMessages.staff),
           link: { label: 'Open', to: paths.profile.order.getHref(event.data.orderId) },
         });
+      },
+      [slidePreviewRealtimeEvents.changed]: (payload) => {
+        const event = ZSlidePreviewChangedEvent.safeParse(payload);
+        if (!event.success) return;
+        void queryClient.invalidateQueries({ queryKey: ['orders', 'one', event.data.orderId] });
       },
     }).then(
       (listening) => {

@@ -1,6 +1,7 @@
 import {
   apiPrefix,
   endpoints,
+  slidePreviewMessages,
   staffOrderMessages,
   type TStaffDeliveryRequest,
   type TStaffOrderResponse,
@@ -9,6 +10,7 @@ import {
   type TStaffQuoteRequest,
   type TStaffTransitionRequest,
   ZOrderCommentResponse,
+  ZSlidePreview,
   ZStaffOrderResponse,
   ZStaffOrdersResponse,
 } from '@deckhand/contract';
@@ -79,5 +81,18 @@ export const useSendStaffComment = (id: number) =>
         schema: ZOrderCommentResponse,
         body: { body },
       }),
+    invalidates: [getStaffOrderQueryOptions(id)],
+  });
+
+/** POST /v1/staff/orders/{id}/previews/{previewId}/retry: render a failed preview again. */
+export const useRetrySlidePreview = (id: number) =>
+  useSuccessMutation({
+    mutationFn: (previewId: number) =>
+      http.post({
+        path: path(endpoints.staff.previewRetry(id, previewId)),
+        schema: ZSlidePreview,
+        body: {},
+      }),
+    successMessage: slidePreviewMessages.retried,
     invalidates: [getStaffOrderQueryOptions(id)],
   });

@@ -1,7 +1,9 @@
 import {
   orderRealtimeEvents,
+  slidePreviewRealtimeEvents,
   ZOrderCommentAddedEvent,
   ZOrderStatusChangedEvent,
+  ZSlidePreviewChangedEvent,
 } from '@deckhand/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,7 +12,8 @@ import { listenToStaffEvents } from '@/lib/realtime/team-events';
 /**
  * While any staff console page is open, a new order or a status change of any team's order
  * reloads the queue and that order's page, and a comment (the customer's included) reloads the
- * order's page, without a page reload.
+ * order's page, and so does a delivered file's preview moving on (rendered slides, a failure),
+ * without a page reload.
  */
 export function useLiveStaffOrders(): void {
   const queryClient = useQueryClient();
@@ -28,6 +31,13 @@ export function useLiveStaffOrders(): void {
       },
       [orderRealtimeEvents.commentAdded]: (payload) => {
         const event = ZOrderCommentAddedEvent.safeParse(payload);
+        if (!event.success) return;
+        void queryClient.invalidateQueries({
+          queryKey: ['staff-orders', 'one', event.data.orderId],
+        });
+      },
+      [slidePreviewRealtimeEvents.changed]: (payload) => {
+        const event = ZSlidePreviewChangedEvent.safeParse(payload);
         if (!event.success) return;
         void queryClient.invalidateQueries({
           queryKey: ['staff-orders', 'one', event.data.orderId],

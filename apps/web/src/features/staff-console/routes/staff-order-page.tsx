@@ -12,7 +12,7 @@ import { isApiError } from '@/lib/http/api-error';
 import { paths } from '@/lib/paths';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
-import { useSendStaffComment, useStaffOrder } from '../api/staff-orders-api';
+import { useRetrySlidePreview, useSendStaffComment, useStaffOrder } from '../api/staff-orders-api';
 import { StaffFeedback } from '../components/staff-feedback';
 import { StaffOrderActions } from '../components/staff-order-actions';
 
@@ -37,6 +37,7 @@ export function StaffOrderPage() {
 function StaffOrder({ id }: { id: number }) {
   const query = useStaffOrder(id);
   const sendComment = useSendStaffComment(id);
+  const retryPreview = useRetrySlidePreview(id);
   if (query.isPending) return <OrderPageLoading />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return notFound;
@@ -79,6 +80,7 @@ function StaffOrder({ id }: { id: number }) {
       onSendComment={async (body) => {
         await sendComment.mutateAsync(body);
       }}
+      onRetryPreview={(previewId) => retryPreview.mutateAsync(previewId)}
     />
   );
 }

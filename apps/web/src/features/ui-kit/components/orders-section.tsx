@@ -15,6 +15,7 @@ import {
   sampleTimezone,
   sparseDetails,
 } from './sample-orders';
+import { SlideReviewDemo } from './slide-review-demo';
 
 const twoColumns = { base: 1, md: 2 } as const;
 
@@ -94,6 +95,7 @@ export function OrdersSection() {
           </KitState>
         </SimpleGrid>
       </KitDemo>
+      <SlideReviewDemo />
       <OrderCommentsDemo />
     </KitSection>
   );

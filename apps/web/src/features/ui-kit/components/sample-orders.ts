@@ -6,10 +6,12 @@ import type {
   TOrderExtra,
   TUploadedFile,
 } from '@deckhand/contract';
+import { makePendingPreview, makeReadyPreview } from './sample-slides';
 
 /**
  * Made-up orders of a Copenhagen studio, typed by the contract, for the kit's order widgets.
- * Nothing here comes from the API: links to files are data URLs holding a line of text.
+ * Nothing here comes from the API: links to files are data URLs holding a line of text, slides
+ * are SVG data URLs (sample-slides.ts).
  */
 
 export const sampleTimezone = 'Europe/Copenhagen';
@@ -102,6 +104,10 @@ export const sampleExtras: TOrderExtra[] = [
   },
 ];
 
+const deckFileId = (sampleFiles[0] as TUploadedFile).id;
+const guidelinesFileId = (sampleFiles[1] as TUploadedFile).id;
+
+/** Two rounds: the deck's slides in both versions, the guidelines' preview still being made. */
 export const sampleDeliveries: TOrderDelivery[] = [
   {
     round: 1,
@@ -109,6 +115,7 @@ export const sampleDeliveries: TOrderDelivery[] = [
     at: '2026-03-04T17:20:00.000000Z',
     late: true,
     files: [sampleFiles[0] as TUploadedFile],
+    previews: [makeReadyPreview(1, deckFileId, 'Q1 board review.pptx', 12)],
   },
   {
     round: 2,
@@ -116,6 +123,15 @@ export const sampleDeliveries: TOrderDelivery[] = [
     at: '2026-03-06T09:05:00.000000Z',
     late: false,
     files: sampleFiles.slice(0, 2),
+    previews: [
+      makeReadyPreview(2, deckFileId, 'Q1 board review.pptx', 12),
+      makePendingPreview(3, guidelinesFileId, 'Brand guidelines 2026.pdf', {
+        status: 'rendering',
+        slideCount: 14,
+        slidesDone: 5,
+        reason: null,
+      }),
+    ],
   },
 ];
 

@@ -1,0 +1,152 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { slidePreviewMessages, slidePreviewRules } from '@deckhand/contract';
+import { z } from 'zod';
+import {
+  type DocumentFailure,
+  DocumentRenderError,
+  type DocumentTools,
+} from '../../../platform/documents/document-tools.ts';
+import {
+  convertToPdf,
+  countPdfPages,
+  extractPdfText,
+  renderPdfPages,
+} from '../../../platform/documents/render-document.ts';
+import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
+import type { UploadStore } from '../../../platform/storage/upload-store.ts';
+import type { PreviewEventPublisher } from './slide-preview-events.ts';
+import {
+  completePreview,
+  findPreviewWithFile,
+  type PreviewState,
+  slideImageKey,
+  updatePreview,
+} from './slide-previews.queries.ts';
+
+const ZPayload = z.object({ previewId: z.number().int(), attempt: z.number().int() });
+
+/** A slide's text kept for search and for carrying comments across versions. */
+const slideTextMax = 10_000;
+
+const failureMessages: Record<DocumentFailure, string> = {
+  converterMissing: slidePreviewMessages.converterMissing,
+  rendererMissing: slidePreviewMessages.rendererMissing,
+  unreadable: slidePreviewMessages.unreadable,
+  encrypted: slidePreviewMessages.encrypted,
+  empty: slidePreviewMessages.empty,
+  tooManyPages: slidePreviewMessages.tooManyPages(slidePreviewRules.maxPages),
+  timedOut: slidePreviewMessages.timedOut,
+};
+
+/** A missing program is the server's lack, not the file's fault: "unavailable", not "failed". */
+const isUnavailable = (failure: DocumentFailure) =>
+  failure === 'converterMissing' || failure === 'rendererMissing';
+
+export interface SlidePreviewJobDeps {
+  store: UploadStore;
+  tools: DocumentTools;
+  publish: PreviewEventPublisher;
+}
+
+/**
+ * Renders one delivered file's slides: a presentation through LibreOffice to PDF, then every PDF
+ * page through poppler to a large and a thumbnail JPEG (into the upload store) with its text,
+ * telling the order's pages its progress every few slides. A file that cannot be previewed ends
+ * `failed` (or `unavailable` when the server lacks a program) with the reason, and stays
+ * downloadable. Idempotent: a re-run renders the same images under the same keys.
+ */
+export function createSlidePreviewJobHandler(deps: SlidePreviewJobDeps): JobHandler {
+  const { store, tools, publish } = deps;
+  return async (job, { db }) => {
+    const { previewId, attempt } = ZPayload.parse(job.payload);
+    const found = await findPreviewWithFile(db, previewId);
+    if (found?.preview.attempt !== attempt) return;
+    const { teamId } = found;
+    const move = async (set: PreviewState) => {
+      const row = await updatePreview(db, { previewId, attempt, set });
+      if (row) publish(teamId, row);
+      return row !== null;
+    };
+    if (
+      !(await move({ status: 'rendering', slidesDone: 0, slideCount: null, failureReason: null }))
+    ) {
+      return;
+    }
+    const workDir = await mkdtemp(join(tmpdir(), 'deckhand-preview-'));
+    try {
+      const slides = await renderSlides({ store, tools, workDir, found, move });
+      if (!slides) return;
+      const ready = await completePreview(db, { previewId, attempt, slides });
+      if (ready) publish(teamId, ready);
+    } catch (error) {
+      if (!(error instanceof DocumentRenderError)) {
+        // The store or the database failed, not the file: the runner tries again later.
+        await move({ status: 'queued', failureReason: null });
+        throw error;
+      }
+      await move({
+        status: isUnavailable(error.failure) ? 'unavailable' : 'failed',
+        failureReason: failureMessages[error.failure],
+      });
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  };
+}
+
+async function renderSlides(options: {
+  store: UploadStore;
+  tools: DocumentTools;
+  workDir: string;
+  found: NonNullable<Awaited<ReturnType<typeof findPreviewWithFile>>>;
+  move: (set: PreviewState) => Promise<boolean>;
+}) {
+  const { store, tools, workDir, found, move } = options;
+  const { preview, file } = found;
+  if (file.sizeBytes === 0) throw new DocumentRenderError('empty');
+  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(file.originalName)?.[1]?.toLowerCase() ?? 'bin';
+  const input = join(workDir, `deck.${extension}`);
+  await pipeline(store.openRead(file.storedName), createWriteStream(input));
+  const pdf = preview.kind === 'pdf' ? input : await convertToPdf(tools, input, workDir);
+  const pages = await countPdfPages(tools, pdf);
+  if (pages === 0) throw new DocumentRenderError('empty');
+  if (pages > slidePreviewRules.maxPages) throw new DocumentRenderError('tooManyPages');
+  if (!(await move({ slideCount: pages }))) return null;
+  const texts = await extractPdfText(tools, pdf, pages, slideTextMax);
+  const slides: { position: number; width: number; height: number; text: string }[] = [];
+  for (let first = 1; first <= pages; first += slidePreviewRules.progressBatch) {
+    const last = Math.min(pages, first + slidePreviewRules.progressBatch - 1);
+    const batch = join(workDir, `pages-${first}`);
+    const large = await renderPdfPages(tools, pdf, {
+      first,
+      last,
+      width: slidePreviewRules.largeWidth,
+      outDir: join(batch, 'large'),
+    });
+    const thumbs = await renderPdfPages(tools, pdf, {
+      first,
+      last,
+      width: slidePreviewRules.thumbWidth,
+      outDir: join(batch, 'thumb'),
+    });
+    for (const [index, page] of large.entries()) {
+      const thumb = thumbs[index];
+      if (!thumb) throw new DocumentRenderError('unreadable', 'thumbnail missing');
+      await store.put(slideImageKey(preview.id, page.page, 'large'), await readFile(page.path));
+      await store.put(slideImageKey(preview.id, page.page, 'thumb'), await readFile(thumb.path));
+      slides.push({
+        position: page.page,
+        width: page.width,
+        height: page.height,
+        text: texts[page.page - 1] ?? '',
+      });
+    }
+    await rm(batch, { recursive: true, force: true });
+    if (last < pages && !(await move({ slidesDone: last }))) return null;
+  }
+  return slides;
+}

@@ -1,0 +1,87 @@
+import { slideImageSizes, slidePreviewMessages, ZRouteId, ZSlidePreview } from '@deckhand/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../../db/database.ts';
+import { findActor, getActor } from '../../../platform/auth/actor.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import { errorResponses } from '../../../platform/http/error-responses.ts';
+import type { UploadStore } from '../../../platform/storage/upload-store.ts';
+import { retrySlidePreview } from './retry-slide-preview.ts';
+import type { PreviewEventPublisher } from './slide-preview-events.ts';
+import { findPreviewWithFile, hasPreviewSlide, slideImageKey } from './slide-previews.queries.ts';
+
+const ZSlideImageParams = z.object({
+  id: ZRouteId,
+  previewId: ZRouteId,
+  position: ZRouteId,
+  size: z.enum(slideImageSizes, { error: slidePreviewMessages.slideNotFound }),
+});
+
+/**
+ * A rendered slide's image, for whoever may see the order: its team's members and staff. Anyone
+ * else (another team, a preview of another order, a slide not rendered) is told it does not exist.
+ */
+export const slidePreviewsRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  store: UploadStore;
+}> = async (app, options) => {
+  const db = options.database.db;
+  app.get(
+    '/orders/:id/previews/:previewId/slides/:position/:size',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "One rendered slide of a delivered file's preview, as a JPEG (thumb: 320 px wide, large: 1600 px); for the order's team and staff",
+        params: ZSlideImageParams,
+        querystring: z.object({ v: z.string().max(40).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const actor = await findActor(request);
+      if (!actor) throw new AppError('UNAUTHORIZED');
+      const { id, previewId, position, size } = request.params;
+      const found = await findPreviewWithFile(db, previewId, id);
+      const allowed = found && (actor.isStaff || actor.membership?.teamId === found.teamId);
+      if (!allowed || found.preview.status !== 'ready') {
+        throw new AppError('NOT_FOUND', slidePreviewMessages.notFound);
+      }
+      if (!(await hasPreviewSlide(db, previewId, position))) {
+        throw new AppError('NOT_FOUND', slidePreviewMessages.slideNotFound);
+      }
+      reply
+        .header('content-type', 'image/jpeg')
+        .header('x-content-type-options', 'nosniff')
+        // The page asks with ?v=<the preview's update time>: a retried render is a new address.
+        .header('cache-control', 'private, max-age=86400')
+        .header('vary', 'cookie');
+      return reply.send(options.store.openRead(slideImageKey(previewId, position, size)));
+    },
+  );
+};
+
+/** The staff console's retry of a failed or unavailable preview (inside the staff scope). */
+export const staffSlidePreviewsRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  publish: PreviewEventPublisher;
+}> = async (app, options) => {
+  const db = options.database.db;
+  app.post(
+    '/staff/orders/:id/previews/:previewId/retry',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Renders a failed or unavailable preview of a delivered file again',
+        params: z.object({ id: ZRouteId, previewId: ZRouteId }),
+        response: { 200: ZSlidePreview, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      retrySlidePreview(db, {
+        orderId: request.params.id,
+        previewId: request.params.previewId,
+        staff: { userId: getActor(request).userId },
+        publish: options.publish,
+      }),
+  );
+};

@@ -1,0 +1,46 @@
+import type { TOrderDelivery } from '@deckhand/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { renderToHtml } from '@/test/render';
+import { LazySlideReview } from './lazy-slide-review';
+
+// As on the server and while the browser hydrates: the browser's value is not read yet.
+vi.mock('@/lib/ssr/use-browser-state', () => ({
+  useBrowserState: <T,>(_read: () => T, serverValue: T) => [serverValue, () => undefined],
+}));
+
+const deliveries: TOrderDelivery[] = [
+  {
+    round: 1,
+    note: null,
+    at: '2026-12-01T09:00:00.000000Z',
+    late: false,
+    files: [],
+    previews: [
+      {
+        id: 4,
+        fileId: '00000000-0000-4000-8000-000000000004',
+        fileName: 'Final deck.pptx',
+        status: 'ready',
+        slideCount: 2,
+        slidesDone: 2,
+        reason: null,
+        slides: [
+          { position: 1, width: 1600, height: 900 },
+          { position: 2, width: 1600, height: 900 },
+        ],
+        updatedAt: '2026-12-01T09:02:00.000000Z',
+      },
+    ],
+  },
+];
+
+describe('the lazy slide review', () => {
+  it('renders its placeholder on the server, in the slide’s proportions, without suspending', () => {
+    const html = renderToHtml(<LazySlideReview orderId={8} deliveries={deliveries} />);
+    // A suspended boundary would be sent as a client-rendered fallback (`<!--$!-->`), which React
+    // reports as an error while hydrating.
+    expect(html).not.toContain('<!--$');
+    expect(html).toContain('aspect-ratio:1600 / 900');
+    expect(html).not.toContain('<img');
+  });
+});

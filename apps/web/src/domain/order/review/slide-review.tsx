@@ -1,0 +1,121 @@
+import {
+  slidePreviewMessages as m,
+  type TOrderDelivery,
+  type TSlidePreview,
+} from '@deckhand/contract';
+import { Alert, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { PreviewProblem, PreviewProgress } from './preview-status';
+import { getSlideImageUrl } from './slide-image-url';
+import classes from './slide-review.module.css';
+import { findPreviewedRounds } from './slide-review-rounds';
+import { SlideViewer, type TSlideImageUrlOf } from './slide-viewer';
+
+export type TSlideReviewProps = {
+  orderId: number;
+  deliveries: readonly TOrderDelivery[];
+  /** Staff only: render a failed or unavailable preview again (a promise while it is asked). */
+  onRetry?: (previewId: number) => unknown;
+  /** Where the slides' images are: the API unless told otherwise (the UI kit's samples). */
+  imageUrlOf?: TSlideImageUrlOf;
+};
+
+/**
+ * The review studio's slides: a version (delivery round) and a file to look at, then its slides
+ * once rendered, how far the rendering got, or why there is no preview. The newest version
+ * shows first; moving to another version keeps the file and the slide when it has them.
+ */
+export function SlideReview({ orderId, deliveries, onRetry, imageUrlOf }: TSlideReviewProps) {
+  const [chosenRound, setChosenRound] = useState<number | null>(null);
+  const [chosenFile, setChosenFile] = useState<Pick<TSlidePreview, 'id' | 'fileName'> | null>(null);
+  const [slideIndex, setSlideIndex] = useState(0);
+  const [retryingId, setRetryingId] = useState<number | null>(null);
+
+  const rounds = findPreviewedRounds(deliveries);
+  const delivery = rounds.find(({ round }) => round === chosenRound) ?? rounds[0];
+  if (!delivery) return null;
+  const { previews } = delivery;
+  // The file chosen, or the file of that name in another version, or the version's first.
+  const preview =
+    previews.find(({ id }) => id === chosenFile?.id) ??
+    previews.find(({ fileName }) => fileName === chosenFile?.fileName) ??
+    (previews[0] as TSlidePreview);
+  const urlOf: TSlideImageUrlOf =
+    imageUrlOf ??
+    ((previewId, position, size) => getSlideImageUrl(orderId, previewId, position, size));
+
+  const onRetryPreview =
+    onRetry &&
+    (() => {
+      const previewId = preview.id;
+      setRetryingId(previewId);
+      // A failure is the app's to show (the mutation's error toast); the button comes back.
+      void Promise.resolve(onRetry(previewId))
+        .catch(() => undefined)
+        .finally(() => setRetryingId((current) => (current === previewId ? null : current)));
+    });
+
+  return (
+    <Stack gap="md" className={classes.viewer}>
+      <Group gap="sm" align="flex-end">
+        {rounds.length > 1 ? (
+          <NativeSelect
+            className={classes.picker}
+            label={m.version}
+            value={String(delivery.round)}
+            data={rounds.map(({ round }) => ({
+              value: String(round),
+              label: m.versionLabel(round),
+            }))}
+            onChange={(event) => {
+              setChosenRound(Number(event.currentTarget.value));
+              setChosenFile({ id: preview.id, fileName: preview.fileName });
+            }}
+          />
+        ) : (
+          <Text fw={600}>{m.versionLabel(delivery.round)}</Text>
+        )}
+        {previews.length > 1 ? (
+          <NativeSelect
+            className={classes.picker}
+            label={m.file}
+            value={String(preview.id)}
+            data={previews.map(({ id, fileName }) => ({ value: String(id), label: fileName }))}
+            onChange={(event) => {
+              const id = Number(event.currentTarget.value);
+              setChosenFile(previews.find((item) => item.id === id) ?? null);
+              setSlideIndex(0);
+            }}
+          />
+        ) : (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {preview.fileName}
+          </Text>
+        )}
+      </Group>
+      {preview.status === 'ready' ? (
+        preview.slides.length > 0 ? (
+          <SlideViewer
+            key={preview.id}
+            preview={preview}
+            index={slideIndex}
+            onIndexChange={setSlideIndex}
+            imageUrlOf={urlOf}
+          />
+        ) : (
+          <Alert color="gray" variant="light">
+            {m.empty}
+          </Alert>
+        )
+      ) : preview.status === 'queued' || preview.status === 'rendering' ? (
+        <PreviewProgress preview={preview} />
+      ) : (
+        <PreviewProblem
+          preview={preview}
+          onRetry={onRetryPreview}
+          isRetrying={retryingId === preview.id}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ZServerDate } from './validation.ts';
+
+/**
+ * The review studio's slides (issue "The review studio"): every delivered presentation or PDF is
+ * rendered in the background, slide by slide, to a thumbnail and a large image with its text.
+ * A preview belongs to one delivered file; customers and staff who may see the order see it.
+ */
+export const slidePreviewRules = {
+  /** A file with more pages than this is not previewed (it stays downloadable). */
+  maxPages: 300,
+  /** Image widths in CSS pixels at 1x: the strip's thumbnails and the large slide. */
+  thumbWidth: 320,
+  largeWidth: 1600,
+  /** Slides rendered between two progress updates. */
+  progressBatch: 5,
+  /** Extensions rendered through LibreOffice first; a PDF is rendered directly. */
+  presentationExtensions: ['pptx', 'ppt', 'potx', 'odp', 'key'] as const,
+} as const;
+
+export const slideImageSizes = ['thumb', 'large'] as const;
+export type TSlideImageSize = (typeof slideImageSizes)[number];
+
+export const slidePreviewStatuses = [
+  'queued',
+  'rendering',
+  'ready',
+  'failed',
+  'unavailable',
+] as const;
+export type TSlidePreviewStatus = (typeof slidePreviewStatuses)[number];
+
+/** Which files get a preview: a PDF, or a presentation LibreOffice converts. */
+export function slidePreviewKindOf(fileName: string): 'pdf' | 'presentation' | null {
+  const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  if (extension === 'pdf') return 'pdf';
+  const presentations: readonly string[] = slidePreviewRules.presentationExtensions;
+  return presentations.includes(extension) ? 'presentation' : null;
+}
+
+export const ZPreviewSlide = z.object({
+  /** 1-based, in the deck's order. */
+  position: z.number().int().positive(),
+  /** The large image's pixel size (the thumbnail has the same proportions). */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type TPreviewSlide = z.infer<typeof ZPreviewSlide>;
+
+/** One delivered file's preview: where its rendering stands and, once ready, its slides. */
+export const ZSlidePreview = z.object({
+  id: z.number().int().positive(),
+  /** The delivered file it shows (the upload's public id). */
+  fileId: z.uuid(),
+  fileName: z.string(),
+  status: z.enum(slidePreviewStatuses),
+  /** Known once the file was opened; null before. */
+  slideCount: z.number().int().nonnegative().nullable(),
+  slidesDone: z.number().int().nonnegative(),
+  /** Why a failed or unavailable preview is missing, in words for the person reading it. */
+  reason: z.string().nullable(),
+  slides: z.array(ZPreviewSlide),
+  updatedAt: ZServerDate,
+});
+export type TSlidePreview = z.infer<typeof ZSlidePreview>;
+
+/** Realtime: a preview's rendering moved on (the order's pages reload it). */
+export const slidePreviewRealtimeEvents = { changed: 'order.previewChanged' } as const;
+export const ZSlidePreviewChangedEvent = z.object({
+  orderId: z.number().int(),
+  previewId: z.number().int(),
+  status: z.enum(slidePreviewStatuses),
+  slidesDone: z.number().int().nonnegative(),
+  slideCount: z.number().int().nonnegative().nullable(),
+});
+export type TSlidePreviewChangedEvent = z.infer<typeof ZSlidePreviewChangedEvent>;
+
+export const slidePreviewMessages = {
+  queued: 'Preparing the preview…',
+  rendering: (done: number, total: number | null) =>
+    total === null ? 'Opening the file…' : `Preparing the preview: ${done} of ${total} slides`,
+  converterMissing:
+    'A preview of this presentation is unavailable: LibreOffice is not installed on the server. The file can still be downloaded.',
+  rendererMissing:
+    'A preview of this file is unavailable: the PDF renderer (poppler-utils) is not installed on the server. The file can still be downloaded.',
+  unreadable: 'This file could not be read to make its preview. It can still be downloaded.',
+  encrypted:
+    'This PDF is password-protected, so it cannot be previewed. It can still be downloaded.',
+  empty: 'This file is empty, so there is nothing to preview.',
+  tooManyPages: (max: number) =>
+    `This file has more than ${max} pages, too many to preview. It can still be downloaded.`,
+  timedOut: 'Making the preview took too long. Staff can try again.',
+  notFound: 'This preview was not found.',
+  slideNotFound: 'This slide was not found.',
+  notRetryable: 'Only a failed or unavailable preview can be tried again.',
+  retry: 'Try the preview again',
+  retried: 'The preview is being made again.',
+  noPreview: 'No preview for this file type; download it to see it.',
+  review: 'Review',
+  slides: 'Slides',
+  slideLabel: (position: number, total: number) => `Slide ${position} of ${total}`,
+  previous: 'Previous slide',
+  next: 'Next slide',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  fit: 'Fit to screen',
+  version: 'Version',
+  file: 'File',
+  versionLabel: (round: number) => `Version ${round}`,
+  keyboardHint: 'Use ← and → to move between slides, Home and End for the first and last.',
+} as const;
