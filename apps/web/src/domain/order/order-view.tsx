@@ -2,6 +2,7 @@ import {
   orderPageMessages as m,
   orderCommentMessages,
   orderReviewMessages,
+  slidePreviewMessages,
   type TOrderConfirmation,
   type TOrderDetails,
 } from '@deckhand/contract';
@@ -77,18 +78,21 @@ export function OrderView({
         {headerAction}
       </Group>
       {notices}
+      {hasSlidePreviews(details.deliveries) ? (
+        // The slides get the page's whole width: reviewing them is what this page is for.
+        <SectionCard title={slidePreviewMessages.review}>
+          <LazySlideReview
+            orderId={order.id}
+            deliveries={details.deliveries}
+            onRetry={onRetryPreview}
+          />
+        </SectionCard>
+      ) : null}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <Stack gap="lg" className={classes.main}>
           {actions}
           {showsDeliveries ? (
             <SectionCard title={orderReviewMessages.deliveriesHeading}>
-              {hasSlidePreviews(details.deliveries) ? (
-                <LazySlideReview
-                  orderId={order.id}
-                  deliveries={details.deliveries}
-                  onRetry={onRetryPreview}
-                />
-              ) : null}
               <OrderDeliveries deliveries={details.deliveries} timezone={order.timezone} />
             </SectionCard>
           ) : null}

@@ -224,7 +224,7 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
     expect(api.callsTo('GET /orders/:id').length).toBeGreaterThan(before);
   });
 
-  it('shows the delivered deck as slides above its download, reloaded as they are made', async () => {
+  it('shows the delivered deck as slides above the page, its download still in Deliveries, reloaded as they are made', async () => {
     const preview = (state: Partial<TSlidePreview>): TOrderResponse => {
       const [first] = delivered().details.deliveries as [TOrderDelivery];
       return delivered({
@@ -256,9 +256,14 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
       'GET /orders/:id': () => ({ body: answer }),
     });
     renderApp({ route: '/my-profile/orders/8', init });
-    const deliveries = await screen.findByRole('region', { name: 'Deliveries' }, pageLoad);
+    const review = await screen.findByRole(
+      'region',
+      { name: slidePreviewMessages.review },
+      pageLoad,
+    );
+    const deliveries = screen.getByRole('region', { name: 'Deliveries' });
     expect(
-      await within(deliveries).findByText(slidePreviewMessages.rendering(5, 12)),
+      await within(review).findByText(slidePreviewMessages.rendering(5, 12)),
     ).toBeInTheDocument();
     expect(within(deliveries).getByRole('link', { name: 'Final deck.pptx' })).toBeInTheDocument();
 
@@ -279,10 +284,13 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
       slidesDone: 12,
       slideCount: 12,
     });
-    const slide = await within(deliveries).findByRole('img', {
+    const slide = await within(review).findByRole('img', {
       name: slidePreviewMessages.slideLabel(1, 12),
     });
-    expect(slide).toHaveAttribute('src', '/v1/orders/8/previews/4/slides/1/large');
+    expect(slide).toHaveAttribute(
+      'src',
+      `/v1/orders/8/previews/4/slides/1/large?v=${Date.parse('2026-12-01T09:02:00.000Z')}`,
+    );
     expect(api.callsTo('GET /orders/:id').length).toBeGreaterThan(loads);
     expect(within(deliveries).getByRole('link', { name: 'Final deck.pptx' })).toBeInTheDocument();
   });

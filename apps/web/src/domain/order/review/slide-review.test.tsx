@@ -43,8 +43,10 @@ const delivery = (round: number, previews: TSlidePreview[]): TOrderDelivery => (
   previews,
 });
 
+/** The images' addresses carry the preview's update time: a re-rendered preview is new to the cache. */
+const version = `?v=${Date.parse(updatedAt)}`;
 const largeUrl = (previewId: number, position: number) =>
-  `${apiPrefix}${endpoints.orders.slideImage(orderId, previewId, position, 'large')}`;
+  `${apiPrefix}${endpoints.orders.slideImage(orderId, previewId, position, 'large')}${version}`;
 
 const currentSlide = () => screen.getByRole('img', { name: /^Slide \d+ of \d+$/ });
 
@@ -119,7 +121,7 @@ describe('the slide review', () => {
     expect(thumbImages[7]).toHaveAttribute('loading', 'lazy');
     expect(thumbImages[7]).toHaveAttribute(
       'src',
-      `${apiPrefix}${endpoints.orders.slideImage(orderId, 1, 8, 'thumb')}`,
+      `${apiPrefix}${endpoints.orders.slideImage(orderId, 1, 8, 'thumb')}${version}`,
     );
 
     await user.click(within(strip).getByRole('button', { name: m.slideLabel(6, 8) }));

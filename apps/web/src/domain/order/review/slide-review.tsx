@@ -42,7 +42,8 @@ export function SlideReview({ orderId, deliveries, onRetry, imageUrlOf }: TSlide
     (previews[0] as TSlidePreview);
   const urlOf: TSlideImageUrlOf =
     imageUrlOf ??
-    ((previewId, position, size) => getSlideImageUrl(orderId, previewId, position, size));
+    ((previewId, position, size) =>
+      getSlideImageUrl(orderId, previewId, position, size, preview.updatedAt));
 
   const onRetryPreview =
     onRetry &&
