@@ -52,6 +52,7 @@ import {
   ordersRoutes,
   publishOrderEvent,
   publishPreviewEvent,
+  reviewPinsRoutes,
   slidePreviewJobKind,
   slidePreviewsRoutes,
   staffOrdersRoutes,
@@ -235,6 +236,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   await app.register(capacityRoutes, { prefix: apiPrefix, database });
   await app.register(orderCommentsRoutes, { prefix: apiPrefix, database });
   await app.register(slidePreviewsRoutes, { prefix: apiPrefix, database, store: uploadStore });
+  await app.register(reviewPinsRoutes, { prefix: apiPrefix, database });
   await app.register(orderFeedbackRoutes, { prefix: apiPrefix, database });
   await app.register(orderQuoteRoutes, { prefix: apiPrefix, database, payments });
   await app.register(

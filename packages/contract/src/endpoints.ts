@@ -141,6 +141,19 @@ export const endpoints = {
     quote: (id: number) => `/orders/${segment(id)}/quote`,
     /** GET the order's feedback; POST it once (§3, §4). */
     feedback: (id: number) => `/orders/${segment(id)}/feedback`,
+    /** GET the comments pinned to the order's slides; POST a new one (team members and staff). */
+    pins: (id: number) => `/orders/${segment(id)}/pins`,
+    /** PATCH: edit one's own pin. */
+    pin: (id: number, pinId: number) => `/orders/${segment(id)}/pins/${segment(pinId)}`,
+    /** POST a reply to a pin. */
+    pinReplies: (id: number, pinId: number) =>
+      `/orders/${segment(id)}/pins/${segment(pinId)}/replies`,
+    /** PATCH: edit one's own reply. */
+    pinReply: (id: number, pinId: number, replyId: number) =>
+      `/orders/${segment(id)}/pins/${segment(pinId)}/replies/${segment(replyId)}`,
+    /** POST { resolved }: resolve or reopen a pin. */
+    pinResolution: (id: number, pinId: number) =>
+      `/orders/${segment(id)}/pins/${segment(pinId)}/resolution`,
     /** GET one rendered slide's image (thumb or large) of a delivered file's preview. */
     slideImage: (id: number, previewId: number, position: number, size: 'thumb' | 'large') =>
       `/orders/${segment(id)}/previews/${segment(previewId)}/slides/${segment(position)}/${segment(size)}`,

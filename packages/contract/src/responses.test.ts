@@ -6,7 +6,7 @@ import { responseSchemas } from './responses.ts';
 /** Every address of `endpoints`, with each parameter filled with `x`. */
 function listAddresses(node: unknown): string[] {
   if (typeof node === 'string') return [node];
-  if (typeof node === 'function') return [node('x')];
+  if (typeof node === 'function') return [node(...Array.from({ length: node.length }, () => 'x'))];
   if (typeof node === 'object' && node !== null) return Object.values(node).flatMap(listAddresses);
   return [];
 }
@@ -25,6 +25,13 @@ const notJson = new Set([
   endpoints.sandboxGateway.tokens,
   /** An uploaded file's bytes. */
   endpoints.uploads.content('x'),
+  /** A rendered slide's JPEG. */
+  endpoints.orders.slideImage(
+    'x' as unknown as number,
+    'x' as unknown as number,
+    'x' as unknown as number,
+    'x' as unknown as 'large',
+  ),
 ]);
 
 const routePaths = Object.keys(responseSchemas).map((route) => {

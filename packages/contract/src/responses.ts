@@ -35,6 +35,7 @@ import { ZWebhookReceived } from './payments.ts';
 import { ZCustomerSettingsResponse, ZUnsubscribeResponse } from './preferences.ts';
 import { ZPriceList } from './price-list.ts';
 import { ZEndSessionsResponse, ZSessionsResponse, ZUpdateUserDetailsResponse } from './profile.ts';
+import { ZReviewPinResponse, ZReviewPinsResponse } from './review-pins.ts';
 import { ZSlidePreview } from './slide-previews.ts';
 import { ZStaffAlert, ZStaffAlertsResponse } from './staff-alerts.ts';
 import { ZStaffHoliday, ZStaffHolidaysResponse } from './staff-holidays.ts';
@@ -141,6 +142,12 @@ export const responseSchemas = {
   'POST /staff/orders/:id/comments': ZOrderCommentResponse,
   'POST /staff/orders/:id/quote': ZStaffOrderResponse,
   'POST /staff/orders/:id/previews/:previewId/retry': ZSlidePreview,
+  'GET /orders/:id/pins': ZReviewPinsResponse,
+  'POST /orders/:id/pins': ZReviewPinResponse,
+  'PATCH /orders/:id/pins/:pinId': ZReviewPinResponse,
+  'POST /orders/:id/pins/:pinId/replies': ZReviewPinResponse,
+  'PATCH /orders/:id/pins/:pinId/replies/:replyId': ZReviewPinResponse,
+  'POST /orders/:id/pins/:pinId/resolution': ZReviewPinResponse,
   'GET /staff/teams': ZStaffTeamsResponse,
   'GET /staff/teams/:id': ZStaffTeam,
   'PUT /staff/teams/:id/settings': ZStaffTeam,

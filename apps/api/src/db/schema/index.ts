@@ -14,6 +14,7 @@ export * from './order-work.ts';
 export * from './ordering.ts';
 export * from './orders.ts';
 export * from './rate-limit-hits.ts';
+export * from './review-pins.ts';
 export * from './seed-runs.ts';
 export * from './sessions.ts';
 export * from './slide-previews.ts';

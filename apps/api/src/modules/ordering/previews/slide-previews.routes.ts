@@ -2,10 +2,11 @@ import { slideImageSizes, slidePreviewMessages, ZRouteId, ZSlidePreview } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
-import { findActor, getActor } from '../../../platform/auth/actor.ts';
+import { getActor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { errorResponses } from '../../../platform/http/error-responses.ts';
 import type { UploadStore } from '../../../platform/storage/upload-store.ts';
+import { findViewableOrder } from '../orders/order-viewer.ts';
 import { retrySlidePreview } from './retry-slide-preview.ts';
 import type { PreviewEventPublisher } from './slide-preview-events.ts';
 import { findPreviewWithFile, hasPreviewSlide, slideImageKey } from './slide-previews.queries.ts';
@@ -38,12 +39,10 @@ export const slidePreviewsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = await findActor(request);
-      if (!actor) throw new AppError('UNAUTHORIZED');
       const { id, previewId, position, size } = request.params;
+      await findViewableOrder(db, request, id);
       const found = await findPreviewWithFile(db, previewId, id);
-      const allowed = found && (actor.isStaff || actor.membership?.teamId === found.teamId);
-      if (!allowed || found.preview.status !== 'ready') {
+      if (found?.preview.status !== 'ready') {
         throw new AppError('NOT_FOUND', slidePreviewMessages.notFound);
       }
       if (!(await hasPreviewSlide(db, previewId, position))) {

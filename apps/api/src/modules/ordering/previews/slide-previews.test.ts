@@ -1,5 +1,6 @@
 import {
   endpoints,
+  orderMessages,
   realtimeChannels,
   slidePreviewMessages,
   slidePreviewRealtimeEvents,
@@ -166,7 +167,7 @@ describe('slide previews of a delivery', () => {
     const other = await createTeamWithRoles(context.database.db);
     const stranger = await slideImage(app, other.owner.token, order.id, pdf.id, 1);
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toMatchObject({ message: slidePreviewMessages.notFound });
+    expect(stranger.json()).toMatchObject({ message: orderMessages.orderNotFound });
     expect((await slideImage(app, null, order.id, pdf.id, 1)).statusCode).toBe(401);
     // Another order's id in the path does not reach this preview.
     const otherOrder = await insertTestOrder(context.database.db, {

@@ -1,0 +1,75 @@
+import { type TReviewPin, toServerTimestamp } from '@deckhand/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import {
+  orderDeliveries,
+  type ReviewPinReplyRow,
+  type ReviewPinRow,
+  reviewPinPlacements,
+  reviewPinReplies,
+  reviewPins,
+  slidePreviews,
+} from '../../../db/schema/index.ts';
+
+const stamp = (date: Date | null) => (date ? toServerTimestamp(date) : null);
+
+function toAuthored(row: ReviewPinRow | ReviewPinReplyRow, viewerUserId: number) {
+  return {
+    authorName: row.authorName,
+    fromStaff: row.fromStaff,
+    isOwn: row.authorUserId === viewerUserId,
+    body: row.body,
+    at: toServerTimestamp(row.createdAt),
+    editedAt: stamp(row.editedAt),
+  };
+}
+
+/** An order's pins as its pages show them to one viewer (whose own they may edit), by number. */
+export async function listReviewPins(
+  db: Db,
+  orderId: number,
+  viewerUserId: number,
+  onlyPinId?: number,
+): Promise<TReviewPin[]> {
+  const pins = await db
+    .select()
+    .from(reviewPins)
+    .where(onlyPinId === undefined ? eq(reviewPins.orderId, orderId) : eq(reviewPins.id, onlyPinId))
+    .orderBy(asc(reviewPins.number));
+  if (pins.length === 0) return [];
+  const ids = pins.map((pin) => pin.id);
+  const placements = await db
+    .select({ placement: reviewPinPlacements, round: orderDeliveries.round })
+    .from(reviewPinPlacements)
+    .innerJoin(slidePreviews, eq(slidePreviews.id, reviewPinPlacements.previewId))
+    .innerJoin(orderDeliveries, eq(orderDeliveries.id, slidePreviews.deliveryId))
+    .where(inArray(reviewPinPlacements.pinId, ids))
+    .orderBy(asc(orderDeliveries.round));
+  const replies = await db
+    .select()
+    .from(reviewPinReplies)
+    .where(inArray(reviewPinReplies.pinId, ids))
+    .orderBy(asc(reviewPinReplies.createdAt), asc(reviewPinReplies.id));
+  return pins.map((pin) => ({
+    ...toAuthored(pin, viewerUserId),
+    id: pin.id,
+    number: pin.number,
+    status: pin.status,
+    resolvedAt: stamp(pin.resolvedAt),
+    resolvedBy: pin.resolvedByName,
+    placements: placements
+      .filter(({ placement }) => placement.pinId === pin.id)
+      .map(({ placement, round }) => ({
+        previewId: placement.previewId,
+        round,
+        position: placement.position,
+        x: placement.x,
+        y: placement.y,
+        w: placement.w,
+        h: placement.h,
+      })),
+    replies: replies
+      .filter((reply) => reply.pinId === pin.id)
+      .map((reply) => ({ ...toAuthored(reply, viewerUserId), id: reply.id })),
+  }));
+}

@@ -1,0 +1,206 @@
+import {
+  reviewPinMessages as m,
+  reviewPinRules,
+  type TCreateReviewPinRequest,
+  type TOrderStatus,
+  type TReviewPin,
+  ZPinArea,
+} from '@deckhand/contract';
+import { and, count, eq, max } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import {
+  type OrderRow,
+  orders,
+  previewSlides,
+  reviewPinPlacements,
+  reviewPinReplies,
+  reviewPins,
+  slidePreviews,
+} from '../../../db/schema/index.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import type { OrderViewer } from '../orders/order-viewer.ts';
+import { listReviewPins } from './review-pins.queries.ts';
+
+/** Once the order is approved or cancelled, its slides take no new pins, replies or edits. */
+const closedStatuses: readonly TOrderStatus[] = ['approved', 'cancelled'];
+
+/**
+ * Locks the order's row for a change to its pins (numbers and limits are counted under it) and
+ * refuses a closed review.
+ */
+async function lockOpenOrder(tx: Db, order: Pick<OrderRow, 'id'>): Promise<void> {
+  const [row] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, order.id))
+    .for('update');
+  if (!row || closedStatuses.includes(row.status)) throw new AppError('CONFLICT', m.closed);
+}
+
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION', message, { fieldErrors: { [field]: [message] } });
+
+async function readPin(tx: Db, order: Pick<OrderRow, 'id'>, viewer: OrderViewer, pinId: number) {
+  const [pin] = await listReviewPins(tx, order.id, viewer.userId, pinId);
+  if (!pin) throw new Error('review pins: the pin was not read back');
+  return pin;
+}
+
+/** The pin of this order, or 404 (an id of another order's pin finds nothing). */
+async function findOrderPin(tx: Db, orderId: number, pinId: number) {
+  const [pin] = await tx
+    .select()
+    .from(reviewPins)
+    .where(and(eq(reviewPins.id, pinId), eq(reviewPins.orderId, orderId)));
+  if (!pin) throw new AppError('NOT_FOUND', m.notFound);
+  return pin;
+}
+
+/** Pins a comment to a point or an area of a rendered slide of one of the order's versions. */
+export function createReviewPin(
+  db: Db,
+  options: { order: OrderRow; viewer: OrderViewer; request: TCreateReviewPinRequest },
+): Promise<TReviewPin> {
+  const { order, viewer, request } = options;
+  const area = ZPinArea.parse(request.area);
+  const small = (side: number | null) => side === null || side < reviewPinRules.minAreaSide;
+  const isPoint = small(area.w) || small(area.h);
+  return db.transaction(async (tx) => {
+    await lockOpenOrder(tx, order);
+    const [preview] = await tx
+      .select({ status: slidePreviews.status })
+      .from(slidePreviews)
+      .where(and(eq(slidePreviews.id, request.previewId), eq(slidePreviews.orderId, order.id)));
+    if (preview?.status !== 'ready') throw invalid('previewId', m.notReady);
+    const [slide] = await tx
+      .select({ position: previewSlides.position })
+      .from(previewSlides)
+      .where(
+        and(
+          eq(previewSlides.previewId, request.previewId),
+          eq(previewSlides.position, request.position),
+        ),
+      );
+    if (!slide) throw invalid('position', m.slideNotFound);
+    const [counted] = await tx
+      .select({ total: count(), last: max(reviewPins.number) })
+      .from(reviewPins)
+      .where(eq(reviewPins.orderId, order.id));
+    if ((counted?.total ?? 0) >= reviewPinRules.pinsPerOrderMax) {
+      throw new AppError('CONFLICT', m.tooMany);
+    }
+    const [pin] = await tx
+      .insert(reviewPins)
+      .values({
+        orderId: order.id,
+        number: (counted?.last ?? 0) + 1,
+        authorUserId: viewer.userId,
+        authorName: viewer.name,
+        fromStaff: viewer.isStaff,
+        body: request.body,
+      })
+      .returning({ id: reviewPins.id });
+    if (!pin) throw new Error('review pins: the pin was not written');
+    await tx.insert(reviewPinPlacements).values({
+      pinId: pin.id,
+      previewId: request.previewId,
+      position: request.position,
+      x: area.x,
+      y: area.y,
+      w: isPoint ? null : area.w,
+      h: isPoint ? null : area.h,
+    });
+    return readPin(tx, order, viewer, pin.id);
+  });
+}
+
+/** A reply in a pin's thread. */
+export function replyToReviewPin(
+  db: Db,
+  options: { order: OrderRow; viewer: OrderViewer; pinId: number; body: string },
+): Promise<TReviewPin> {
+  const { order, viewer } = options;
+  return db.transaction(async (tx) => {
+    await lockOpenOrder(tx, order);
+    await findOrderPin(tx, order.id, options.pinId);
+    const [counted] = await tx
+      .select({ total: count() })
+      .from(reviewPinReplies)
+      .where(eq(reviewPinReplies.pinId, options.pinId));
+    if ((counted?.total ?? 0) >= reviewPinRules.repliesPerPinMax) {
+      throw new AppError('CONFLICT', m.tooManyReplies);
+    }
+    await tx.insert(reviewPinReplies).values({
+      pinId: options.pinId,
+      authorUserId: viewer.userId,
+      authorName: viewer.name,
+      fromStaff: viewer.isStaff,
+      body: options.body,
+    });
+    return readPin(tx, order, viewer, options.pinId);
+  });
+}
+
+/** Its writer edits a pin's words (or a reply's, with `replyId`). */
+export function editReviewPinText(
+  db: Db,
+  options: {
+    order: OrderRow;
+    viewer: OrderViewer;
+    pinId: number;
+    replyId?: number;
+    body: string;
+    now?: Date;
+  },
+): Promise<TReviewPin> {
+  const { order, viewer } = options;
+  const editedAt = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    await lockOpenOrder(tx, order);
+    const pin = await findOrderPin(tx, order.id, options.pinId);
+    if (options.replyId === undefined) {
+      if (pin.authorUserId !== viewer.userId) throw new AppError('FORBIDDEN', m.notYours);
+      await tx
+        .update(reviewPins)
+        .set({ body: options.body, editedAt })
+        .where(eq(reviewPins.id, pin.id));
+    } else {
+      const [reply] = await tx
+        .select({ authorUserId: reviewPinReplies.authorUserId })
+        .from(reviewPinReplies)
+        .where(and(eq(reviewPinReplies.id, options.replyId), eq(reviewPinReplies.pinId, pin.id)));
+      if (!reply) throw new AppError('NOT_FOUND', m.notFound);
+      if (reply.authorUserId !== viewer.userId) throw new AppError('FORBIDDEN', m.notYours);
+      await tx
+        .update(reviewPinReplies)
+        .set({ body: options.body, editedAt })
+        .where(eq(reviewPinReplies.id, options.replyId));
+    }
+    return readPin(tx, order, viewer, pin.id);
+  });
+}
+
+/** Anyone who may see the order resolves a pin, or reopens it. */
+export function setReviewPinResolution(
+  db: Db,
+  options: { order: OrderRow; viewer: OrderViewer; pinId: number; resolved: boolean; now?: Date },
+): Promise<TReviewPin> {
+  const { order, viewer } = options;
+  return db.transaction(async (tx) => {
+    await lockOpenOrder(tx, order);
+    const pin = await findOrderPin(tx, order.id, options.pinId);
+    await tx
+      .update(reviewPins)
+      .set(
+        options.resolved
+          ? {
+              status: 'resolved',
+              resolvedAt: options.now ?? new Date(),
+              resolvedByName: viewer.isStaff ? `${viewer.name} · Deckhand` : viewer.name,
+            }
+          : { status: 'open', resolvedAt: null, resolvedByName: null },
+      )
+      .where(eq(reviewPins.id, pin.id));
+    return readPin(tx, order, viewer, pin.id);
+  });
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { boundedString, ZServerDate } from './validation.ts';
+
+/**
+ * Comments pinned to a point or an area of a delivered slide (issue "The review studio"). A pin
+ * belongs to the order and is placed on a version's slide; its replies are a thread. Points and
+ * areas are fractions of the slide (0 = left/top, 1 = right/bottom), so they hold at any size.
+ */
+export const reviewPinRules = {
+  bodyMax: 2000,
+  pinsPerOrderMax: 500,
+  repliesPerPinMax: 100,
+  /** Below this width or height (a fraction of the slide) a dragged area is a point. */
+  minAreaSide: 0.02,
+} as const;
+
+export const reviewPinStatuses = ['open', 'resolved'] as const;
+export type TReviewPinStatus = (typeof reviewPinStatuses)[number];
+
+const fraction = z.number().min(0).max(1);
+const ZPinBody = boundedString(reviewPinRules.bodyMax).trim().min(1, 'Write your comment first.');
+
+/** Where a pin sits: a point, or an area when `w` and `h` are given. */
+export const ZPinArea = z
+  .object({
+    x: fraction,
+    y: fraction,
+    w: fraction.nullable().default(null),
+    h: fraction.nullable().default(null),
+  })
+  .refine((area) => (area.w === null) === (area.h === null), {
+    error: 'An area needs both a width and a height.',
+    path: ['w'],
+  })
+  .refine((area) => area.w === null || area.x + area.w <= 1.000001, {
+    error: 'The area must stay on the slide.',
+    path: ['w'],
+  })
+  .refine((area) => area.h === null || area.y + area.h <= 1.000001, {
+    error: 'The area must stay on the slide.',
+    path: ['h'],
+  });
+export type TPinArea = z.infer<typeof ZPinArea>;
+
+/** POST /orders/{id}/pins: a new pin on a rendered slide. */
+export const ZCreateReviewPinRequest = z.object({
+  previewId: z.number().int().positive(),
+  position: z.number().int().positive(),
+  area: ZPinArea,
+  body: ZPinBody,
+});
+export type TCreateReviewPinRequest = z.input<typeof ZCreateReviewPinRequest>;
+
+/** A reply, or an edit of one's own pin or reply. */
+export const ZReviewPinTextRequest = z.object({ body: ZPinBody });
+export type TReviewPinTextRequest = z.infer<typeof ZReviewPinTextRequest>;
+
+/** POST /orders/{id}/pins/{pinId}/resolution: resolve a pin, or reopen it. */
+export const ZReviewPinResolutionRequest = z.object({ resolved: z.boolean() });
+
+/** One place a pin has on one version (today: where it was pinned). */
+export const ZReviewPinPlacement = z.object({
+  previewId: z.number().int().positive(),
+  /** The delivery round of that preview. */
+  round: z.number().int().positive(),
+  position: z.number().int().positive(),
+  x: fraction,
+  y: fraction,
+  w: fraction.nullable(),
+  h: fraction.nullable(),
+});
+export type TReviewPinPlacement = z.infer<typeof ZReviewPinPlacement>;
+
+const ZAuthored = z.object({
+  authorName: z.string(),
+  fromStaff: z.boolean(),
+  /** The caller wrote it (only they may edit it). */
+  isOwn: z.boolean(),
+  body: z.string(),
+  at: ZServerDate,
+  editedAt: ZServerDate.nullable(),
+});
+
+export const ZReviewPinReply = ZAuthored.extend({ id: z.number().int().positive() });
+export type TReviewPinReply = z.infer<typeof ZReviewPinReply>;
+
+export const ZReviewPin = ZAuthored.extend({
+  id: z.number().int().positive(),
+  /** Numbered per order from 1, in the order they were pinned: "#3". */
+  number: z.number().int().positive(),
+  status: z.enum(reviewPinStatuses),
+  resolvedAt: ZServerDate.nullable(),
+  resolvedBy: z.string().nullable(),
+  placements: z.array(ZReviewPinPlacement),
+  replies: z.array(ZReviewPinReply),
+});
+export type TReviewPin = z.infer<typeof ZReviewPin>;
+
+export const ZReviewPinsResponse = z.object({ pins: z.array(ZReviewPin) });
+export type TReviewPinsResponse = z.infer<typeof ZReviewPinsResponse>;
+export const ZReviewPinResponse = z.object({ pin: ZReviewPin });
+export type TReviewPinResponse = z.infer<typeof ZReviewPinResponse>;
+
+/** Realtime: an order's pins changed (the order's pages reload them). */
+export const reviewPinRealtimeEvents = { changed: 'order.pinsChanged' } as const;
+export const ZReviewPinsChangedEvent = z.object({
+  orderId: z.number().int(),
+  pinId: z.number().int(),
+  /** Who changed it, so their own page does not tell them about it. */
+  byStaff: z.boolean(),
+});
+export type TReviewPinsChangedEvent = z.infer<typeof ZReviewPinsChangedEvent>;
+
+export const reviewPinMessages = {
+  heading: 'Comments on the slides',
+  empty: 'No comments on the slides yet. Click a slide where a change belongs to pin one.',
+  emptyResolved: 'No resolved comments.',
+  openCount: (count: number) => (count === 1 ? '1 open comment' : `${count} open comments`),
+  showResolved: 'Show resolved',
+  pinHint:
+    'Click the slide where your comment belongs, or drag to mark an area. With the keyboard: focus the slide, move the marker with the arrow keys and press Enter.',
+  addComment: 'Comment on this slide',
+  cancel: 'Cancel',
+  pinLabel: (number: number, position: number) => `Comment #${number} on slide ${position}`,
+  onSlide: (position: number) => `Slide ${position}`,
+  yourComment: 'Your comment',
+  pin: 'Pin comment',
+  reply: 'Reply',
+  replyLabel: 'Your reply',
+  sendReply: 'Send reply',
+  edit: 'Edit',
+  save: 'Save',
+  edited: 'edited',
+  resolve: 'Resolve',
+  reopen: 'Reopen',
+  resolvedBy: (name: string) => `Resolved by ${name}`,
+  pinned: 'Comment pinned.',
+  resolved: 'Comment resolved.',
+  reopened: 'Comment reopened.',
+  staff: 'Deckhand',
+  notFound: 'This comment was not found.',
+  notYours: 'Only its writer can edit a comment.',
+  closed: "This order's review is closed, so its slides take no new comments.",
+  notReady: 'Comments can be pinned on a rendered slide only.',
+  slideNotFound: 'This slide was not found.',
+  tooMany: 'This order has reached its limit of comments on the slides.',
+  tooManyReplies: 'This comment has reached its limit of replies.',
+  newPin: (orderNumber: string, author: string) => `${author} commented on a slide of ${orderNumber}.`,
+} as const;
