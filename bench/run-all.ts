@@ -15,6 +15,7 @@ const benches = [
   'bench:order-form',
   'bench:orders-list',
   'bench:prepared-query',
+  'bench:slide-render',
   'bench:lighthouse',
 ];
 const here = dirname(fileURLToPath(import.meta.url));

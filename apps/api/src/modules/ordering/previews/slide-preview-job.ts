@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -10,12 +10,7 @@ import {
   DocumentRenderError,
   type DocumentTools,
 } from '../../../platform/documents/document-tools.ts';
-import {
-  convertToPdf,
-  countPdfPages,
-  extractPdfText,
-  renderPdfPages,
-} from '../../../platform/documents/render-document.ts';
+import { renderDeck } from '../../../platform/documents/render-deck.ts';
 import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
 import type { UploadStore } from '../../../platform/storage/upload-store.ts';
 import type { PreviewEventPublisher } from './slide-preview-events.ts';
@@ -111,42 +106,21 @@ async function renderSlides(options: {
   const extension = /\.([A-Za-z0-9]{1,8})$/.exec(file.originalName)?.[1]?.toLowerCase() ?? 'bin';
   const input = join(workDir, `deck.${extension}`);
   await pipeline(store.openRead(file.storedName), createWriteStream(input));
-  const pdf = preview.kind === 'pdf' ? input : await convertToPdf(tools, input, workDir);
-  const pages = await countPdfPages(tools, pdf);
-  if (pages === 0) throw new DocumentRenderError('empty');
-  if (pages > slidePreviewRules.maxPages) throw new DocumentRenderError('tooManyPages');
-  if (!(await move({ slideCount: pages }))) return null;
-  const texts = await extractPdfText(tools, pdf, pages, slideTextMax);
-  const slides: { position: number; width: number; height: number; text: string }[] = [];
-  for (let first = 1; first <= pages; first += slidePreviewRules.progressBatch) {
-    const last = Math.min(pages, first + slidePreviewRules.progressBatch - 1);
-    const batch = join(workDir, `pages-${first}`);
-    const large = await renderPdfPages(tools, pdf, {
-      first,
-      last,
-      width: slidePreviewRules.largeWidth,
-      outDir: join(batch, 'large'),
-    });
-    const thumbs = await renderPdfPages(tools, pdf, {
-      first,
-      last,
-      width: slidePreviewRules.thumbWidth,
-      outDir: join(batch, 'thumb'),
-    });
-    for (const [index, page] of large.entries()) {
-      const thumb = thumbs[index];
-      if (!thumb) throw new DocumentRenderError('unreadable', 'thumbnail missing');
-      await store.put(slideImageKey(preview.id, page.page, 'large'), await readFile(page.path));
-      await store.put(slideImageKey(preview.id, page.page, 'thumb'), await readFile(thumb.path));
-      slides.push({
-        position: page.page,
-        width: page.width,
-        height: page.height,
-        text: texts[page.page - 1] ?? '',
-      });
-    }
-    await rm(batch, { recursive: true, force: true });
-    if (last < pages && !(await move({ slidesDone: last }))) return null;
-  }
-  return slides;
+  return renderDeck({
+    tools,
+    input,
+    kind: preview.kind,
+    workDir,
+    maxPages: slidePreviewRules.maxPages,
+    largeWidth: slidePreviewRules.largeWidth,
+    thumbWidth: slidePreviewRules.thumbWidth,
+    batch: slidePreviewRules.progressBatch,
+    textMax: slideTextMax,
+    onCount: (pages) => move({ slideCount: pages }),
+    onImages: async (position, images) => {
+      await store.put(slideImageKey(preview.id, position, 'large'), images.large);
+      await store.put(slideImageKey(preview.id, position, 'thumb'), images.thumb);
+    },
+    onProgress: (done) => move({ slidesDone: done }),
+  });
 }

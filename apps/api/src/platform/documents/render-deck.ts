@@ -1,0 +1,74 @@
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DocumentRenderError, type DocumentTools } from './document-tools.ts';
+import { convertToPdf, countPdfPages, extractPdfText, renderPdfPages } from './render-document.ts';
+
+export interface RenderDeckOptions {
+  tools: DocumentTools;
+  /** The file on disk, named with its extension (LibreOffice reads it). */
+  input: string;
+  kind: 'pdf' | 'presentation';
+  /** An empty folder for the work; the caller removes it. */
+  workDir: string;
+  maxPages: number;
+  /** Widths of the two images of each slide. */
+  largeWidth: number;
+  thumbWidth: number;
+  /** Pages rendered between two progress calls. */
+  batch: number;
+  textMax: number;
+  /** Told the page count once known; false stops the render (superseded). */
+  onCount(pages: number): Promise<boolean>;
+  /** Each slide's two JPEGs, in order. */
+  onImages(position: number, images: { large: Buffer; thumb: Buffer }): Promise<void>;
+  /** After each batch but the last; false stops the render. */
+  onProgress(done: number): Promise<boolean>;
+}
+
+export interface RenderedSlide {
+  position: number;
+  width: number;
+  height: number;
+  text: string;
+}
+
+/**
+ * A deck to slide images and text: a presentation through LibreOffice to PDF, then each PDF page
+ * through poppler to a large and a thumbnail JPEG, in batches. Null when a callback stopped it.
+ */
+export async function renderDeck(options: RenderDeckOptions): Promise<RenderedSlide[] | null> {
+  const { tools, workDir } = options;
+  const pdf =
+    options.kind === 'pdf' ? options.input : await convertToPdf(tools, options.input, workDir);
+  const pages = await countPdfPages(tools, pdf);
+  if (pages === 0) throw new DocumentRenderError('empty');
+  if (pages > options.maxPages) throw new DocumentRenderError('tooManyPages');
+  if (!(await options.onCount(pages))) return null;
+  const texts = await extractPdfText(tools, pdf, pages, options.textMax);
+  const slides: RenderedSlide[] = [];
+  for (let first = 1; first <= pages; first += options.batch) {
+    const last = Math.min(pages, first + options.batch - 1);
+    const batch = join(workDir, `pages-${first}`);
+    const render = (width: number, folder: string) =>
+      renderPdfPages(tools, pdf, { first, last, width, outDir: join(batch, folder) });
+    const large = await render(options.largeWidth, 'large');
+    const thumbs = await render(options.thumbWidth, 'thumb');
+    for (const [index, page] of large.entries()) {
+      const thumb = thumbs[index];
+      if (!thumb) throw new DocumentRenderError('unreadable', 'thumbnail missing');
+      await options.onImages(page.page, {
+        large: await readFile(page.path),
+        thumb: await readFile(thumb.path),
+      });
+      slides.push({
+        position: page.page,
+        width: page.width,
+        height: page.height,
+        text: texts[page.page - 1] ?? '',
+      });
+    }
+    await rm(batch, { recursive: true, force: true });
+    if (last < pages && !(await options.onProgress(last))) return null;
+  }
+  return slides;
+}
