@@ -33,9 +33,15 @@ CREATE TABLE "review_pins" (
 	"status" text DEFAULT 'open' NOT NULL,
 	"resolved_at" timestamp with time zone,
 	"resolved_by_name" text,
+	"requested_on_version" integer,
+	"answer_kind" text,
+	"answer_note" text,
+	"answer_version" integer,
+	"answered_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"edited_at" timestamp with time zone,
 	CONSTRAINT "review_pins_order_number_unique" UNIQUE("order_id","number"),
+	CONSTRAINT "review_pins_answer_check" CHECK ("review_pins"."answer_kind" is null or "review_pins"."answer_kind" in ('addressed', 'notDone')),
 	CONSTRAINT "review_pins_status_check" CHECK ("review_pins"."status" in ('open', 'resolved'))
 );
 --> statement-breakpoint

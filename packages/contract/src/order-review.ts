@@ -36,9 +36,19 @@ export function extraRoundPrice(orderTotal: number | null): number {
   return Math.max(orderReviewRules.extraRoundMinimum, share);
 }
 
+export const revisionNotesRequired = 'Tell us what to change.';
+
 /** The revision request's form: what to change. */
 export const ZRevisionRequestForm = z.object({
-  notes: boundedString(orderReviewRules.revisionNotesMax).trim().min(1, 'Tell us what to change.'),
+  notes: boundedString(orderReviewRules.revisionNotesMax).trim().min(1, revisionNotesRequired),
+});
+
+/**
+ * The same form when the delivery has open comments on its slides: they are the request, and the
+ * notes only add to them (the server still asks for notes when no comment is open).
+ */
+export const ZRevisionWithPinsForm = z.object({
+  notes: boundedString(orderReviewRules.revisionNotesMax).trim(),
 });
 
 /**
@@ -47,7 +57,7 @@ export const ZRevisionRequestForm = z.object({
  */
 export const ZOrderReviewRequest = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
-  ZRevisionRequestForm.extend({
+  ZRevisionWithPinsForm.extend({
     decision: z.literal('revise'),
     payment: ZPricedPayment.optional(),
     idempotencyKey: ZIdempotencyKey.optional(),

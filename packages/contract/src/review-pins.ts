@@ -84,8 +84,23 @@ const ZAuthored = z.object({
 export const ZReviewPinReply = ZAuthored.extend({ id: z.number().int().positive() });
 export type TReviewPinReply = z.infer<typeof ZReviewPinReply>;
 
+/** How the designers answered a pin of a revision request, with the version that answers it. */
+export const pinAnswerKinds = ['addressed', 'notDone'] as const;
+export const ZReviewPinAnswer = z.object({
+  kind: z.enum(pinAnswerKinds),
+  /** Why it was not done (required then), or what was done. */
+  note: z.string().nullable(),
+  /** The version (delivery round) that answers it. */
+  version: z.number().int().positive(),
+  at: ZServerDate,
+});
+export type TReviewPinAnswer = z.infer<typeof ZReviewPinAnswer>;
+
 export const ZReviewPin = ZAuthored.extend({
   id: z.number().int().positive(),
+  /** The version (delivery round) whose revision request sent this pin; null: not sent yet. */
+  requestedOnVersion: z.number().int().positive().nullable(),
+  answer: ZReviewPinAnswer.nullable(),
   /** Numbered per order from 1, in the order they were pinned: "#3". */
   number: z.number().int().positive(),
   status: z.enum(reviewPinStatuses),
@@ -100,6 +115,14 @@ export const ZReviewPinsResponse = z.object({ pins: z.array(ZReviewPin) });
 export type TReviewPinsResponse = z.infer<typeof ZReviewPinsResponse>;
 export const ZReviewPinResponse = z.object({ pin: ZReviewPin });
 export type TReviewPinResponse = z.infer<typeof ZReviewPinResponse>;
+
+/** One answer staff give with a delivery to a pin of the revision request. */
+export const ZPinAnswerInput = z.object({
+  pinId: z.number().int().positive(),
+  kind: z.enum(pinAnswerKinds),
+  note: boundedString(reviewPinRules.bodyMax).trim().optional(),
+});
+export type TPinAnswerInput = z.input<typeof ZPinAnswerInput>;
 
 /** Realtime: an order's pins changed (the order's pages reload them). */
 export const reviewPinRealtimeEvents = { changed: 'order.pinsChanged' } as const;
@@ -145,5 +168,19 @@ export const reviewPinMessages = {
   slideNotFound: 'This slide was not found.',
   tooMany: 'This order has reached its limit of comments on the slides.',
   tooManyReplies: 'This comment has reached its limit of replies.',
-  newPin: (orderNumber: string, author: string) => `${author} commented on a slide of ${orderNumber}.`,
+  requestSummary: (count: number) =>
+    count === 1 ? 'See the comment on the slides.' : `See the ${count} comments on the slides.`,
+  requestIncludes: (count: number) =>
+    count === 1
+      ? 'Your open comment on the slides is sent with the request.'
+      : `Your ${count} open comments on the slides are sent with the request.`,
+  toDoHeading: 'Comments to answer with this delivery',
+  answersMissing: 'Answer every comment of the revision request: addressed, or why not.',
+  whyNotDone: 'Say why this was not done.',
+  answerNames: { addressed: 'Addressed', notDone: 'Not done' } as Record<string, string>,
+  answeredIn: (kind: 'addressed' | 'notDone', version: number) =>
+    kind === 'addressed' ? `Addressed in version ${version}` : `Not done in version ${version}`,
+  requested: 'In the revision request',
+  newPin: (orderNumber: string, author: string) =>
+    `${author} commented on a slide of ${orderNumber}.`,
 } as const;

@@ -5,6 +5,7 @@ import { orderReviewRules } from './order-review.ts';
 import { type TOrderStatus, ZOrderConfirmation, ZOrderStatus } from './orders.ts';
 import { ZOrderListItem } from './orders-list.ts';
 import { pageOf, pageQuery } from './paging.ts';
+import { reviewPinRules, ZPinAnswerInput } from './review-pins.ts';
 import { ZUploadId } from './uploads.ts';
 import { boundedString } from './validation.ts';
 
@@ -74,8 +75,10 @@ export const ZStaffDeliveryRequest = z.object({
       `Deliver at most ${orderReviewRules.deliveryFilesMax} files at once.`,
     ),
   note: boundedString(orderReviewRules.deliveryNoteMax).trim().optional(),
+  /** An answer to each comment of the latest revision request (docs/review.md). */
+  pinAnswers: z.array(ZPinAnswerInput).max(reviewPinRules.pinsPerOrderMax).default([]),
 });
-export type TStaffDeliveryRequest = z.infer<typeof ZStaffDeliveryRequest>;
+export type TStaffDeliveryRequest = z.input<typeof ZStaffDeliveryRequest>;
 
 export const staffOrderMessages = {
   queueHeading: 'Order queue',

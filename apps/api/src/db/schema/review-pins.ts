@@ -1,4 +1,4 @@
-import { reviewPinStatuses } from '@deckhand/contract';
+import { pinAnswerKinds, reviewPinStatuses } from '@deckhand/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -38,10 +38,21 @@ export const reviewPins = pgTable(
     status: text('status', { enum: reviewPinStatuses }).notNull().default('open'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedByName: text('resolved_by_name'),
+    /** The version (delivery round) whose revision request sent it; null until one does. */
+    requestedOnVersion: integer('requested_on_version'),
+    /** Staff's answer with the next delivery: addressed, or not done and why. */
+    answerKind: text('answer_kind', { enum: pinAnswerKinds }),
+    answerNote: text('answer_note'),
+    answerVersion: integer('answer_version'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [
+    check(
+      'review_pins_answer_check',
+      sql`${table.answerKind} is null or ${table.answerKind} in (${quotedList(pinAnswerKinds)})`,
+    ),
     unique('review_pins_order_number_unique').on(table.orderId, table.number),
     check('review_pins_status_check', sql`${table.status} in (${quotedList(reviewPinStatuses)})`),
   ],

@@ -85,6 +85,9 @@ export function OrderView({
             orderId={order.id}
             deliveries={details.deliveries}
             onRetry={onRetryPreview}
+            viewer={viewer}
+            timezone={order.timezone}
+            canPin={order.status !== 'approved' && order.status !== 'cancelled'}
           />
         </SectionCard>
       ) : null}

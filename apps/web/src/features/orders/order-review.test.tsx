@@ -1,13 +1,15 @@
 import {
   orderCommentMessages,
   orderReviewMessages,
+  reviewPinMessages,
   slidePreviewMessages,
   type TOrderComment,
   type TOrderDelivery,
   type TOrderResponse,
+  type TReviewPin,
   type TSlidePreview,
 } from '@deckhand/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
 import { teamEvents } from '@/test/fake-team-events';
@@ -254,6 +256,7 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
     const api = fakeApi({
       'GET /init': { body: init },
       'GET /orders/:id': () => ({ body: answer }),
+      'GET /orders/:id/pins': { body: { pins: [] } },
     });
     renderApp({ route: '/my-profile/orders/8', init });
     const review = await screen.findByRole(
@@ -293,5 +296,74 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
     );
     expect(api.callsTo('GET /orders/:id').length).toBeGreaterThan(loads);
     expect(within(deliveries).getByRole('link', { name: 'Final deck.pptx' })).toBeInTheDocument();
+  });
+
+  it('reloads the comments on the slides when anyone changes them', async () => {
+    const [first] = delivered().details.deliveries as [TOrderDelivery];
+    const answer = delivered({
+      deliveries: [
+        {
+          ...first,
+          previews: [
+            {
+              id: 4,
+              fileId: deckId,
+              fileName: 'Final deck.pptx',
+              status: 'ready',
+              slideCount: 2,
+              slidesDone: 2,
+              reason: null,
+              slides: [
+                { position: 1, width: 1600, height: 900 },
+                { position: 2, width: 1600, height: 900 },
+              ],
+              updatedAt: '2026-12-01T09:02:00.000000Z',
+            },
+          ],
+        },
+      ],
+    });
+    const staffPin: TReviewPin = {
+      id: 1,
+      number: 1,
+      authorName: 'Priya Natarajan',
+      fromStaff: true,
+      isOwn: false,
+      body: 'Is this the logo you meant?',
+      at: '2026-12-02T11:00:00.000000Z',
+      editedAt: null,
+      status: 'open',
+      resolvedAt: null,
+      resolvedBy: null,
+      requestedOnVersion: null,
+      answer: null,
+      placements: [{ previewId: 4, round: 1, position: 1, x: 0.1, y: 0.1, w: null, h: null }],
+      replies: [],
+    };
+    let pins: TReviewPin[] = [];
+    const init = makeInit({ user: makeUser({ customerRole: 'manager' }) });
+    const api = fakeApi({
+      'GET /init': { body: init },
+      'GET /orders/:id': { body: answer },
+      'GET /orders/:id/pins': () => ({ body: { pins } }),
+    });
+    renderApp({ route: '/my-profile/orders/8', init });
+    const list = await screen.findByRole('region', { name: reviewPinMessages.heading }, pageLoad);
+    expect(await within(list).findByText(reviewPinMessages.empty)).toBeInTheDocument();
+    expect(api.callsTo('GET /orders/:id/pins')[0]?.params).toEqual({ id: '8' });
+
+    pins = [staffPin];
+    const orderLoads = api.callsTo('GET /orders/:id').length;
+    await waitFor(() => expect(teamEvents.listeners['order.pinsChanged']).toBeDefined());
+    teamEvents.listeners['order.pinsChanged']?.({ orderId: 8, pinId: 1, byStaff: true });
+    expect(await within(list).findByText('Is this the logo you meant?')).toBeInTheDocument();
+    expect(
+      within(list).getByText(`Priya Natarajan · ${reviewPinMessages.staff}`),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: reviewPinMessages.pinLabel(1, 1) }),
+    ).toBeInTheDocument();
+    // The order itself is not loaded again for it.
+    expect(api.callsTo('GET /orders/:id')).toHaveLength(orderLoads);
   });
 });

@@ -1,6 +1,8 @@
 import {
   endpoints,
+  reviewPinMessages,
   slidePreviewMessages,
+  type TReviewPin,
   type TStaffOrderResponse,
   type TStaffOrdersResponse,
 } from '@deckhand/contract';
@@ -252,5 +254,73 @@ describe('the staff console', { timeout: 20000 }, () => {
       slideCount: null,
     });
     await waitFor(() => expect(api.callsTo('GET /staff/orders/:id').length).toBeGreaterThan(loads));
+  });
+
+  it('shows the comments on the slides with their writers’ names and reloads them live', async () => {
+    const init = makeInit({ user: makeStaff() });
+    const base = staffOrder('inProgress', ['deliver', 'cancel']);
+    const order: TStaffOrderResponse = {
+      ...base,
+      details: {
+        ...base.details,
+        deliveries: [
+          {
+            round: 1,
+            note: null,
+            at: '2026-12-01T09:00:00.000000Z',
+            late: false,
+            files: [],
+            previews: [
+              {
+                id: 5,
+                fileId: '00000000-0000-4000-8000-000000000005',
+                fileName: 'Final deck.pdf',
+                status: 'ready',
+                slideCount: 1,
+                slidesDone: 1,
+                reason: null,
+                slides: [{ position: 1, width: 1600, height: 900 }],
+                updatedAt: '2026-12-01T09:02:00.000000Z',
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const pin = (id: number, authorName: string, fromStaff: boolean): TReviewPin => ({
+      id,
+      number: id,
+      authorName,
+      fromStaff,
+      isOwn: false,
+      body: `Comment by ${authorName}`,
+      at: '2026-12-02T11:00:00.000000Z',
+      editedAt: null,
+      status: 'open',
+      resolvedAt: null,
+      resolvedBy: null,
+      requestedOnVersion: null,
+      answer: null,
+      placements: [{ previewId: 5, round: 1, position: 1, x: 0.5, y: 0.5, w: 0.2, h: 0.1 }],
+      replies: [],
+    });
+    let pins = [pin(1, 'Olivia Owens', false)];
+    const api = fakeApi({
+      'GET /init': { body: init },
+      'GET /staff/orders/:id': { body: order },
+      'GET /orders/:id/pins': () => ({ body: { pins } }),
+    });
+    renderApp({ route: '/staff/orders/3', init });
+    const list = await screen.findByRole('region', { name: reviewPinMessages.heading }, pageLoad);
+    expect(await within(list).findByText('Comment by Olivia Owens')).toBeInTheDocument();
+    expect(api.callsTo('GET /orders/:id/pins')[0]?.params).toEqual({ id: '3' });
+
+    pins = [...pins, pin(2, 'Priya Natarajan', true)];
+    await waitFor(() => expect(staffEvents.listeners['order.pinsChanged']).toBeDefined());
+    staffEvents.listeners['order.pinsChanged']?.({ orderId: 3, pinId: 2, byStaff: false });
+    expect(await within(list).findByText('Comment by Priya Natarajan')).toBeInTheDocument();
+    // Staff read their colleagues' names, not the customer's 'Deckhand'.
+    expect(within(list).getByText('Priya Natarajan')).toBeInTheDocument();
+    expect(within(list).getByText(reviewPinMessages.openCount(2))).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import {
   orderReviewMessages,
   orderStatuses,
   orderStatusNames,
+  reviewPinMessages,
   slidePreviewMessages,
 } from '@deckhand/contract';
 import { screen, within } from '@testing-library/react';
@@ -103,6 +104,38 @@ describe('UI kit orders section', { timeout: 20000 }, () => {
     ).not.toBeInTheDocument();
     await user.click(failed.getByRole('button', { name: slidePreviewMessages.retry }));
     expect(await failed.findByText(slidePreviewMessages.queued)).toBeInTheDocument();
+  });
+
+  it('shows comments pinned to the sample deck, on its slides and in their list', async () => {
+    const { user } = renderWithProviders(<OrdersSection />);
+    const ready = state('Slide review', 'Two versions, a second file being made');
+    const list = within(ready.getByRole('region', { name: reviewPinMessages.heading }));
+    const links = () =>
+      list.getAllByRole('button', { name: /^#\d+ · Slide \d+$/ }).map((link) => link.textContent);
+    expect(list.getByText(reviewPinMessages.openCount(2))).toBeInTheDocument();
+    expect(links()).toEqual(['#2 · Slide 1', '#3 · Slide 2']);
+    expect(list.getByText(`Priya Natarajan · ${reviewPinMessages.staff}`)).toBeInTheDocument();
+    expect(
+      ready.getByRole('button', { name: reviewPinMessages.pinLabel(2, 1) }),
+    ).toBeInTheDocument();
+    // The resolved comment of slide 1 shows on demand.
+    expect(
+      ready.queryByRole('button', { name: reviewPinMessages.pinLabel(4, 1) }),
+    ).not.toBeInTheDocument();
+    await user.click(list.getByRole('switch', { name: reviewPinMessages.showResolved }));
+    expect(links()).toEqual(['#2 · Slide 1', '#4 · Slide 1', '#3 · Slide 2']);
+    expect(
+      ready.getByRole('button', { name: reviewPinMessages.pinLabel(4, 1) }),
+    ).toBeInTheDocument();
+
+    await user.click(list.getByRole('button', { name: '#3 · Slide 2' }));
+    expect(
+      ready.getByRole('img', { name: slidePreviewMessages.slideLabel(2, 12) }),
+    ).toBeInTheDocument();
+    expect(ready.getByRole('button', { name: reviewPinMessages.pinLabel(3, 2) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('shows a thread with comments and an empty one that takes a first comment', async () => {

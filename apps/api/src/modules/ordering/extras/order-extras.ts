@@ -7,7 +7,8 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { type OrderExtraRow, type OrderRow, orderExtras } from '../../../db/schema/index.ts';
-import { type MovedOrder, moveOrder } from '../orders/order-states.ts';
+import { type MovedOrder, moveOrder, setTransitionNote } from '../orders/order-states.ts';
+import { sendOpenPinsWithRevision } from '../pins/pin-requests.ts';
 
 /** The ledger reference of credits spent on an extra round (refunded by the same key). */
 export const extraRoundReference = (orderId: number, round: number) =>
@@ -17,18 +18,26 @@ export const extraRoundReference = (orderId: number, round: number) =>
  * Moves a delivered order into its next revision round with the customer's notes; null when the
  * order is no longer waiting for a review (answered, approved, cancelled meanwhile).
  */
-export function moveToRevision(
+export async function moveToRevision(
   tx: Db,
   options: { orderId: number; round: number; notes: string; userId: number | null },
 ): Promise<MovedOrder | null> {
-  return moveOrder(tx, {
+  const at = new Date();
+  const moved = await moveOrder(tx, {
     orderId: options.orderId,
     from: ['delivered'],
     to: 'revisionRequested',
     actor: { kind: 'customer', userId: options.userId },
-    note: options.notes,
+    note: options.notes || undefined,
+    now: at,
     set: { reviewDueAt: null, revisionsUsed: options.round },
   });
+  if (!moved) return null;
+  // The open pins are the request (sent under the order's lock the move took); with no words,
+  // the timeline points to them.
+  const note = await sendOpenPinsWithRevision(tx, options);
+  if (note !== options.notes) await setTransitionNote(tx, { orderId: options.orderId, at, note });
+  return moved;
 }
 
 /** Records an extra round as paid or billed (once per round: a second write changes nothing). */

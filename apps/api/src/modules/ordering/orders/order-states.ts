@@ -122,6 +122,22 @@ export async function moveOrder(
   return { order, event: toEvent(order, before.status, now) };
 }
 
+/** Writes the note of the transition an order made at `at` (a note known only after the move). */
+export async function setTransitionNote(
+  tx: Db,
+  options: { orderId: number; at: Date; note: string },
+): Promise<void> {
+  await tx
+    .update(orderTransitions)
+    .set({ note: options.note })
+    .where(
+      and(
+        eq(orderTransitions.orderId, options.orderId),
+        eq(orderTransitions.createdAt, options.at),
+      ),
+    );
+}
+
 function toEvent(order: OrderRow, from: TOrderStatus | null, at: Date): TOrderStatusChangedEvent {
   return {
     orderId: order.id,

@@ -55,6 +55,16 @@ export async function listReviewPins(
     id: pin.id,
     number: pin.number,
     status: pin.status,
+    requestedOnVersion: pin.requestedOnVersion,
+    answer:
+      pin.answerKind && pin.answerVersion !== null && pin.answeredAt
+        ? {
+            kind: pin.answerKind,
+            note: pin.answerNote,
+            version: pin.answerVersion,
+            at: toServerTimestamp(pin.answeredAt),
+          }
+        : null,
     resolvedAt: stamp(pin.resolvedAt),
     resolvedBy: pin.resolvedByName,
     placements: placements

@@ -4,6 +4,7 @@ import {
   realtimeChannels,
   reviewPinMessages,
   reviewPinRealtimeEvents,
+  revisionNotesRequired,
   type TReviewPin,
 } from '@deckhand/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ import { useTestContext } from '../../../test/create-test-app.ts';
 import { insertTestOrder } from '../../../test/order-factory.ts';
 import { insertReadyPreview } from '../../../test/preview-factory.ts';
 import { callAs, createTeamWithRoles, signIn } from '../../../test/team-factory.ts';
+import { pdfBytes, uploadWhole } from '../../../test/upload-test-client.ts';
 import { createTestUser } from '../../../test/user-factory.ts';
 
 const context = useTestContext();
@@ -49,6 +51,96 @@ const pinBody = (previewId: number, position = 2, area: object = { x: 0.25, y: 0
   position,
   area,
   body: 'Make this chart larger.',
+});
+
+describe('a revision request made of the open pins', () => {
+  it('sends the open pins with the request, and staff answer each with the next version', async () => {
+    const app = await context.createApp();
+    const { team, staff, order, previewId } = await deliveredOrder();
+    // Without words and without an open pin, the request says nothing: the form's message.
+    const bare = await insertTestOrder(context.database.db, {
+      teamId: team.teamId,
+      userId: team.owner.user.id,
+      status: 'delivered',
+    });
+    const empty = await call(app, team.owner.token, 'POST', endpoints.orders.review(bare.id), {
+      decision: 'revise',
+      notes: ' ',
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toMatchObject({ errors: { notes: [revisionNotesRequired] } });
+
+    const pins: TReviewPin[] = [];
+    for (const position of [2, 5, 7]) {
+      const created = await call(app, team.manager.token, 'POST', endpoints.orders.pins(order.id), {
+        ...pinBody(previewId, position),
+        body: `Change slide ${position}.`,
+      });
+      pins.push(created.json().pin as TReviewPin);
+    }
+    const [first, second, third] = pins as [TReviewPin, TReviewPin, TReviewPin];
+    await call(
+      app,
+      team.manager.token,
+      'POST',
+      endpoints.orders.pinResolution(order.id, third.id),
+      {
+        resolved: true,
+      },
+    );
+
+    const revised = await call(app, team.owner.token, 'POST', endpoints.orders.review(order.id), {
+      decision: 'revise',
+      notes: '',
+    });
+    expect(revised.statusCode).toBe(200);
+    expect(revised.json().order.status).toBe('revisionRequested');
+    const timeline = revised.json().details.timeline as { note: string | null }[];
+    expect(timeline.map((entry) => entry.note)).toContain(reviewPinMessages.requestSummary(2));
+    const sent = (await call(app, staff.token, 'GET', endpoints.orders.pins(order.id))).json()
+      .pins as TReviewPin[];
+    expect(sent.map((pin) => [pin.number, pin.requestedOnVersion, pin.answer])).toEqual([
+      [1, 1, null],
+      [2, 1, null],
+      [3, null, null],
+    ]);
+
+    // Staff start the revision and deliver version 2: every requested pin needs its answer.
+    const upload = await uploadWhole(app, staff.token, {
+      filename: 'Deck v2.pdf',
+      tag: 'deliverable',
+      bytes: pdfBytes,
+    });
+    const fileIds = [String(upload.json().id)];
+    const deliver = (pinAnswers: object[]) =>
+      call(app, staff.token, 'POST', endpoints.staff.deliveries(order.id), { fileIds, pinAnswers });
+    const unanswered = await deliver([{ pinId: first.id, kind: 'addressed' }]);
+    expect(unanswered.statusCode).toBe(422);
+    expect(unanswered.json()).toMatchObject({
+      errors: { pinAnswers: [reviewPinMessages.answersMissing] },
+    });
+    const noReason = await deliver([
+      { pinId: first.id, kind: 'addressed' },
+      { pinId: second.id, kind: 'notDone' },
+    ]);
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json()).toMatchObject({ message: reviewPinMessages.whyNotDone });
+    const delivered = await deliver([
+      { pinId: first.id, kind: 'addressed' },
+      { pinId: second.id, kind: 'notDone', note: 'The logo must stay, per your template.' },
+    ]);
+    expect(delivered.statusCode).toBe(200);
+    const answered = (
+      await call(app, team.owner.token, 'GET', endpoints.orders.pins(order.id))
+    ).json().pins as TReviewPin[];
+    expect(
+      answered.map((pin) => pin.answer && [pin.answer.kind, pin.answer.note, pin.answer.version]),
+    ).toEqual([
+      ['addressed', null, 2],
+      ['notDone', 'The logo must stay, per your template.', 2],
+      null,
+    ]);
+  });
 });
 
 describe('comments pinned to slides', () => {

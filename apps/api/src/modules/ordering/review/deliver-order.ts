@@ -5,6 +5,7 @@ import {
   orderReviewMessages,
   orderReviewRules,
   staffOrderMessages,
+  type TPinAnswerInput,
 } from '@deckhand/contract';
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import { appendCreditEntry } from '../../billing/index.ts';
 import { recordStaffAction } from '../../staff-audit/index.ts';
 import { type MovedOrder, moveOrder } from '../orders/order-states.ts';
+import { answerRequestedPins } from '../pins/pin-requests.ts';
 import { queueSlidePreviews } from '../previews/queue-slide-previews.ts';
 import { scheduleOrderNotice } from './order-notice-mail.ts';
 import { scheduleReviewJobs } from './review-jobs.ts';
@@ -46,6 +48,8 @@ export async function deliverOrder(
     staff: { userId: number };
     fileIds: string[];
     note: string | undefined;
+    /** Answers to the pins of the revision request (every one of them, when there was one). */
+    pinAnswers?: readonly TPinAnswerInput[];
     now?: Date;
   },
 ): Promise<MovedOrder> {
@@ -112,6 +116,12 @@ export async function deliverOrder(
       );
 
     await queueSlidePreviews(tx, { orderId: order.id, deliveryId: delivery.id, files, now });
+    await answerRequestedPins(tx, {
+      orderId: order.id,
+      version: round,
+      answers: options.pinAnswers ?? [],
+      now,
+    });
 
     const credit = late ? lateDeliveryCredit(order) : 0;
     if (credit > 0) {

@@ -18,6 +18,7 @@ import { extraRoundReference, moveToRevision, recordExtraRound } from '../extras
 import { moveOrder } from '../orders/order-states.ts';
 import { getOrderById } from '../orders/orders.queries.ts';
 import { assertPricedMethod, type PricedPayer } from '../orders/priced-payment.ts';
+import { assertRevisionSaysWhat } from '../pins/pin-requests.ts';
 
 type Revision = Extract<TOrderReviewRequest, { decision: 'revise' }>;
 
@@ -47,6 +48,7 @@ const notInReview = () => new AppError('CONFLICT', m.notInReview);
 export async function reviewOrder(db: Db, options: ReviewOptions): Promise<ReviewOutcome> {
   const { order, review, payer } = options;
   if (order.status !== 'delivered') throw notInReview();
+  if (review.decision === 'revise') await assertRevisionSaysWhat(db, order.id, review.notes);
   if (
     review.decision === 'revise' &&
     order.revisionsUsed >= orderReviewRules.includedRevisionRounds

@@ -121,6 +121,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
           staff: { userId: getActor(request).userId },
           fileIds: request.body.fileIds,
           note: request.body.note,
+          pinAnswers: request.body.pinAnswers,
         }),
       ),
   );

@@ -2,6 +2,7 @@ import type { TOrderDelivery } from '@deckhand/contract';
 import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useBrowserState } from '@/lib/ssr/use-browser-state';
+import layout from './review-layout.module.css';
 import type { TSlideReviewProps } from './slide-review';
 import { findPreviewedRounds } from './slide-review-rounds';
 
@@ -12,7 +13,8 @@ const SlideReview = lazy(() =>
 
 /**
  * What holds the viewer's place while its code loads: the pickers' row, then for a ready deck the
- * first slide in its proportions, the controls and the strip; otherwise a line and a bar.
+ * first slide in its proportions, the controls and the strip beside the comments' column;
+ * otherwise a line and a bar.
  */
 function ViewerPlaceholder({ deliveries }: { deliveries: readonly TOrderDelivery[] }) {
   const preview = findPreviewedRounds(deliveries)[0]?.previews[0];
@@ -21,11 +23,20 @@ function ViewerPlaceholder({ deliveries }: { deliveries: readonly TOrderDelivery
     <Stack gap="md" aria-hidden="true">
       <Skeleton height={44} width={180} radius="md" />
       {slide ? (
-        <>
-          <Skeleton radius="md" style={{ aspectRatio: `${slide.width} / ${slide.height}` }} />
-          <Skeleton height={44} radius="md" />
-          <Skeleton height={88} radius="md" />
-        </>
+        // The slides and, beside them or below, the comments on them.
+        <div className={layout.studio}>
+          <Stack gap="sm">
+            <Skeleton radius="md" style={{ aspectRatio: `${slide.width} / ${slide.height}` }} />
+            <Skeleton height={44} width={220} radius="md" />
+            <Skeleton height={44} radius="md" />
+            <Skeleton height={88} radius="md" />
+          </Stack>
+          <Stack gap="sm">
+            <Skeleton height={24} width="70%" radius="md" />
+            <Skeleton height={88} radius="md" />
+            <Skeleton height={88} radius="md" />
+          </Stack>
+        </div>
       ) : (
         <Skeleton height={64} radius="md" />
       )}

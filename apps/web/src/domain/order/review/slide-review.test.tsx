@@ -7,6 +7,7 @@ import {
 } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { SlideReview } from './slide-review';
 
@@ -50,8 +51,12 @@ const largeUrl = (previewId: number, position: number) =>
 
 const currentSlide = () => screen.getByRole('img', { name: /^Slide \d+ of \d+$/ });
 
+/** A ready deck asks for the comments pinned to it: none here (pins/review-pins.test.tsx). */
+const fakeNoPins = () => fakeApi({ 'GET /orders/:id/pins': { body: { pins: [] } } });
+
 describe('the slide review', () => {
   it('moves between slides with the arrow keys, Home and End, inside the viewer', async () => {
+    fakeNoPins();
     const { user } = renderWithProviders(
       <SlideReview
         orderId={orderId}
@@ -90,6 +95,7 @@ describe('the slide review', () => {
   });
 
   it('ignores the keys outside the viewer', async () => {
+    fakeNoPins();
     const { user } = renderWithProviders(
       <>
         <input aria-label="Elsewhere" />
@@ -105,6 +111,7 @@ describe('the slide review', () => {
   });
 
   it('selects a slide from its thumbnail, marked as the current one', async () => {
+    fakeNoPins();
     const { user } = renderWithProviders(
       <SlideReview
         orderId={orderId}
@@ -131,13 +138,15 @@ describe('the slide review', () => {
   });
 
   it('zooms in and out and back to the fit', async () => {
+    fakeNoPins();
     const { user } = renderWithProviders(
       <SlideReview
         orderId={orderId}
         deliveries={[delivery(1, [ready(1, 'Final deck.pptx', 2)])]}
       />,
     );
-    const zoomOf = () => currentSlide().style.getPropertyValue('--slide-zoom');
+    // The slide's box zooms, the image and its pins with it.
+    const zoomOf = () => currentSlide().parentElement?.style.getPropertyValue('--slide-zoom');
     expect(zoomOf()).toBe('1');
     expect(screen.getByRole('button', { name: m.zoomOut })).toHaveAttribute(
       'aria-disabled',
@@ -230,6 +239,7 @@ describe('the slide review', () => {
   });
 
   it('shows the newest version first and switches versions, keeping the file', async () => {
+    fakeNoPins();
     const { user } = renderWithProviders(
       <SlideReview
         orderId={orderId}

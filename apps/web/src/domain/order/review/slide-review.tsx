@@ -5,11 +5,13 @@ import {
 } from '@deckhand/contract';
 import { Alert, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { TReviewPinStore } from './pins/review-pin-store';
+import { ReviewStudio } from './pins/review-studio';
 import { PreviewProblem, PreviewProgress } from './preview-status';
 import { getSlideImageUrl } from './slide-image-url';
 import classes from './slide-review.module.css';
 import { findPreviewedRounds } from './slide-review-rounds';
-import { SlideViewer, type TSlideImageUrlOf } from './slide-viewer';
+import type { TSlideImageUrlOf } from './slide-viewer';
 
 export type TSlideReviewProps = {
   orderId: number;
@@ -18,14 +20,32 @@ export type TSlideReviewProps = {
   onRetry?: (previewId: number) => unknown;
   /** Where the slides' images are: the API unless told otherwise (the UI kit's samples). */
   imageUrlOf?: TSlideImageUrlOf;
+  /** Where the comments pinned to the slides are: the API unless told otherwise (the UI kit). */
+  pinStore?: TReviewPinStore;
+  /** Who reads the comments: customers see staff as Deckhand. */
+  viewer?: 'customer' | 'staff';
+  /** The zone the comments' dates are shown in (the order's). */
+  timezone?: string;
+  /** Whether the order takes new comments on its slides (not once approved or cancelled). */
+  canPin?: boolean;
 };
 
 /**
  * The review studio's slides: a version (delivery round) and a file to look at, then its slides
- * once rendered, how far the rendering got, or why there is no preview. The newest version
- * shows first; moving to another version keeps the file and the slide when it has them.
+ * once rendered with the comments pinned to them, how far the rendering got, or why there is no
+ * preview. The newest version shows first; moving to another version keeps the file and the
+ * slide when it has them.
  */
-export function SlideReview({ orderId, deliveries, onRetry, imageUrlOf }: TSlideReviewProps) {
+export function SlideReview({
+  orderId,
+  deliveries,
+  onRetry,
+  imageUrlOf,
+  pinStore,
+  viewer = 'customer',
+  timezone,
+  canPin = true,
+}: TSlideReviewProps) {
   const [chosenRound, setChosenRound] = useState<number | null>(null);
   const [chosenFile, setChosenFile] = useState<Pick<TSlidePreview, 'id' | 'fileName'> | null>(null);
   const [slideIndex, setSlideIndex] = useState(0);
@@ -96,12 +116,16 @@ export function SlideReview({ orderId, deliveries, onRetry, imageUrlOf }: TSlide
       </Group>
       {preview.status === 'ready' ? (
         preview.slides.length > 0 ? (
-          <SlideViewer
-            key={preview.id}
+          <ReviewStudio
+            orderId={orderId}
             preview={preview}
             index={slideIndex}
             onIndexChange={setSlideIndex}
             imageUrlOf={urlOf}
+            pinStore={pinStore}
+            viewer={viewer}
+            timezone={timezone}
+            canPin={canPin}
           />
         ) : (
           <Alert color="gray" variant="light">

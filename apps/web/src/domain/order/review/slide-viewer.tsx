@@ -1,5 +1,6 @@
 import {
   slidePreviewMessages as m,
+  type TPreviewSlide,
   type TSlideImageSize,
   type TSlidePreview,
 } from '@deckhand/contract';
@@ -79,6 +80,10 @@ type TSlideViewerProps = {
   index: number;
   onIndexChange: (index: number) => void;
   imageUrlOf: TSlideImageUrlOf;
+  /** What lies on the large slide, in its box at any zoom (the review's pins). */
+  renderSlideLayer?: (slide: TPreviewSlide) => ReactNode;
+  /** What follows the large slide, above the controls (commenting on it). */
+  underSlide?: ReactNode;
 };
 
 /**
@@ -91,6 +96,8 @@ export function SlideViewer({
   index: wantedIndex,
   onIndexChange,
   imageUrlOf,
+  renderSlideLayer,
+  underSlide,
 }: TSlideViewerProps) {
   const hintId = useId();
   const [zoomStep, setZoomStep] = useState(0);
@@ -136,22 +143,29 @@ export function SlideViewer({
         // A zoomed slide scrolls inside the stage: focusable, its arrow keys scroll it.
         tabIndex={isZoomed ? 0 : undefined}
       >
-        <img
-          className={classes.slide}
-          src={imageUrlOf(preview.id, slide.position, 'large')}
-          alt={label}
-          width={slide.width}
-          height={slide.height}
-          decoding="async"
-          fetchPriority={index === 0 ? 'high' : 'auto'}
+        {/* The slide's box: the image and what lies on it grow together when zoomed. */}
+        <div
+          className={classes.canvas}
           style={
             {
               '--slide-ratio': `${slide.width} / ${slide.height}`,
               '--slide-zoom': zoom,
             } as CSSProperties
           }
-        />
+        >
+          <img
+            className={classes.slide}
+            src={imageUrlOf(preview.id, slide.position, 'large')}
+            alt={label}
+            width={slide.width}
+            height={slide.height}
+            decoding="async"
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+          />
+          {renderSlideLayer?.(slide)}
+        </div>
       </div>
+      {underSlide}
       <Group justify="space-between" gap="xs">
         <Group gap="xs" wrap="nowrap">
           <ViewerButton

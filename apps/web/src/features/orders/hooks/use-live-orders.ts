@@ -2,13 +2,16 @@ import {
   orderCommentMessages,
   orderRealtimeEvents,
   orderStatusNames,
+  reviewPinRealtimeEvents,
   slidePreviewRealtimeEvents,
   ZOrderCommentAddedEvent,
   ZOrderStatusChangedEvent,
+  ZReviewPinsChangedEvent,
   ZSlidePreviewChangedEvent,
 } from '@deckhand/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { getReviewPinsQueryOptions } from '@/domain/order/review/pins/get-review-pins';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { paths } from '@/lib/paths';
 import { listenToTeamEvents } from '@/lib/realtime/team-events';
@@ -18,7 +21,8 @@ import { showToast } from '@/lib/toast/show-toast';
  * While an orders page is open, a status change of any of the team's orders (a bank's
  * confirmation, staff starting or delivering the work) or a comment from staff reloads the
  * orders shown and says so in a toast, without a page reload. A delivered file's preview moving
- * on (rendered slides, a failure) reloads that order quietly.
+ * on (rendered slides, a failure) reloads that order quietly, and a change of the comments pinned
+ * to its slides (anyone's, staff's too) reloads those comments quietly.
  */
 export function useLiveOrders(): void {
   const { user } = useCurrentUser();
@@ -54,6 +58,13 @@ export function useLiveOrders(): void {
         const event = ZSlidePreviewChangedEvent.safeParse(payload);
         if (!event.success) return;
         void queryClient.invalidateQueries({ queryKey: ['orders', 'one', event.data.orderId] });
+      },
+      [reviewPinRealtimeEvents.changed]: (payload) => {
+        const event = ZReviewPinsChangedEvent.safeParse(payload);
+        if (!event.success) return;
+        void queryClient.invalidateQueries({
+          queryKey: getReviewPinsQueryOptions(event.data.orderId).queryKey,
+        });
       },
     }).then(
       (listening) => {

@@ -1,19 +1,22 @@
 import {
   orderRealtimeEvents,
+  reviewPinRealtimeEvents,
   slidePreviewRealtimeEvents,
   ZOrderCommentAddedEvent,
   ZOrderStatusChangedEvent,
+  ZReviewPinsChangedEvent,
   ZSlidePreviewChangedEvent,
 } from '@deckhand/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { getReviewPinsQueryOptions } from '@/domain/order/review/pins/get-review-pins';
 import { listenToStaffEvents } from '@/lib/realtime/team-events';
 
 /**
  * While any staff console page is open, a new order or a status change of any team's order
  * reloads the queue and that order's page, and a comment (the customer's included) reloads the
  * order's page, and so does a delivered file's preview moving on (rendered slides, a failure),
- * without a page reload.
+ * without a page reload. A change of the comments pinned to an order's slides reloads them.
  */
 export function useLiveStaffOrders(): void {
   const queryClient = useQueryClient();
@@ -41,6 +44,13 @@ export function useLiveStaffOrders(): void {
         if (!event.success) return;
         void queryClient.invalidateQueries({
           queryKey: ['staff-orders', 'one', event.data.orderId],
+        });
+      },
+      [reviewPinRealtimeEvents.changed]: (payload) => {
+        const event = ZReviewPinsChangedEvent.safeParse(payload);
+        if (!event.success) return;
+        void queryClient.invalidateQueries({
+          queryKey: getReviewPinsQueryOptions(event.data.orderId).queryKey,
         });
       },
     }).then(

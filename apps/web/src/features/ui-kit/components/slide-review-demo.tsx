@@ -4,7 +4,9 @@ import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { SlideReview } from '@/domain/order/review/slide-review';
 import { AlertStates, KitDemo, KitState } from './kit-demo';
-import { sampleDeliveries } from './sample-orders';
+import { sampleDeliveries, sampleTimezone } from './sample-orders';
+import { useSamplePinStore } from './sample-pin-store';
+import { samplePins } from './sample-pins';
 import { makePendingPreview, sampleSlideImageUrl } from './sample-slides';
 
 const retryDelayMs = 600;
@@ -68,19 +70,30 @@ function RetryableFailure() {
   );
 }
 
+/** The sample deck with comments pinned to its slides, as a customer reads and writes them. */
+function CommentedDeck() {
+  const pinStore = useSamplePinStore(samplePins, { authorName: 'Maria Jensen', fromStaff: false });
+  return (
+    <SlideReview
+      orderId={sampleOrderId}
+      deliveries={sampleDeliveries}
+      imageUrlOf={sampleSlideImageUrl}
+      pinStore={pinStore}
+      viewer="customer"
+      timezone={sampleTimezone}
+    />
+  );
+}
+
 /** The review studio's slides: a ready deck in two versions, a preview being made, and none. */
 export function SlideReviewDemo() {
   return (
     <KitDemo
       title="Slide review"
-      description="Delivered presentations and PDFs as slides: versions, zoom, thumbnails, ← and → between slides. Previews are made on the server; until then, and when one cannot be made, the reason shows."
+      description="Delivered presentations and PDFs as slides: versions, zoom, thumbnails, ← and → between slides, and comments pinned to a point or an area of a slide (a comment pinned here stays on this page). Previews are made on the server; until then, and when one cannot be made, the reason shows."
     >
       <KitState label="Two versions, a second file being made">
-        <SlideReview
-          orderId={sampleOrderId}
-          deliveries={sampleDeliveries}
-          imageUrlOf={sampleSlideImageUrl}
-        />
+        <CommentedDeck />
       </KitState>
       <KitState label="Being made">
         <SlideReview

@@ -1,0 +1,100 @@
+import {
+  reviewPinMessages as m,
+  revisionNotesRequired,
+  type TPinAnswerInput,
+} from '@deckhand/contract';
+import { and, count, eq, inArray, isNull, max } from 'drizzle-orm';
+import type { Db } from '../../../db/database.ts';
+import { orderDeliveries, reviewPins } from '../../../db/schema/index.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+
+const openPins = (orderId: number) =>
+  and(eq(reviewPins.orderId, orderId), eq(reviewPins.status, 'open'));
+
+/** How many pins of the order are open (a revision request with none must say what to change). */
+export async function countOpenPins(db: Db, orderId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(reviewPins).where(openPins(orderId));
+  return row?.total ?? 0;
+}
+
+/** Notes are optional when open pins make the request; without either, the form's message. */
+export async function assertRevisionSaysWhat(db: Db, orderId: number, notes: string) {
+  if (notes.trim() !== '' || (await countOpenPins(db, orderId)) > 0) return;
+  throw new AppError('VALIDATION', revisionNotesRequired, {
+    fieldErrors: { notes: [revisionNotesRequired] },
+  });
+}
+
+/**
+ * In the revision's transaction: the open pins not sent before join the request about the latest
+ * version. Answers the transition's note: the customer's words, or a pointer to the pins.
+ */
+export async function sendOpenPinsWithRevision(
+  tx: Db,
+  options: { orderId: number; notes: string },
+): Promise<string> {
+  const [latest] = await tx
+    .select({ round: max(orderDeliveries.round) })
+    .from(orderDeliveries)
+    .where(eq(orderDeliveries.orderId, options.orderId));
+  const version = latest?.round ?? null;
+  const sent =
+    version === null
+      ? []
+      : await tx
+          .update(reviewPins)
+          .set({ requestedOnVersion: version })
+          .where(and(openPins(options.orderId), isNull(reviewPins.requestedOnVersion)))
+          .returning({ id: reviewPins.id });
+  if (options.notes.trim() !== '') return options.notes;
+  return m.requestSummary(sent.length);
+}
+
+/**
+ * In the delivery's transaction: staff answer every pin of the revision request that no version
+ * answered yet (addressed, or not done with the reason); the new version is their answer.
+ */
+export async function answerRequestedPins(
+  tx: Db,
+  options: { orderId: number; version: number; answers: readonly TPinAnswerInput[]; now: Date },
+): Promise<void> {
+  const waiting = await tx
+    .select({ id: reviewPins.id })
+    .from(reviewPins)
+    .where(
+      and(
+        eq(reviewPins.orderId, options.orderId),
+        eq(reviewPins.status, 'open'),
+        isNull(reviewPins.answerKind),
+        // Sent with a request (pins of this version's own review are answered with the next one).
+        inArray(reviewPins.requestedOnVersion, [options.version - 1]),
+      ),
+    )
+    .for('update');
+  const byPin = new Map(options.answers.map((answer) => [answer.pinId, answer]));
+  const missing = waiting.some((pin) => !byPin.has(pin.id));
+  if (missing) {
+    throw new AppError('VALIDATION', m.answersMissing, {
+      fieldErrors: { pinAnswers: [m.answersMissing] },
+    });
+  }
+  for (const pin of waiting) {
+    const answer = byPin.get(pin.id);
+    if (!answer) continue;
+    const note = answer.note?.trim() || null;
+    if (answer.kind === 'notDone' && !note) {
+      throw new AppError('VALIDATION', m.whyNotDone, {
+        fieldErrors: { [`pinAnswers.${pin.id}`]: [m.whyNotDone] },
+      });
+    }
+    await tx
+      .update(reviewPins)
+      .set({
+        answerKind: answer.kind,
+        answerNote: note,
+        answerVersion: options.version,
+        answeredAt: options.now,
+      })
+      .where(eq(reviewPins.id, pin.id));
+  }
+}

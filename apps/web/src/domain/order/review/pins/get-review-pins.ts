@@ -1,0 +1,27 @@
+import {
+  apiPrefix,
+  endpoints,
+  type TReviewPinsResponse,
+  ZReviewPinsResponse,
+} from '@deckhand/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http/http-client';
+
+/**
+ * GET /v1/orders/{id}/pins: the comments pinned to the order's slides, for its team and staff
+ * alike (the session decides). The key sits beside the order's ['orders', 'one', id] without
+ * matching it: a reload of the order (a preview rendered, a comment) leaves the pins alone, a
+ * status change (['orders']) reloads them too. The live hooks of both order pages use this key.
+ */
+export const getReviewPinsQueryOptions = (orderId: number) =>
+  queryOptions({
+    queryKey: ['orders', orderId, 'pins'],
+    queryFn: ({ signal }): Promise<TReviewPinsResponse> =>
+      http.get({
+        path: `${apiPrefix}${endpoints.orders.pins(orderId)}`,
+        schema: ZReviewPinsResponse,
+        signal,
+      }),
+  });
+
+export const useReviewPins = (orderId: number) => useQuery(getReviewPinsQueryOptions(orderId));
