@@ -60,6 +60,31 @@ describe('demo orders', () => {
     const download = await app.inject({ url: file.link, headers });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Both versions wait for their render, and the studio has pins in every state.
+    expect(
+      details.deliveries.map((delivery: { previews: { status: string }[] }) =>
+        delivery.previews.map((preview) => preview.status),
+      ),
+    ).toEqual([['queued'], ['queued']]);
+    const pins = await app.inject({
+      url: `${apiPrefix}${endpoints.orders.pins(body.items[2].id)}`,
+      headers,
+    });
+    expect(
+      pins
+        .json()
+        .pins.map(
+          (pin: { status: string; answer: { kind: string } | null; replies: unknown[] }) => [
+            pin.status,
+            pin.answer?.kind ?? null,
+            pin.replies.length,
+          ],
+        ),
+    ).toEqual([
+      ['open', 'addressed', 0],
+      ['resolved', 'addressed', 0],
+      ['open', null, 1],
+    ]);
     const spends = await ctx.database.db
       .select({ reason: creditEntries.reason, reference: creditEntries.reference })
       .from(creditEntries)

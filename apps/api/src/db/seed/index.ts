@@ -9,6 +9,7 @@ import { seedDemoCustomFields } from './demo-custom-fields.ts';
 import { seedDemoHolidays } from './demo-holidays.ts';
 import { seedDemoOrderWork } from './demo-order-work.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoReviewPins } from './demo-review-pins.ts';
 import { seedDemoStyleTemplates } from './demo-style-templates.ts';
 import { seedNewFlowSteps } from './ordering-flow-steps.ts';
 import { seedOrderingReference } from './ordering-reference.ts';
@@ -38,6 +39,7 @@ const demoSeeds: readonly Seed[] = [
     name: 'demo-order-work',
     run: (db, context) => seedDemoOrderWork(db, context.uploadsDirectory),
   },
+  { name: 'demo-review-pins', run: (db) => seedDemoReviewPins(db) },
   { name: 'demo-capacity-orders', run: (db) => seedDemoCapacityOrders(db) },
 ];
 

@@ -38,6 +38,7 @@ describe('demo seed', () => {
       'demo-orders',
       'demo-style-templates',
       'demo-order-work',
+      'demo-review-pins',
       'demo-capacity-orders',
     ]);
     expect(await seedDemoData(db, seedContext())).toEqual([]);
