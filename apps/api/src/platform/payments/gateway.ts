@@ -86,9 +86,18 @@ export interface PaymentGateway {
   refund(request: RefundRequest): Promise<RefundResult>;
   /**
    * Verifies a webhook delivery and reads the payment event in it; null for events that do not
-   * concern payments. Throws WebhookSignatureError on a bad signature.
+   * concern payments. Throws WebhookSignatureError on a bad signature, WebhookPayloadError on a
+   * signed event without what a payment event has (its time, its intent).
    */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
+}
+
+/** A correctly signed event whose content is not a payment event we can read. */
+export class WebhookPayloadError extends Error {
+  constructor(detail: string) {
+    super(`webhook event unreadable: ${detail}`);
+    this.name = 'WebhookPayloadError';
+  }
 }
 
 export class WebhookSignatureError extends Error {

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WebhookSignatureError } from './gateway.ts';
+import { WebhookPayloadError, WebhookSignatureError } from './gateway.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 
 /** A local server that plays Stripe's API: records each request, answers what the test says. */
@@ -319,6 +319,24 @@ describe('Stripe gateway: webhooks', () => {
       paymentId: null,
       outcome: { status: 'failed', code: 'card_declined', message: 'Your card was declined.' },
     });
+  });
+
+  it('refuses a signed payment event without its time, its intent or its id (issue 29)', () => {
+    const good = JSON.parse(eventBody('payment_intent.succeeded', intent({ status: 'succeeded' })));
+    const variants = [
+      { ...good, created: undefined },
+      { ...good, created: 1e20 },
+      { ...good, created: -5 },
+      { ...good, data: null },
+      { ...good, data: { object: { ...good.data.object, id: undefined } } },
+      { ...good, id: '' },
+    ];
+    for (const variant of variants) {
+      const body = JSON.stringify(variant);
+      expect(() => gateway().parseWebhook(Buffer.from(body), sign(body))).toThrow(
+        WebhookPayloadError,
+      );
+    }
   });
 
   it('ignores events that are not about a payment', () => {

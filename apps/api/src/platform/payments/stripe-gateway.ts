@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { z } from 'zod';
 import {
   type ChargeFailure,
   type ChargeRequest,
@@ -8,6 +9,7 @@ import {
   type PaymentGateway,
   type RefundRequest,
   type RefundResult,
+  WebhookPayloadError,
   WebhookSignatureError,
 } from './gateway.ts';
 
@@ -82,6 +84,29 @@ function readIntent(intent: Stripe.PaymentIntent): ChargeResult {
  * card numbers never reach us) and payment intents confirmed at once; webhooks verified with the
  * endpoint's signing secret.
  */
+/**
+ * What a payment event must carry, checked after its signature: a signed event is Stripe's word,
+ * but a missing or absurd time or intent is answered 400, not a crash.
+ */
+const ZPaymentIntentEvent = z.object({
+  id: z.string().min(1).max(255),
+  /** Seconds since 1970, up to the year 9999. */
+  created: z.number().int().min(0).max(253_402_300_799),
+  data: z.object({
+    object: z.object({
+      id: z.string().min(1).max(255),
+      metadata: z.record(z.string(), z.string()).nullish(),
+      last_payment_error: z
+        .object({
+          code: z.string().nullish(),
+          decline_code: z.string().nullish(),
+          message: z.string().nullish(),
+        })
+        .nullish(),
+    }),
+  }),
+});
+
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
@@ -199,12 +224,14 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       ) {
         return null;
       }
-      const intent = event.data.object;
+      const read = ZPaymentIntentEvent.safeParse(event);
+      if (!read.success) throw new WebhookPayloadError(read.error.issues[0]?.path.join('.') ?? '');
+      const intent = read.data.data.object;
       const last = intent.last_payment_error;
       return {
-        eventId: event.id,
+        eventId: read.data.id,
         type: event.type,
-        occurredAt: new Date(event.created * 1000),
+        occurredAt: new Date(read.data.created * 1000),
         gatewayPaymentId: intent.id,
         paymentId: toPaymentId(intent.metadata),
         outcome:

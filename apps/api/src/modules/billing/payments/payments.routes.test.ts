@@ -165,6 +165,28 @@ describe('POST /v1/billing/webhooks/stripe', () => {
     expect(fulfilled).toEqual([]);
   });
 
+  it('answers 400 to a signed event without its time or its intent, and changes nothing', async () => {
+    const { app, fulfilled } = await createWebhookApp();
+    const payment = await insertStripePayment();
+    const good = JSON.parse(signedEvent(payment, 'payment_intent.succeeded').payload);
+    for (const variant of [
+      { ...good, created: undefined },
+      { ...good, created: 99_999_999_999_999 },
+      { ...good, data: null },
+    ]) {
+      const payload = JSON.stringify(variant);
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: webhookSecret,
+      });
+      const response = await deliver(app, { payload, signature });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: paymentMessages.webhookEventInvalid });
+    }
+    expect(fulfilled).toEqual([]);
+    expect(await getPayment(payment.id)).toMatchObject({ status: 'requiresAction' });
+  });
+
   it('answers 400 to a missing, forged or altered signature and changes nothing', async () => {
     const { app, fulfilled } = await createWebhookApp();
     const payment = await insertStripePayment();

@@ -2,7 +2,7 @@ import { endpoints, paymentMessages, ZWebhookReceived } from '@deckhand/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { errorResponses } from '../../../platform/http/error-responses.ts';
-import { WebhookSignatureError } from '../../../platform/payments/gateway.ts';
+import { WebhookPayloadError, WebhookSignatureError } from '../../../platform/payments/gateway.ts';
 import type { Payments } from './payments.service.ts';
 
 type Options = { payments: Payments };
@@ -47,6 +47,9 @@ export const paymentsWebhookRoutes: FastifyPluginAsyncZod<Options> = async (app,
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           throw new AppError('BAD_REQUEST', paymentMessages.webhookSignatureInvalid);
+        }
+        if (error instanceof WebhookPayloadError) {
+          throw new AppError('BAD_REQUEST', paymentMessages.webhookEventInvalid);
         }
         throw error;
       }
