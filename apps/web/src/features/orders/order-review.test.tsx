@@ -2,6 +2,7 @@ import {
   orderCommentMessages,
   orderReviewMessages,
   reviewPinMessages,
+  revisionNotesRequired,
   slidePreviewMessages,
   type TOrderComment,
   type TOrderDelivery,
@@ -118,6 +119,93 @@ function renderReview(answer: TOrderResponse, user = makeUser({ customerRole: 'm
   return { ...renderApp({ route: '/my-profile/orders/8', init }), api };
 }
 
+/** A delivery whose deck is rendered (two slides), so comments can be pinned on it. */
+function deliveredWithSlides(overrides: Partial<TOrderResponse['details']> = {}): TOrderResponse {
+  const [first] = delivered().details.deliveries as [TOrderDelivery];
+  return delivered({
+    deliveries: [
+      {
+        ...first,
+        previews: [
+          {
+            id: 4,
+            fileId: deckId,
+            fileName: 'Final deck.pptx',
+            status: 'ready',
+            slideCount: 2,
+            slidesDone: 2,
+            reason: null,
+            slides: [
+              { position: 1, width: 1600, height: 900 },
+              { position: 2, width: 1600, height: 900 },
+            ],
+            updatedAt: '2026-12-01T09:02:00.000000Z',
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  });
+}
+
+const customerPin = (
+  id: number,
+  position: number,
+  body: string,
+  overrides: Partial<TReviewPin> = {},
+): TReviewPin => ({
+  id,
+  number: id,
+  authorName: 'Ada Customer',
+  fromStaff: false,
+  isOwn: true,
+  body,
+  at: '2026-12-02T11:00:00.000000Z',
+  editedAt: null,
+  status: 'open',
+  resolvedAt: null,
+  resolvedBy: null,
+  requestedOnVersion: null,
+  answer: null,
+  placements: [{ previewId: 4, round: 1, position, x: 0.1, y: 0.1, w: null, h: null }],
+  replies: [],
+  ...overrides,
+});
+
+/** The order page of a rendered delivery with these pins; the review answers as the API. */
+function renderReviewWithPins(answer: TOrderResponse, pins: TReviewPin[], user = makeUser()) {
+  const init = makeInit({ user });
+  const api = fakeApi({
+    'GET /init': { body: init },
+    'GET /orders/:id': { body: answer },
+    'GET /orders/:id/pins': { body: { pins } },
+    'POST /orders/:id/review': {
+      body: { ...answer, order: { ...answer.order, status: 'revisionRequested' }, payment: null },
+    },
+  });
+  return { ...renderApp({ route: '/my-profile/orders/8', init }), api };
+}
+
+/** Pins of every state: only the open ones no request sent yet go with this one. */
+const pinsOfEveryState = [
+  customerPin(1, 2, 'Bigger logo\nand centred, please'),
+  customerPin(2, 1, 'Darker title'),
+  customerPin(3, 1, 'Resolved already', {
+    status: 'resolved',
+    resolvedAt: '2026-12-02T12:00:00.000000Z',
+    resolvedBy: 'Ada Customer',
+  }),
+  customerPin(4, 2, 'Sent with the first request', {
+    requestedOnVersion: 1,
+    answer: {
+      kind: 'notDone',
+      note: 'Out of scope.',
+      version: 2,
+      at: '2026-12-03T09:00:00.000000Z',
+    },
+  }),
+];
+
 describe('the review of a delivery', { timeout: 20000 }, () => {
   it('shows the delivered files, the late credit, and asks for a revision with notes', async () => {
     const { user, api } = renderReview(delivered());
@@ -196,6 +284,77 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
     await user.click(within(review).getByRole('button', { name: 'Request another round' }));
     expect(within(review).getByText(pricedPaymentMessages.noMethod)).toBeInTheDocument();
     expect(within(review).getByRole('button', { name: 'Pay $30.00 and send' })).toBeDisabled();
+  });
+
+  it('sends the open comments on the slides as the request, the notes then optional', async () => {
+    const { user, api } = renderReviewWithPins(
+      deliveredWithSlides(),
+      pinsOfEveryState,
+      makeUser({ customerRole: 'manager' }),
+    );
+    const review = await screen.findByRole('region', { name: 'Your review' }, pageLoad);
+    await user.click(within(review).getByRole('button', { name: 'Request a revision' }));
+    expect(
+      await within(review).findByText(reviewPinMessages.requestIncludes(2)),
+    ).toBeInTheDocument();
+    // In slide order, each on one line: its number, its slide and its first line.
+    expect(
+      within(review)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#2 · Slide 1 — Darker title', '#1 · Slide 2 — Bigger logo']);
+    // The notes are optional: their label has no asterisk.
+    const notes = within(review).getByLabelText<HTMLTextAreaElement>(/What should we change/);
+    expect(notes.labels?.[0]?.textContent).toBe(orderReviewMessages.notesLabel);
+    await user.click(within(review).getByRole('button', { name: 'Send revision request' }));
+    expect(await screen.findByText(orderReviewMessages.revisionRequested)).toBeInTheDocument();
+    expect(api.callsTo('POST /orders/:id/review')[0]?.body).toEqual({
+      decision: 'revise',
+      notes: '',
+    });
+  });
+
+  it('asks for notes as before when no comment on the slides is left to send', async () => {
+    const { user, api } = renderReviewWithPins(
+      deliveredWithSlides(),
+      pinsOfEveryState.slice(2),
+      makeUser({ customerRole: 'manager' }),
+    );
+    const review = await screen.findByRole('region', { name: 'Your review' }, pageLoad);
+    // The pins have loaded: the studio lists the one still open, sent with the first request.
+    expect(
+      await screen.findByText('Sent with the first request', {}, pageLoad),
+    ).toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Request a revision' }));
+    const notes = within(review).getByLabelText<HTMLTextAreaElement>(/What should we change/);
+    expect(notes.labels?.[0]?.textContent).toBe(`${orderReviewMessages.notesLabel} *`);
+    await user.click(within(review).getByRole('button', { name: 'Send revision request' }));
+    expect(await within(review).findByText(revisionNotesRequired)).toBeInTheDocument();
+    expect(within(review).queryByText(/sent with the request/)).not.toBeInTheDocument();
+    expect(api.callsTo('POST /orders/:id/review')).toHaveLength(0);
+  });
+
+  it('sends the comments with a paid round, its payment chosen as before', async () => {
+    const answer = deliveredWithSlides({
+      review: { dueAt: null, revisionsUsed: 2, revisionsIncluded: 2, extraRoundPrice: 3_000 },
+      lateDeliveryCredit: null,
+    });
+    const owner = makeUser({ customerRole: 'owner', manageCredits: true, balance: 500 });
+    const { user, api } = renderReviewWithPins(answer, [customerPin(1, 1, 'New cover')], owner);
+    const review = await screen.findByRole('region', { name: 'Your review' }, pageLoad);
+    await user.click(within(review).getByRole('button', { name: 'Request another round' }));
+    expect(
+      await within(review).findByText(reviewPinMessages.requestIncludes(1)),
+    ).toBeInTheDocument();
+    expect(within(review).getByRole('radio', { name: 'Pay with credits' })).toBeChecked();
+    await user.click(within(review).getByRole('button', { name: 'Pay $30.00 and send' }));
+    expect(await screen.findByText(orderReviewMessages.revisionRequested)).toBeInTheDocument();
+    expect(api.callsTo('POST /orders/:id/review')[0]?.body).toEqual({
+      decision: 'revise',
+      notes: '',
+      payment: { method: 'credits' },
+      idempotencyKey: expect.any(String),
+    });
   });
 
   it('sends a comment, and reloads the thread when staff write', async () => {

@@ -8,18 +8,23 @@ import type { Db } from '../../../db/database.ts';
 import { orderDeliveries, reviewPins } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 
-const openPins = (orderId: number) =>
-  and(eq(reviewPins.orderId, orderId), eq(reviewPins.status, 'open'));
+/** The open pins no revision request has sent yet: the next request's content. */
+const unsentOpenPins = (orderId: number) =>
+  and(
+    eq(reviewPins.orderId, orderId),
+    eq(reviewPins.status, 'open'),
+    isNull(reviewPins.requestedOnVersion),
+  );
 
-/** How many pins of the order are open (a revision request with none must say what to change). */
-export async function countOpenPins(db: Db, orderId: number): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(reviewPins).where(openPins(orderId));
+/** How many open pins the next revision request would send. */
+export async function countUnsentOpenPins(db: Db, orderId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(reviewPins).where(unsentOpenPins(orderId));
   return row?.total ?? 0;
 }
 
 /** Notes are optional when open pins make the request; without either, the form's message. */
 export async function assertRevisionSaysWhat(db: Db, orderId: number, notes: string) {
-  if (notes.trim() !== '' || (await countOpenPins(db, orderId)) > 0) return;
+  if (notes.trim() !== '' || (await countUnsentOpenPins(db, orderId)) > 0) return;
   throw new AppError('VALIDATION', revisionNotesRequired, {
     fieldErrors: { notes: [revisionNotesRequired] },
   });
@@ -44,7 +49,7 @@ export async function sendOpenPinsWithRevision(
       : await tx
           .update(reviewPins)
           .set({ requestedOnVersion: version })
-          .where(and(openPins(options.orderId), isNull(reviewPins.requestedOnVersion)))
+          .where(unsentOpenPins(options.orderId))
           .returning({ id: reviewPins.id });
   if (options.notes.trim() !== '') return options.notes;
   return m.requestSummary(sent.length);

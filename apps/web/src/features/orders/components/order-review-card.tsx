@@ -3,12 +3,15 @@ import {
   formatMinorUnits,
   orderReviewMessages as m,
   type TOrderConfirmation,
+  type TOrderDelivery,
   type TOrderReview,
   ZRevisionRequestForm,
+  ZRevisionWithPinsForm,
 } from '@deckhand/contract';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { findPinsToSend, useOrderPins } from '@/domain/order/review/pins/pin-requests';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { isApiError } from '@/lib/http/api-error';
@@ -18,18 +21,22 @@ import { FormAlert } from '@/ui/form-error/form-alert';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useReviewOrder } from '../api/order-actions';
 import { PricedPaymentFields, pricedPaymentMessages, usePricedPayment } from './priced-payment';
+import { RevisionPinList } from './revision-pin-list';
 
 /**
  * The customer's review of a delivery (shown while the order is delivered): approve it, or say
  * what to change. The included rounds left are counted; past them a round is paid as it is asked
- * for (its price, how to pay, the bank's check when it asks for one).
+ * for (its price, how to pay, the bank's check when it asks for one). The open comments on the
+ * slides go with a revision request: listed in it, they make the notes optional.
  */
 export function OrderReviewCard({
   order,
   review,
+  deliveries,
 }: {
   order: TOrderConfirmation;
   review: TOrderReview;
+  deliveries: readonly TOrderDelivery[];
 }) {
   const [isRevising, setIsRevising] = useState(false);
   const [paymentNote, setPaymentNote] = useState<string | null>(null);
@@ -39,8 +46,11 @@ export function OrderReviewCard({
   const roundsLeft = Math.max(0, review.revisionsIncluded - review.revisionsUsed);
   const isPaidRound = roundsLeft === 0;
   const price = formatMinorUnits(review.extraRoundPrice, order.price?.currency);
+  const pinsToSend = findPinsToSend(useOrderPins(order.id, deliveries).pins);
+  const hasPinsToSend = pinsToSend.length > 0;
   const { register, formRef, formMessages, submitWith, formState } = useContractForm({
-    schema: ZRevisionRequestForm,
+    // With open comments on the slides the request says what to change; the notes only add.
+    schema: hasPinsToSend ? ZRevisionWithPinsForm : ZRevisionRequestForm,
     fieldNames: ['notes'],
     defaultValues: { notes: '' },
   });
@@ -111,9 +121,10 @@ export function OrderReviewCard({
         {isRevising ? (
           <form method="post" ref={formRef} onSubmit={onRevise} noValidate>
             <Stack gap="sm">
+              {hasPinsToSend ? <RevisionPinList pins={pinsToSend} /> : null}
               <Textarea
                 label={m.notesLabel}
-                withAsterisk
+                withAsterisk={!hasPinsToSend}
                 autosize
                 minRows={3}
                 maxRows={10}

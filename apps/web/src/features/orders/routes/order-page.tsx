@@ -113,7 +113,11 @@ function CustomerOrder({ id }: { id: number }) {
         <>
           {order.status === 'quoted' ? <OrderQuoteCard order={order} /> : null}
           {order.status === 'delivered' && details.review ? (
-            <OrderReviewCard order={order} review={details.review} />
+            <OrderReviewCard
+              order={order}
+              review={details.review}
+              deliveries={details.deliveries}
+            />
           ) : null}
         </>
       }

@@ -23,7 +23,15 @@ export function StaffOrderActions({ view }: { view: TStaffOrderResponse }) {
       </Text>
     );
   }
-  if (isDelivering) return <DeliverForm orderId={order.id} onDone={() => setIsDelivering(false)} />;
+  if (isDelivering) {
+    return (
+      <DeliverForm
+        orderId={order.id}
+        deliveries={view.details.deliveries}
+        onDone={() => setIsDelivering(false)}
+      />
+    );
+  }
   if (isPricing) {
     return (
       <QuoteForm orderId={order.id} currency={view.currency} onDone={() => setIsPricing(false)} />

@@ -24,4 +24,6 @@ export const getReviewPinsQueryOptions = (orderId: number) =>
       }),
   });
 
-export const useReviewPins = (orderId: number) => useQuery(getReviewPinsQueryOptions(orderId));
+/** `isEnabled: false` asks nothing (an order without slides has no pins). */
+export const useReviewPins = (orderId: number, { isEnabled = true } = {}) =>
+  useQuery({ ...getReviewPinsQueryOptions(orderId), enabled: isEnabled });

@@ -7,6 +7,8 @@ import {
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { TPlacedPin } from './pin-geometry';
+import { PinRequestState } from './pin-request-state';
+import { formatPinPlace } from './pin-requests';
 import { PinTextForm } from './pin-text-form';
 import type { TReviewPinStore } from './review-pin-store';
 import classes from './review-pins.module.css';
@@ -100,7 +102,7 @@ export function PinEntry({
           aria-current={isSelected ? 'true' : undefined}
           onClick={onShow}
         >
-          {`#${pin.number} · ${m.onSlide(placement.position)}`}
+          {formatPinPlace(pin.number, placement.position)}
         </UnstyledButton>
         <Byline item={pin} viewer={viewer} timezone={timezone} />
         {form?.kind === 'edit' ? (
@@ -119,6 +121,7 @@ export function PinEntry({
             {pin.body}
           </Text>
         )}
+        <PinRequestState pin={pin} />
         {isResolved && pin.resolvedBy ? (
           <Text size="xs" c="dimmed">
             {m.resolvedBy(pin.resolvedBy)}

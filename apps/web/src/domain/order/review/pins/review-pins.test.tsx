@@ -355,6 +355,30 @@ describe('comments pinned to slides', () => {
     );
   });
 
+  it('tells where each pin stands in a revision request: sent, then answered by a version', async () => {
+    renderStudio([
+      makePin(1, 1),
+      makePin(2, 1, { requestedOnVersion: 1 }),
+      makePin(3, 2, {
+        requestedOnVersion: 1,
+        answer: { kind: 'addressed', note: 'Logo doubled.', version: 2, at },
+      }),
+      makePin(4, 3, {
+        requestedOnVersion: 1,
+        answer: { kind: 'notDone', note: 'The brand guide forbids it.', version: 2, at },
+      }),
+    ]);
+    await waitFor(() => expect(entryLinks()).toHaveLength(4));
+    expect(entry(1).queryByText(m.requested)).not.toBeInTheDocument();
+    expect(entry(1).queryByText(/ in version /)).not.toBeInTheDocument();
+    expect(entry(2).getByText(m.requested)).toBeInTheDocument();
+    expect(entry(3).getByText(m.answeredIn('addressed', 2))).toBeInTheDocument();
+    expect(entry(3).getByText('Logo doubled.')).toBeInTheDocument();
+    expect(entry(3).queryByText(m.requested)).not.toBeInTheDocument();
+    expect(entry(4).getByText(m.answeredIn('notDone', 2))).toBeInTheDocument();
+    expect(entry(4).getByText('The brand guide forbids it.')).toBeInTheDocument();
+  });
+
   it('replies to a pin', async () => {
     const { user, api } = renderStudio([makePin(1, 1, { isOwn: false, authorName: 'Ben Other' })]);
     await waitFor(() => expect(entryLinks()).toEqual(['#1 · Slide 1']));
