@@ -39,7 +39,10 @@ async function deliverDeck(staff: Page, path: string) {
 }
 
 describe('the review studio', () => {
-  it('renders a delivered PPTX as slides; the customer pins comments by keyboard and by click, staff see them live', async () => {
+  // The whole review of two versions, each rendered by LibreOffice: longer than one page's journey.
+  it('renders a delivered PPTX as slides; the customer pins comments by keyboard and by click, staff see them live', {
+    timeout: 180_000,
+  }, async () => {
     const customer = await browser.openPage('/login');
     await signUpOwner(customer, 'studio', 'Rita Reviewer');
     await customer.goto('/order-now');
@@ -114,6 +117,49 @@ describe('the review studio', () => {
     await staffList.getByText('A brighter blue here.').waitFor();
     await expectNoAxeViolations(staff);
 
+    // The revision request is the open pins: no words needed.
+    const yourReview = customer.getByRole('region', { name: 'Your review' });
+    await yourReview.getByRole('button', { name: 'Request a revision' }).click();
+    await customer.getByText(reviewPinMessages.requestIncludes(2)).waitFor();
+    await expectNoAxeViolations(customer);
+    await customer.getByRole('button', { name: 'Send revision request' }).click();
+    await customer.getByText('Your revision request was sent to the designers.').waitFor();
+
+    // Staff answer each pin as they deliver version 2: one addressed, one not done and why.
+    await staff.reload();
+    await waitForApp(staff);
+    await staff.getByRole('button', { name: 'Start work' }).click();
+    await staff.getByText('Work started.').waitFor();
+    const work = staff.getByRole('region', { name: 'Work' });
+    await work.getByRole('button', { name: 'Deliver files' }).click();
+    await work.getByText(reviewPinMessages.toDoHeading).waitFor();
+    await work.locator('input[type=file]').setInputFiles(await writeDeck('launch-plan-v2.pptx'));
+    await work.getByRole('button', { name: /^Remove / }).waitFor();
+    await work
+      .getByRole('radiogroup', { name: '#1 · Slide 2' })
+      .getByRole('radio', { name: reviewPinMessages.answerNames.addressed })
+      .check();
+    await work
+      .getByRole('radiogroup', { name: '#2 · Slide 5' })
+      .getByRole('radio', { name: reviewPinMessages.answerNames.notDone })
+      .check();
+    await work.getByRole('textbox', { name: 'Note on #2' }).fill('Your template fixes this blue.');
+    await expectNoAxeViolations(staff);
+    await work.getByRole('button', { name: 'Deliver files' }).click();
+    await staff.getByText('Files delivered. The customer can review them now.').waitFor();
+
+    // The customer sees version 2 arrive and render (on the slide they were on), then on
+    // version 1 how each pin was answered.
+    const version = review.getByRole('combobox', { name: slidePreviewMessages.version });
+    await version.waitFor();
+    expect(await version.inputValue()).toBe('2');
+    await review.getByRole('img', { name: slidePreviewMessages.slideLabel(5, 12) }).waitFor();
+    await version.selectOption({ label: slidePreviewMessages.versionLabel(1) });
+    await list.getByText(reviewPinMessages.answeredIn('addressed', 2)).waitFor();
+    await list.getByText(reviewPinMessages.answeredIn('notDone', 2)).waitFor();
+    await list.getByText('Your template fixes this blue.').waitFor();
+    await expectNoAxeViolations(customer);
+
     // On a phone the studio fits the width, and the pins are there to tap.
     const phone = await browser.openPage(
       customer.url().replace(/^https?:\/\/[^/]+/, ''),
@@ -132,11 +178,18 @@ describe('the review studio', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
+    const phoneReview = phone.getByRole('region', { name: slidePreviewMessages.review });
+    await phoneReview
+      .getByRole('combobox', { name: slidePreviewMessages.version })
+      .selectOption({ label: slidePreviewMessages.versionLabel(1) });
     await phone
       .getByRole('region', { name: reviewPinMessages.heading })
-      .getByText('#1')
-      .first()
-      .waitFor();
+      .getByRole('button', { name: /^#1 · Slide 2/ })
+      .click();
+    const marker = phoneReview.getByRole('button', { name: reviewPinMessages.pinLabel(1, 2) });
+    await marker.waitFor();
+    const target = await marker.boundingBox();
+    expect(Math.min(target?.width ?? 0, target?.height ?? 0)).toBeGreaterThanOrEqual(44);
     await expectNoAxeViolations(phone);
   });
 });

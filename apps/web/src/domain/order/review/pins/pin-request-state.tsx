@@ -3,8 +3,8 @@ import { Badge, type MantineColor, Stack, Text } from '@mantine/core';
 import classes from './review-pins.module.css';
 
 const answerColours: Record<'addressed' | 'notDone', MantineColor> = {
-  addressed: 'green.9',
-  notDone: 'orange.9',
+  addressed: 'teal.9',
+  notDone: 'gray.8',
 };
 
 /**
