@@ -31,7 +31,8 @@ export const paymentMessages = {
   paymentMethodRequired: 'Choose a card to pay with.',
   /** 400 to a webhook delivery whose signature is missing or does not verify. */
   webhookSignatureInvalid: 'The webhook signature did not verify.',
-  webhookEventInvalid: 'The webhook event could not be read: it lacks its time, its payment or its id.',
+  webhookEventInvalid:
+    'The webhook event could not be read: it lacks its time, its payment or its id.',
 } as const;
 
 const uuidPattern = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
