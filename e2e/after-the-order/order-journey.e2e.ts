@@ -5,13 +5,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInStaff } from '../support/accounts.ts';
 import { signUpOwner } from '../support/billing.ts';
-import {
-  expectNoAxeViolations,
-  useBrowser,
-  waitForApp,
-  waitForChannelJoined,
-} from '../support/browser.ts';
-import { fillOrderNow, placeOrder, readConfirmation } from '../support/ordering.ts';
+import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
+import { deliverFiles, placeInvoiceOrderAndFollow } from '../support/ordering.ts';
 
 const browser = useBrowser();
 
@@ -24,14 +19,7 @@ async function writeDeliverable(name: string): Promise<string> {
 
 /** Staff deliver one file with a note from the order's staff page. */
 async function deliver(staff: Page, fileName: string, note: string) {
-  const work = staff.getByRole('region', { name: 'Work' });
-  await work.getByRole('button', { name: 'Deliver files' }).click();
-  await work.locator('input[type=file]').setInputFiles(await writeDeliverable(fileName));
-  await work.getByRole('button', { name: `Remove ${fileName}` }).waitFor();
-  await work.getByRole('textbox', { name: 'Note to the customer' }).fill(note);
-  await expectNoAxeViolations(staff);
-  await work.getByRole('button', { name: 'Deliver files' }).click();
-  await staff.getByText('Files delivered. The customer can review them now.').waitFor();
+  await deliverFiles(staff, [await writeDeliverable(fileName)], { note });
 }
 
 describe('after the order: staff work on it, the customer follows live and approves', () => {
@@ -39,19 +27,9 @@ describe('after the order: staff work on it, the customer follows live and appro
     // The customer orders, paying by invoice, and follows the order on its page.
     const customer = await browser.openPage('/login');
     await signUpOwner(customer, 'after-order', 'Cora Customer');
-    await customer.goto('/order-now');
-    await waitForApp(customer);
-    await fillOrderNow(customer, '4');
-    await customer.getByRole('radio', { name: /^Pay by invoice/ }).check();
-    await placeOrder(customer);
-    const number = await readConfirmation(customer);
-    const joined = waitForChannelJoined(customer);
-    await customer.getByRole('link', { name: 'Follow this order' }).click();
-    await customer.getByRole('heading', { name: `Order ${number}`, level: 1 }).waitFor();
-    await waitForApp(customer);
+    const number = await placeInvoiceOrderAndFollow(customer, '4');
     const heading = customer.getByRole('heading', { name: `Order ${number}`, level: 1 });
     const statusOf = () => heading.locator('xpath=..');
-    await joined;
 
     // Staff, in their own browser, find it in the queue and start the work.
     const staff = await browser.openPage('/login');

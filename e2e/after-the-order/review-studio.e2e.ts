@@ -2,18 +2,12 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { reviewPinMessages, slidePreviewMessages } from '@deckhand/contract';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePptx } from '../../apps/api/src/test/deck-fixtures.ts';
 import { logInStaff } from '../support/accounts.ts';
 import { signUpOwner } from '../support/billing.ts';
-import {
-  expectNoAxeViolations,
-  useBrowser,
-  waitForApp,
-  waitForChannelJoined,
-} from '../support/browser.ts';
-import { fillOrderNow, placeOrder, readConfirmation } from '../support/ordering.ts';
+import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
+import { deliverFiles, placeInvoiceOrderAndFollow } from '../support/ordering.ts';
 
 const browser = useBrowser();
 
@@ -29,15 +23,6 @@ async function writeDeck(name: string): Promise<string> {
   return path;
 }
 
-async function deliverDeck(staff: Page, path: string) {
-  const work = staff.getByRole('region', { name: 'Work' });
-  await work.getByRole('button', { name: 'Deliver files' }).click();
-  await work.locator('input[type=file]').setInputFiles(path);
-  await work.getByRole('button', { name: /^Remove / }).waitFor();
-  await work.getByRole('button', { name: 'Deliver files' }).click();
-  await staff.getByText('Files delivered. The customer can review them now.').waitFor();
-}
-
 describe('the review studio', () => {
   // The whole review of two versions, each rendered by LibreOffice: longer than one page's journey.
   it('renders a delivered PPTX as slides; the customer pins comments by keyboard and by click, staff see them live', {
@@ -45,17 +30,7 @@ describe('the review studio', () => {
   }, async () => {
     const customer = await browser.openPage('/login');
     await signUpOwner(customer, 'studio', 'Rita Reviewer');
-    await customer.goto('/order-now');
-    await waitForApp(customer);
-    await fillOrderNow(customer, '12');
-    await customer.getByRole('radio', { name: /^Pay by invoice/ }).check();
-    await placeOrder(customer);
-    const number = await readConfirmation(customer);
-    const joined = waitForChannelJoined(customer);
-    await customer.getByRole('link', { name: 'Follow this order' }).click();
-    await customer.getByRole('heading', { name: `Order ${number}`, level: 1 }).waitFor();
-    await waitForApp(customer);
-    await joined;
+    const number = await placeInvoiceOrderAndFollow(customer, '12');
 
     const staff = await browser.openPage('/login');
     await logInStaff(staff);
@@ -66,7 +41,7 @@ describe('the review studio', () => {
     await waitForApp(staff);
     await staff.getByRole('button', { name: 'Start work' }).click();
     await staff.getByText('Work started.').waitFor();
-    await deliverDeck(staff, await writeDeck('launch-plan.pptx'));
+    await deliverFiles(staff, [await writeDeck('launch-plan.pptx')]);
 
     // The customer's page shows the deck as slides once rendered, without a reload.
     const review = customer.getByRole('region', { name: slidePreviewMessages.review });
@@ -130,23 +105,22 @@ describe('the review studio', () => {
     await waitForApp(staff);
     await staff.getByRole('button', { name: 'Start work' }).click();
     await staff.getByText('Work started.').waitFor();
-    const work = staff.getByRole('region', { name: 'Work' });
-    await work.getByRole('button', { name: 'Deliver files' }).click();
-    await work.getByText(reviewPinMessages.toDoHeading).waitFor();
-    await work.locator('input[type=file]').setInputFiles(await writeDeck('launch-plan-v2.pptx'));
-    await work.getByRole('button', { name: /^Remove / }).waitFor();
-    await work
-      .getByRole('radiogroup', { name: '#1 · Slide 2' })
-      .getByRole('radio', { name: reviewPinMessages.answerNames.addressed })
-      .check();
-    await work
-      .getByRole('radiogroup', { name: '#2 · Slide 5' })
-      .getByRole('radio', { name: reviewPinMessages.answerNames.notDone })
-      .check();
-    await work.getByRole('textbox', { name: 'Note on #2' }).fill('Your template fixes this blue.');
-    await expectNoAxeViolations(staff);
-    await work.getByRole('button', { name: 'Deliver files' }).click();
-    await staff.getByText('Files delivered. The customer can review them now.').waitFor();
+    await deliverFiles(staff, [await writeDeck('launch-plan-v2.pptx')], {
+      answer: async (work) => {
+        await work.getByText(reviewPinMessages.toDoHeading).waitFor();
+        await work
+          .getByRole('radiogroup', { name: '#1 · Slide 2' })
+          .getByRole('radio', { name: reviewPinMessages.answerNames.addressed })
+          .check();
+        await work
+          .getByRole('radiogroup', { name: '#2 · Slide 5' })
+          .getByRole('radio', { name: reviewPinMessages.answerNames.notDone })
+          .check();
+        await work
+          .getByRole('textbox', { name: 'Note on #2' })
+          .fill('Your template fixes this blue.');
+      },
+    });
 
     // The customer sees version 2 arrive and render (on the slide they were on), then on
     // version 1 how each pin was answered.

@@ -2,9 +2,9 @@ import { stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { limits } from '@deckhand/contract';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectNoAxeViolations } from './browser.ts';
+import { expectNoAxeViolations, waitForApp, waitForChannelJoined } from './browser.ts';
 import { field } from './fields.ts';
 
 /** The order form journeys' steps (order-now's seed flow, docs/ordering.md). */
@@ -129,4 +129,48 @@ export async function readConfirmation(page: Page): Promise<string> {
   expect(number).toBeTruthy();
   await expectNoAxeViolations(page);
   return number ?? '';
+}
+
+/**
+ * A signed-in customer orders `slides` slides on order-now, paying by invoice, and follows the
+ * order on its page; resolves with its number once the page listens live (a change staff make
+ * after this reaches it).
+ */
+export async function placeInvoiceOrderAndFollow(page: Page, slides: string): Promise<string> {
+  await page.goto('/order-now');
+  await waitForApp(page);
+  await fillOrderNow(page, slides);
+  await page.getByRole('radio', { name: /^Pay by invoice/ }).check();
+  await placeOrder(page);
+  const number = await readConfirmation(page);
+  const joined = waitForChannelJoined(page);
+  await page.getByRole('link', { name: 'Follow this order' }).click();
+  await page.getByRole('heading', { name: `Order ${number}`, level: 1 }).waitFor();
+  await waitForApp(page);
+  await joined;
+  return number;
+}
+
+/**
+ * Staff deliver files from the order's staff page, with a note if given; `answer` fills what the
+ * form asks besides (the answers to a revision request's pins) before it is sent.
+ */
+export async function deliverFiles(
+  staff: Page,
+  paths: readonly string[],
+  options: { note?: string; answer?: (work: Locator) => Promise<void> } = {},
+) {
+  const work = staff.getByRole('region', { name: 'Work' });
+  await work.getByRole('button', { name: 'Deliver files' }).click();
+  await work.locator('input[type=file]').setInputFiles([...paths]);
+  for (const path of paths) {
+    await work.getByRole('button', { name: `Remove ${basename(path)}` }).waitFor();
+  }
+  if (options.note) {
+    await work.getByRole('textbox', { name: 'Note to the customer' }).fill(options.note);
+  }
+  await options.answer?.(work);
+  await expectNoAxeViolations(staff);
+  await work.getByRole('button', { name: 'Deliver files' }).click();
+  await staff.getByText('Files delivered. The customer can review them now.').waitFor();
 }
