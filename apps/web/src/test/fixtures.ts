@@ -1,4 +1,4 @@
-import type { TCurrentUser, TInitResponse } from '@deckhand/contract';
+import type { TCurrentUser, TInitResponse, TReviewPin, TSlidePreview } from '@deckhand/contract';
 
 /** A customer (team owner) that passes the contract's user schema. */
 export function makeUser(overrides: Partial<TCurrentUser> = {}): TCurrentUser {
@@ -71,6 +71,59 @@ export function makeInit(overrides: Partial<TInitResponse> = {}): TInitResponse 
     popups: [],
     user: null,
     enableProCoupons: false,
+    ...overrides,
+  };
+}
+
+/**
+ * A delivered file's preview, ready: `slideCount` slides (2 unless told) of 1600x900, all done.
+ * Its file id follows its id (preview 4 shows file ...0004); other states override `status`.
+ */
+export function makeSlidePreview(
+  overrides: Partial<TSlidePreview> & { slideCount?: number } = {},
+): TSlidePreview {
+  const id = overrides.id ?? 1;
+  const slideCount = overrides.slideCount ?? 2;
+  return {
+    id,
+    fileId: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    fileName: 'Final deck.pptx',
+    status: 'ready',
+    slideCount,
+    slidesDone: slideCount,
+    reason: null,
+    slides: Array.from({ length: slideCount }, (_, index) => ({
+      position: index + 1,
+      width: 1600,
+      height: 900,
+    })),
+    updatedAt: '2026-12-01T09:02:00.000000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * An open comment pinned by the customer (the caller: `isOwn`) to the middle of slide 1 of
+ * preview 1, round 1, not sent with a revision request yet. Its number follows its id.
+ */
+export function makeReviewPin(overrides: Partial<TReviewPin> = {}): TReviewPin {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    number: id,
+    authorName: 'Ada Customer',
+    fromStaff: false,
+    isOwn: true,
+    body: `Comment ${id}`,
+    at: '2026-12-02T11:00:00.000000Z',
+    editedAt: null,
+    status: 'open',
+    resolvedAt: null,
+    resolvedBy: null,
+    requestedOnVersion: null,
+    answer: null,
+    placements: [{ previewId: 1, round: 1, position: 1, x: 0.5, y: 0.5, w: null, h: null }],
+    replies: [],
     ...overrides,
   };
 }

@@ -14,7 +14,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
 import { teamEvents } from '@/test/fake-team-events';
-import { makeInit, makeUser } from '@/test/fixtures';
+import { makeInit, makeReviewPin, makeSlidePreview, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { pricedPaymentMessages } from './components/priced-payment';
 
@@ -119,58 +119,35 @@ function renderReview(answer: TOrderResponse, user = makeUser({ customerRole: 'm
   return { ...renderApp({ route: '/my-profile/orders/8', init }), api };
 }
 
+/** The delivered deck's preview (preview 4 of the file `deckId`): ready, two slides, unless told. */
+const deckPreview = (overrides: Parameters<typeof makeSlidePreview>[0] = {}) =>
+  makeSlidePreview({ id: 4, fileId: deckId, ...overrides });
+
+/** The delivery with its deck's preview in this state. */
+function deliveredWithPreview(
+  preview: TSlidePreview,
+  overrides: Partial<TOrderResponse['details']> = {},
+): TOrderResponse {
+  const [first] = delivered().details.deliveries as [TOrderDelivery];
+  return delivered({ deliveries: [{ ...first, previews: [preview] }], ...overrides });
+}
+
 /** A delivery whose deck is rendered (two slides), so comments can be pinned on it. */
 function deliveredWithSlides(overrides: Partial<TOrderResponse['details']> = {}): TOrderResponse {
-  const [first] = delivered().details.deliveries as [TOrderDelivery];
-  return delivered({
-    deliveries: [
-      {
-        ...first,
-        previews: [
-          {
-            id: 4,
-            fileId: deckId,
-            fileName: 'Final deck.pptx',
-            status: 'ready',
-            slideCount: 2,
-            slidesDone: 2,
-            reason: null,
-            slides: [
-              { position: 1, width: 1600, height: 900 },
-              { position: 2, width: 1600, height: 900 },
-            ],
-            updatedAt: '2026-12-01T09:02:00.000000Z',
-          },
-        ],
-      },
-    ],
-    ...overrides,
-  });
+  return deliveredWithPreview(deckPreview(), overrides);
 }
+
+/** Where the pins of these tests sit: near the top left of a slide of the deck's preview. */
+const onDeckSlide = (position: number): TReviewPin['placements'] => [
+  { previewId: 4, round: 1, position, x: 0.1, y: 0.1, w: null, h: null },
+];
 
 const customerPin = (
   id: number,
   position: number,
   body: string,
   overrides: Partial<TReviewPin> = {},
-): TReviewPin => ({
-  id,
-  number: id,
-  authorName: 'Ada Customer',
-  fromStaff: false,
-  isOwn: true,
-  body,
-  at: '2026-12-02T11:00:00.000000Z',
-  editedAt: null,
-  status: 'open',
-  resolvedAt: null,
-  resolvedBy: null,
-  requestedOnVersion: null,
-  answer: null,
-  placements: [{ previewId: 4, round: 1, position, x: 0.1, y: 0.1, w: null, h: null }],
-  replies: [],
-  ...overrides,
-});
+): TReviewPin => makeReviewPin({ id, body, placements: onDeckSlide(position), ...overrides });
 
 /** The order page of a rendered delivery with these pins; the review answers as the API. */
 function renderReviewWithPins(answer: TOrderResponse, pins: TReviewPin[], user = makeUser()) {
@@ -386,31 +363,9 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
   });
 
   it('shows the delivered deck as slides above the page, its download still in Deliveries, reloaded as they are made', async () => {
-    const preview = (state: Partial<TSlidePreview>): TOrderResponse => {
-      const [first] = delivered().details.deliveries as [TOrderDelivery];
-      return delivered({
-        deliveries: [
-          {
-            ...first,
-            previews: [
-              {
-                id: 4,
-                fileId: deckId,
-                fileName: 'Final deck.pptx',
-                status: 'rendering',
-                slideCount: 12,
-                slidesDone: 5,
-                reason: null,
-                slides: [],
-                updatedAt: '2026-12-01T09:02:00.000000Z',
-                ...state,
-              },
-            ],
-          },
-        ],
-      });
-    };
-    let answer = preview({});
+    let answer = deliveredWithPreview(
+      deckPreview({ status: 'rendering', slideCount: 12, slidesDone: 5, slides: [] }),
+    );
     const init = makeInit({ user: makeUser({ customerRole: 'manager' }) });
     const api = fakeApi({
       'GET /init': { body: init },
@@ -429,15 +384,7 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
     ).toBeInTheDocument();
     expect(within(deliveries).getByRole('link', { name: 'Final deck.pptx' })).toBeInTheDocument();
 
-    answer = preview({
-      status: 'ready',
-      slidesDone: 12,
-      slides: Array.from({ length: 12 }, (_, index) => ({
-        position: index + 1,
-        width: 1600,
-        height: 900,
-      })),
-    });
+    answer = deliveredWithPreview(deckPreview({ slideCount: 12 }));
     const loads = api.callsTo('GET /orders/:id').length;
     teamEvents.listeners['order.previewChanged']?.({
       orderId: 8,
@@ -458,47 +405,14 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
   });
 
   it('reloads the comments on the slides when anyone changes them', async () => {
-    const [first] = delivered().details.deliveries as [TOrderDelivery];
-    const answer = delivered({
-      deliveries: [
-        {
-          ...first,
-          previews: [
-            {
-              id: 4,
-              fileId: deckId,
-              fileName: 'Final deck.pptx',
-              status: 'ready',
-              slideCount: 2,
-              slidesDone: 2,
-              reason: null,
-              slides: [
-                { position: 1, width: 1600, height: 900 },
-                { position: 2, width: 1600, height: 900 },
-              ],
-              updatedAt: '2026-12-01T09:02:00.000000Z',
-            },
-          ],
-        },
-      ],
-    });
-    const staffPin: TReviewPin = {
-      id: 1,
-      number: 1,
+    const answer = deliveredWithSlides();
+    const staffPin = makeReviewPin({
       authorName: 'Priya Natarajan',
       fromStaff: true,
       isOwn: false,
       body: 'Is this the logo you meant?',
-      at: '2026-12-02T11:00:00.000000Z',
-      editedAt: null,
-      status: 'open',
-      resolvedAt: null,
-      resolvedBy: null,
-      requestedOnVersion: null,
-      answer: null,
-      placements: [{ previewId: 4, round: 1, position: 1, x: 0.1, y: 0.1, w: null, h: null }],
-      replies: [],
-    };
+      placements: onDeckSlide(1),
+    });
     let pins: TReviewPin[] = [];
     const init = makeInit({ user: makeUser({ customerRole: 'manager' }) });
     const api = fakeApi({

@@ -3,6 +3,7 @@ import {
   reviewPinMessages,
   slidePreviewMessages,
   type TReviewPin,
+  type TSlidePreview,
   type TStaffOrderResponse,
   type TStaffOrdersResponse,
 } from '@deckhand/contract';
@@ -10,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
 import { staffEvents } from '@/test/fake-team-events';
-import { makeInit, makeStaff, makeUser } from '@/test/fixtures';
+import { makeInit, makeReviewPin, makeSlidePreview, makeStaff, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
 vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
@@ -84,6 +85,27 @@ function staffOrder(status: 'received' | 'inProgress', actions: TStaffOrderRespo
     actions,
     feedback: null,
   } satisfies TStaffOrderResponse;
+}
+
+/** An order in progress whose first delivery has this preview of its deck. */
+function deliveredOrder(preview: TSlidePreview): TStaffOrderResponse {
+  const base = staffOrder('inProgress', ['deliver', 'cancel']);
+  return {
+    ...base,
+    details: {
+      ...base.details,
+      deliveries: [
+        {
+          round: 1,
+          note: null,
+          at: '2026-12-01T09:00:00.000000Z',
+          late: false,
+          files: [],
+          previews: [preview],
+        },
+      ],
+    },
+  };
 }
 
 describe('the staff console', { timeout: 20000 }, () => {
@@ -190,35 +212,16 @@ describe('the staff console', { timeout: 20000 }, () => {
 
   it('tries a failed preview again and reloads the order as its rendering moves on', async () => {
     const init = makeInit({ user: makeStaff() });
-    const base = staffOrder('inProgress', ['deliver', 'cancel']);
-    const order: TStaffOrderResponse = {
-      ...base,
-      details: {
-        ...base.details,
-        deliveries: [
-          {
-            round: 1,
-            note: null,
-            at: '2026-12-01T09:00:00.000000Z',
-            late: false,
-            files: [],
-            previews: [
-              {
-                id: 5,
-                fileId: '00000000-0000-4000-8000-000000000005',
-                fileName: 'Final deck.pdf',
-                status: 'failed',
-                slideCount: null,
-                slidesDone: 0,
-                reason: slidePreviewMessages.timedOut,
-                slides: [],
-                updatedAt: '2026-12-01T09:02:00.000000Z',
-              },
-            ],
-          },
-        ],
-      },
-    };
+    const order = deliveredOrder({
+      ...makeSlidePreview({
+        id: 5,
+        fileName: 'Final deck.pdf',
+        status: 'failed',
+        slideCount: 0,
+        reason: slidePreviewMessages.timedOut,
+      }),
+      slideCount: null,
+    });
     const [failed] = order.details.deliveries[0]?.previews ?? [];
     if (!failed) throw new Error('sample preview missing');
     const api = fakeApi({
@@ -258,52 +261,18 @@ describe('the staff console', { timeout: 20000 }, () => {
 
   it('shows the comments on the slides with their writers’ names and reloads them live', async () => {
     const init = makeInit({ user: makeStaff() });
-    const base = staffOrder('inProgress', ['deliver', 'cancel']);
-    const order: TStaffOrderResponse = {
-      ...base,
-      details: {
-        ...base.details,
-        deliveries: [
-          {
-            round: 1,
-            note: null,
-            at: '2026-12-01T09:00:00.000000Z',
-            late: false,
-            files: [],
-            previews: [
-              {
-                id: 5,
-                fileId: '00000000-0000-4000-8000-000000000005',
-                fileName: 'Final deck.pdf',
-                status: 'ready',
-                slideCount: 1,
-                slidesDone: 1,
-                reason: null,
-                slides: [{ position: 1, width: 1600, height: 900 }],
-                updatedAt: '2026-12-01T09:02:00.000000Z',
-              },
-            ],
-          },
-        ],
-      },
-    };
-    const pin = (id: number, authorName: string, fromStaff: boolean): TReviewPin => ({
-      id,
-      number: id,
-      authorName,
-      fromStaff,
-      isOwn: false,
-      body: `Comment by ${authorName}`,
-      at: '2026-12-02T11:00:00.000000Z',
-      editedAt: null,
-      status: 'open',
-      resolvedAt: null,
-      resolvedBy: null,
-      requestedOnVersion: null,
-      answer: null,
-      placements: [{ previewId: 5, round: 1, position: 1, x: 0.5, y: 0.5, w: 0.2, h: 0.1 }],
-      replies: [],
-    });
+    const order = deliveredOrder(
+      makeSlidePreview({ id: 5, fileName: 'Final deck.pdf', slideCount: 1 }),
+    );
+    const pin = (id: number, authorName: string, fromStaff: boolean): TReviewPin =>
+      makeReviewPin({
+        id,
+        authorName,
+        fromStaff,
+        isOwn: false,
+        body: `Comment by ${authorName}`,
+        placements: [{ previewId: 5, round: 1, position: 1, x: 0.5, y: 0.5, w: 0.2, h: 0.1 }],
+      });
     let pins = [pin(1, 'Olivia Owens', false)];
     const api = fakeApi({
       'GET /init': { body: init },

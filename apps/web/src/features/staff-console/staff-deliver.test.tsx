@@ -7,7 +7,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
-import { makeInit, makeStaff } from '@/test/fixtures';
+import { makeInit, makeReviewPin, makeSlidePreview, makeStaff } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { answerNoteLabel } from './components/pin-answer-fields';
 
@@ -73,22 +73,7 @@ const order: TStaffOrderResponse = {
         at: '2026-12-01T09:00:00.000000Z',
         late: false,
         files: [],
-        previews: [
-          {
-            id: 5,
-            fileId: '00000000-0000-4000-8000-000000000005',
-            fileName: 'Final deck.pdf',
-            status: 'ready',
-            slideCount: 2,
-            slidesDone: 2,
-            reason: null,
-            slides: [
-              { position: 1, width: 1600, height: 900 },
-              { position: 2, width: 1600, height: 900 },
-            ],
-            updatedAt: '2026-12-01T09:02:00.000000Z',
-          },
-        ],
+        previews: [makeSlidePreview({ id: 5, fileName: 'Final deck.pdf' })],
       },
     ],
     review: null,
@@ -104,24 +89,18 @@ const order: TStaffOrderResponse = {
   feedback: null,
 };
 
-const pin = (id: number, position: number, overrides: Partial<TReviewPin> = {}): TReviewPin => ({
-  id,
-  number: id,
-  authorName: 'Olivia Owens',
-  fromStaff: false,
-  isOwn: false,
-  body: `Change ${id}`,
-  at,
-  editedAt: null,
-  status: 'open',
-  resolvedAt: null,
-  resolvedBy: null,
-  requestedOnVersion: 1,
-  answer: null,
-  placements: [{ previewId: 5, round: 1, position, x: 0.5, y: 0.5, w: null, h: null }],
-  replies: [],
-  ...overrides,
-});
+/** The customer's pin, sent with the request about version 1, as staff read it. */
+const pin = (id: number, position: number, overrides: Partial<TReviewPin> = {}): TReviewPin =>
+  makeReviewPin({
+    id,
+    authorName: 'Olivia Owens',
+    isOwn: false,
+    body: `Change ${id}`,
+    at,
+    requestedOnVersion: 1,
+    placements: [{ previewId: 5, round: 1, position, x: 0.5, y: 0.5, w: null, h: null }],
+    ...overrides,
+  });
 
 /** Two pins of the request to answer, and three that are not this delivery's to answer. */
 const pins = [

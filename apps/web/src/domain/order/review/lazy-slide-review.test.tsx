@@ -1,5 +1,6 @@
 import type { TOrderDelivery } from '@deckhand/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { makeSlidePreview } from '@/test/fixtures';
 import { renderToHtml } from '@/test/render';
 import { LazySlideReview } from './lazy-slide-review';
 
@@ -15,22 +16,7 @@ const deliveries: TOrderDelivery[] = [
     at: '2026-12-01T09:00:00.000000Z',
     late: false,
     files: [],
-    previews: [
-      {
-        id: 4,
-        fileId: '00000000-0000-4000-8000-000000000004',
-        fileName: 'Final deck.pptx',
-        status: 'ready',
-        slideCount: 2,
-        slidesDone: 2,
-        reason: null,
-        slides: [
-          { position: 1, width: 1600, height: 900 },
-          { position: 2, width: 1600, height: 900 },
-        ],
-        updatedAt: '2026-12-01T09:02:00.000000Z',
-      },
-    ],
+    previews: [makeSlidePreview({ id: 4 })],
   },
 ];
 

@@ -8,27 +8,15 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
+import { makeSlidePreview } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { SlideReview } from './slide-review';
 
 const orderId = 8;
 const updatedAt = '2026-12-01T09:05:00.000000Z';
 
-const ready = (id: number, fileName: string, slideCount: number): TSlidePreview => ({
-  id,
-  fileId: `00000000-0000-4000-8000-00000000000${id}`,
-  fileName,
-  status: 'ready',
-  slideCount,
-  slidesDone: slideCount,
-  reason: null,
-  slides: Array.from({ length: slideCount }, (_, index) => ({
-    position: index + 1,
-    width: 1600,
-    height: 900,
-  })),
-  updatedAt,
-});
+const ready = (id: number, fileName: string, slideCount: number): TSlidePreview =>
+  makeSlidePreview({ id, fileName, slideCount, updatedAt });
 
 const pending = (
   id: number,

@@ -1,27 +1,12 @@
 import type { TOrderDelivery, TReviewPin } from '@deckhand/contract';
 import { describe, expect, it } from 'vitest';
+import { makeReviewPin } from '@/test/fixtures';
 import { findLatestRound, findPinsToAnswer, findPinsToSend, formatPinPlace } from './pin-requests';
 
 const at = '2026-12-02T10:00:00.000000Z';
 
-const makePin = (id: number, overrides: Partial<TReviewPin> = {}): TReviewPin => ({
-  id,
-  number: id,
-  authorName: 'Ada Customer',
-  fromStaff: false,
-  isOwn: true,
-  body: `Comment ${id}`,
-  at,
-  editedAt: null,
-  status: 'open',
-  resolvedAt: null,
-  resolvedBy: null,
-  requestedOnVersion: null,
-  answer: null,
-  placements: [{ previewId: 1, round: 1, position: 1, x: 0.5, y: 0.5, w: null, h: null }],
-  replies: [],
-  ...overrides,
-});
+const makePin = (id: number, overrides: Partial<TReviewPin> = {}): TReviewPin =>
+  makeReviewPin({ id, at, ...overrides });
 
 const onSlide = (position: number, round = 1) => ({
   placements: [{ previewId: round, round, position, x: 0.5, y: 0.5, w: null, h: null }],

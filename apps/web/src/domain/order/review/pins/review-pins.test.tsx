@@ -4,35 +4,21 @@ import {
   type TCreateReviewPinRequest,
   type TOrderDelivery,
   type TReviewPin,
-  type TSlidePreview,
 } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
+import { makeReviewPin, makeSlidePreview } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { SlideReview } from '../slide-review';
 
 const orderId = 8;
 const at = '2026-12-02T10:00:00.000000Z';
 
-const ready = (id: number, slideCount: number): TSlidePreview => ({
-  id,
-  fileId: `00000000-0000-4000-8000-00000000000${id}`,
-  fileName: 'Final deck.pptx',
-  status: 'ready',
-  slideCount,
-  slidesDone: slideCount,
-  reason: null,
-  slides: Array.from({ length: slideCount }, (_, index) => ({
-    position: index + 1,
-    width: 1600,
-    height: 900,
-  })),
-  updatedAt: '2026-12-01T09:05:00.000000Z',
-});
+const deck = makeSlidePreview({ id: 1, slideCount: 4, updatedAt: '2026-12-01T09:05:00.000000Z' });
 
 const deliveries: TOrderDelivery[] = [
-  { round: 1, note: null, at, late: false, files: [], previews: [ready(1, 4)] },
+  { round: 1, note: null, at, late: false, files: [], previews: [deck] },
 ];
 
 const makePin = (
@@ -40,24 +26,13 @@ const makePin = (
   position: number,
   overrides: Partial<TReviewPin> = {},
   previewId = 1,
-): TReviewPin => ({
-  id,
-  number: id,
-  authorName: 'Ada Customer',
-  fromStaff: false,
-  isOwn: true,
-  body: `Comment ${id}`,
-  at,
-  editedAt: null,
-  status: 'open',
-  resolvedAt: null,
-  resolvedBy: null,
-  requestedOnVersion: null,
-  answer: null,
-  placements: [{ previewId, round: 1, position, x: 0.4, y: 0.3, w: null, h: null }],
-  replies: [],
-  ...overrides,
-});
+): TReviewPin =>
+  makeReviewPin({
+    id,
+    at,
+    placements: [{ previewId, round: 1, position, x: 0.4, y: 0.3, w: null, h: null }],
+    ...overrides,
+  });
 
 /** The slide review on an API that keeps its pins, as the server would. */
 function renderStudio(initial: TReviewPin[], routes: TFakeRoutes = {}, canPin = true) {
