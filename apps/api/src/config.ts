@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appEnvs } from '@deckhand/contract';
 import { z } from 'zod';
+import { toDocumentTools } from './platform/documents/document-tools.ts';
 
 /** The only file that reads process.env. Every other module receives an AppConfig. */
 
@@ -114,11 +115,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(0).max(600_000).optional(),
   ),
-  /** LibreOffice's soffice (presentations to PDF for previews): a command on PATH or a path. */
-  SOFFICE_PATH: optionalString,
-  /** The folder of poppler's pdfinfo, pdftoppm and pdftotext; unset: found on PATH. */
+  SOFFICE_PATH: optionalString, // the programs that render previews (docs/review.md) ...
   POPPLER_DIR: optionalString,
-  /** Longest one converting program may run for a preview before it is killed. */
   PREVIEW_TIMEOUT_MS: integer(120_000, 1000, 900_000),
   OIDC_GOOGLE_ISSUER: optionalUrl,
   OIDC_GOOGLE_CLIENT_ID: optionalString,
@@ -255,14 +253,7 @@ function toAppConfig(env: Env) {
     // Deployed, load balancers need a few seconds to see /readyz fail; locally, Ctrl-C stops at once.
     shutdownDrainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS ?? (isDeployed ? 5000 : 0),
     identityProviders: parseIdentityProviders(env, publicOrigin, isDeployed),
-    /** The programs that render delivered files' slides (docs/review.md). */
-    documentTools: {
-      soffice: env.SOFFICE_PATH ?? 'soffice',
-      pdfinfo: env.POPPLER_DIR ? resolve(env.POPPLER_DIR, 'pdfinfo') : 'pdfinfo',
-      pdftoppm: env.POPPLER_DIR ? resolve(env.POPPLER_DIR, 'pdftoppm') : 'pdftoppm',
-      pdftotext: env.POPPLER_DIR ? resolve(env.POPPLER_DIR, 'pdftotext') : 'pdftotext',
-      timeoutMs: env.PREVIEW_TIMEOUT_MS,
-    },
+    documentTools: toDocumentTools(env.SOFFICE_PATH, env.POPPLER_DIR, env.PREVIEW_TIMEOUT_MS),
   };
 }
 

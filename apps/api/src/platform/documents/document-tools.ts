@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { join } from 'node:path';
 
 /**
  * The programs that turn documents into slide images, from Debian's packages: LibreOffice
@@ -21,6 +22,22 @@ export const defaultDocumentTools: DocumentTools = {
   pdftotext: 'pdftotext',
   timeoutMs: 120_000,
 };
+
+/** The tools as configured: soffice (a command or a path), poppler's folder (unset: on PATH). */
+export function toDocumentTools(
+  soffice: string | undefined,
+  popplerDir: string | undefined,
+  timeoutMs: number,
+): DocumentTools {
+  const poppler = (name: string) => (popplerDir ? join(popplerDir, name) : name);
+  return {
+    soffice: soffice ?? defaultDocumentTools.soffice,
+    pdfinfo: poppler('pdfinfo'),
+    pdftoppm: poppler('pdftoppm'),
+    pdftotext: poppler('pdftotext'),
+    timeoutMs,
+  };
+}
 
 /** Why a document has no preview: each maps to a message of the contract. */
 export type DocumentFailure =
@@ -68,7 +85,6 @@ export function runTool(
         maxBuffer: 64 * 1024 * 1024,
         cwd: options.cwd,
         encoding: 'utf8',
-        env: { ...process.env, HOME: options.cwd ?? process.env.HOME },
       },
       (error, stdout, stderr) => {
         if (!error) return resolve({ stdout, stderr });
