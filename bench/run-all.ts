@@ -16,6 +16,7 @@ const benches = [
   'bench:orders-list',
   'bench:prepared-query',
   'bench:slide-render',
+  'bench:pin-carry',
   'bench:lighthouse',
 ];
 const here = dirname(fileURLToPath(import.meta.url));

@@ -8,11 +8,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { slidePreviewRules } from '@deckhand/contract';
 import { defaultDocumentTools } from '../apps/api/src/platform/documents/document-tools.ts';
-import { renderDeck } from '../apps/api/src/platform/documents/render-deck.ts';
 import { convertToPdf } from '../apps/api/src/platform/documents/render-document.ts';
 import { makePptx } from '../apps/api/src/test/deck-fixtures.ts';
+import { renderLikeTheJob } from './deck-render.ts';
 import { type ResultRow, writeResult } from './report.ts';
 
 const slides = 30;
@@ -36,20 +35,7 @@ async function timeRender(kind: 'pdf' | 'presentation'): Promise<number> {
   const input = kind === 'pdf' ? pdfPath : join(workDir, 'deck.pptx');
   if (kind === 'presentation') await writeFile(input, deck);
   const started = performance.now();
-  const rendered = await renderDeck({
-    tools: defaultDocumentTools,
-    input,
-    kind,
-    workDir,
-    maxPages: slidePreviewRules.maxPages,
-    largeWidth: slidePreviewRules.largeWidth,
-    thumbWidth: slidePreviewRules.thumbWidth,
-    batch: slidePreviewRules.progressBatch,
-    textMax: 10_000,
-    onCount: async () => true,
-    onImages: async () => undefined,
-    onProgress: async () => true,
-  });
+  const rendered = await renderLikeTheJob(input, kind, workDir);
   const elapsed = performance.now() - started;
   await rm(workDir, { recursive: true, force: true });
   if (rendered?.length !== slides) throw new Error(`rendered ${rendered?.length} of ${slides}`);

@@ -154,6 +154,9 @@ export const endpoints = {
     /** POST { resolved }: resolve or reopen a pin. */
     pinResolution: (id: number, pinId: number) =>
       `/orders/${segment(id)}/pins/${segment(pinId)}/resolution`,
+    /** PUT { position, area }: place a pin on a version's slide by hand (a carried guess confirmed or moved). */
+    pinPlacement: (id: number, pinId: number, previewId: number) =>
+      `/orders/${segment(id)}/pins/${segment(pinId)}/placements/${segment(previewId)}`,
     /** GET one rendered slide's image (thumb or large) of a delivered file's preview. */
     slideImage: (id: number, previewId: number, position: number, size: 'thumb' | 'large') =>
       `/orders/${segment(id)}/previews/${segment(previewId)}/slides/${segment(position)}/${segment(size)}`,

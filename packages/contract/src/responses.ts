@@ -148,6 +148,7 @@ export const responseSchemas = {
   'POST /orders/:id/pins/:pinId/replies': ZReviewPinResponse,
   'PATCH /orders/:id/pins/:pinId/replies/:replyId': ZReviewPinResponse,
   'POST /orders/:id/pins/:pinId/resolution': ZReviewPinResponse,
+  'PUT /orders/:id/pins/:pinId/placements/:previewId': ZReviewPinResponse,
   'GET /staff/teams': ZStaffTeamsResponse,
   'GET /staff/teams/:id': ZStaffTeam,
   'PUT /staff/teams/:id/settings': ZStaffTeam,

@@ -51,6 +51,13 @@ export const ZCreateReviewPinRequest = z.object({
 });
 export type TCreateReviewPinRequest = z.input<typeof ZCreateReviewPinRequest>;
 
+/** PUT /orders/{id}/pins/{pinId}/placements/{previewId}: where the pin goes on that version. */
+export const ZPlaceReviewPinRequest = z.object({
+  position: z.number().int().positive(),
+  area: ZPinArea,
+});
+export type TPlaceReviewPinRequest = z.input<typeof ZPlaceReviewPinRequest>;
+
 /** A reply, or an edit of one's own pin or reply. */
 export const ZReviewPinTextRequest = z.object({ body: ZPinBody });
 export type TReviewPinTextRequest = z.infer<typeof ZReviewPinTextRequest>;
@@ -58,7 +65,14 @@ export type TReviewPinTextRequest = z.infer<typeof ZReviewPinTextRequest>;
 /** POST /orders/{id}/pins/{pinId}/resolution: resolve a pin, or reopen it. */
 export const ZReviewPinResolutionRequest = z.object({ resolved: z.boolean() });
 
-/** One place a pin has on one version (today: where it was pinned). */
+/**
+ * How a pin came to be where it is on a version: placed by a person, carried from the version
+ * before with confidence, or carried as a best guess that needs the customer's look.
+ */
+export const pinPlacementStates = ['placed', 'carried', 'needsLook'] as const;
+export type TPinPlacementState = (typeof pinPlacementStates)[number];
+
+/** One place a pin has on one version: where it was pinned, or where it was carried to. */
 export const ZReviewPinPlacement = z.object({
   previewId: z.number().int().positive(),
   /** The delivery round of that preview. */
@@ -68,6 +82,13 @@ export const ZReviewPinPlacement = z.object({
   y: fraction,
   w: fraction.nullable(),
   h: fraction.nullable(),
+  state: z.enum(pinPlacementStates),
+  /** Where it was carried from: that version's slide; null when a person placed it. */
+  carriedFrom: z
+    .object({ round: z.number().int().positive(), position: z.number().int().positive() })
+    .nullable(),
+  /** Whether the slide under it changed from that version; null when not carried or unknown. */
+  areaChanged: z.boolean().nullable(),
 });
 export type TReviewPinPlacement = z.infer<typeof ZReviewPinPlacement>;
 
@@ -181,6 +202,18 @@ export const reviewPinMessages = {
   answeredIn: (kind: 'addressed' | 'notDone', version: number) =>
     kind === 'addressed' ? `Addressed in version ${version}` : `Not done in version ${version}`,
   requested: 'In the revision request',
+  carriedFrom: (round: number, position: number) =>
+    `Carried from version ${round}, slide ${position}`,
+  areaChanged: 'the area changed',
+  areaUnchanged: 'unchanged',
+  needsLookHeading: 'Needs a look',
+  needsLookIntro:
+    'We could not tell for sure where these comments belong on this version. Keep each where we guessed, or move it to the slide you are looking at.',
+  needsLookWas: (round: number, position: number) => `Was on version ${round}, slide ${position}.`,
+  needsLookGuess: (position: number) => `Our guess: slide ${position}.`,
+  keepOnSlide: (position: number) => `Keep on slide ${position}`,
+  moveHere: (position: number) => `Move to slide ${position}`,
+  placed: 'Comment placed.',
   newPin: (orderNumber: string, author: string) =>
     `${author} commented on a slide of ${orderNumber}.`,
 } as const;

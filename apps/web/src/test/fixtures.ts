@@ -1,4 +1,10 @@
-import type { TCurrentUser, TInitResponse, TReviewPin, TSlidePreview } from '@deckhand/contract';
+import type {
+  TCurrentUser,
+  TInitResponse,
+  TReviewPin,
+  TReviewPinPlacement,
+  TSlidePreview,
+} from '@deckhand/contract';
 
 /** A customer (team owner) that passes the contract's user schema. */
 export function makeUser(overrides: Partial<TCurrentUser> = {}): TCurrentUser {
@@ -106,6 +112,25 @@ export function makeSlidePreview(
  * An open comment pinned by the customer (the caller: `isOwn`) to the middle of slide 1 of
  * preview 1, round 1, not sent with a revision request yet. Its number follows its id.
  */
+/** Where a pin sits on a version: placed by a person on slide 1 of version 1 unless told. */
+export function makePinPlacement(
+  overrides: Partial<TReviewPinPlacement> = {},
+): TReviewPinPlacement {
+  return {
+    previewId: 1,
+    round: 1,
+    position: 1,
+    x: 0.5,
+    y: 0.5,
+    w: null,
+    h: null,
+    state: 'placed',
+    carriedFrom: null,
+    areaChanged: null,
+    ...overrides,
+  };
+}
+
 export function makeReviewPin(overrides: Partial<TReviewPin> = {}): TReviewPin {
   const id = overrides.id ?? 1;
   return {
@@ -122,7 +147,7 @@ export function makeReviewPin(overrides: Partial<TReviewPin> = {}): TReviewPin {
     resolvedBy: null,
     requestedOnVersion: null,
     answer: null,
-    placements: [{ previewId: 1, round: 1, position: 1, x: 0.5, y: 0.5, w: null, h: null }],
+    placements: [makePinPlacement()],
     replies: [],
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { pinAnswerKinds, reviewPinStatuses } from '@deckhand/contract';
+import { pinAnswerKinds, pinPlacementStates, reviewPinStatuses } from '@deckhand/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -77,6 +77,18 @@ export const reviewPinPlacements = pgTable(
     y: doublePrecision('y').notNull(),
     w: doublePrecision('w'),
     h: doublePrecision('h'),
+    /**
+     * placed: where a person put it; carried: moved from an earlier version with confidence;
+     * needsLook: a best guess the customer confirms or moves (never shown as placed).
+     */
+    state: text('state', { enum: pinPlacementStates }).notNull().default('placed'),
+    /** The version's slide it was carried from (null when placed by a person). */
+    carriedFromPreviewId: integer('carried_from_preview_id').references(() => slidePreviews.id, {
+      onDelete: 'set null',
+    }),
+    carriedFromPosition: integer('carried_from_position'),
+    /** Whether what was under it looks different on this version; null: not known. */
+    areaChanged: boolean('area_changed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -85,6 +97,10 @@ export const reviewPinPlacements = pgTable(
     check(
       'review_pin_placements_area_check',
       sql`${table.x} between 0 and 1 and ${table.y} between 0 and 1 and (${table.w} is null) = (${table.h} is null)`,
+    ),
+    check(
+      'review_pin_placements_state_check',
+      sql`${table.state} in (${quotedList(pinPlacementStates)})`,
     ),
   ],
 );

@@ -4,12 +4,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { SlideShape } from '../../platform/documents/pptx-structure.ts';
 import { orderDeliveries } from './order-work.ts';
 import { orders } from './orders.ts';
 import { quotedList } from './quoted-list.ts';
@@ -65,6 +67,12 @@ export const previewSlides = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     text: text('text').notNull().default(''),
+    /** The slide's id in a PPTX (PowerPoint keeps it across saves); null for other files. */
+    slideKey: text('slide_key'),
+    /** The slide's look in small (slide-fingerprint.ts), base64; null if it could not be made. */
+    fingerprint: text('fingerprint'),
+    /** The PPTX's shapes on the slide, as fractions of it; null when unknown. */
+    shapes: jsonb('shapes').$type<SlideShape[]>(),
   },
   (table) => [
     primaryKey({ columns: [table.previewId, table.position] }),

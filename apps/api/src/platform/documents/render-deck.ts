@@ -1,7 +1,9 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DocumentRenderError, type DocumentTools } from './document-tools.ts';
+import { readPptxStructure, type SlideShape } from './pptx-structure.ts';
 import { convertToPdf, countPdfPages, extractPdfText, renderPdfPages } from './render-document.ts';
+import { encodeFingerprint, fingerprintJpeg } from './slide-fingerprint.ts';
 
 export interface RenderDeckOptions {
   tools: DocumentTools;
@@ -30,6 +32,27 @@ export interface RenderedSlide {
   width: number;
   height: number;
   text: string;
+  /** The slide's id in a PPTX, kept across saves; null for other files. */
+  slideKey: string | null;
+  /** Its look in small, base64 (slide-fingerprint.ts); null if the thumbnail would not decode. */
+  fingerprint: string | null;
+  /** Its shapes in a PPTX; null for other files. */
+  shapes: SlideShape[] | null;
+}
+
+/** A PPTX's slides, when its slide count is the PDF's page count (else they cannot be paired). */
+async function structureOf(input: string, pages: number) {
+  if (!/\.(pptx|potx|pptm)$/i.test(input)) return null;
+  const slides = readPptxStructure(await readFile(input));
+  return slides?.length === pages ? slides : null;
+}
+
+function fingerprintOf(thumb: Buffer): string | null {
+  try {
+    return encodeFingerprint(fingerprintJpeg(thumb));
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -45,6 +68,8 @@ export async function renderDeck(options: RenderDeckOptions): Promise<RenderedSl
   if (pages > options.maxPages) throw new DocumentRenderError('tooManyPages');
   if (!(await options.onCount(pages))) return null;
   const texts = await extractPdfText(tools, pdf, pages, options.textMax);
+  const structure =
+    options.kind === 'presentation' ? await structureOf(options.input, pages) : null;
   const slides: RenderedSlide[] = [];
   for (let first = 1; first <= pages; first += options.batch) {
     const last = Math.min(pages, first + options.batch - 1);
@@ -56,15 +81,17 @@ export async function renderDeck(options: RenderDeckOptions): Promise<RenderedSl
     for (const [index, page] of large.entries()) {
       const thumb = thumbs[index];
       if (!thumb) throw new DocumentRenderError('unreadable', 'thumbnail missing');
-      await options.onImages(page.page, {
-        large: await readFile(page.path),
-        thumb: await readFile(thumb.path),
-      });
+      const images = { large: await readFile(page.path), thumb: await readFile(thumb.path) };
+      await options.onImages(page.page, images);
+      const pptx = structure?.[page.page - 1];
       slides.push({
         position: page.page,
         width: page.width,
         height: page.height,
         text: texts[page.page - 1] ?? '',
+        slideKey: pptx?.key ?? null,
+        fingerprint: fingerprintOf(images.thumb),
+        shapes: pptx?.shapes ?? null,
       });
     }
     await rm(batch, { recursive: true, force: true });

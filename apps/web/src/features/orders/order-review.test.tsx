@@ -14,7 +14,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
 import { teamEvents } from '@/test/fake-team-events';
-import { makeInit, makeReviewPin, makeSlidePreview, makeUser } from '@/test/fixtures';
+import {
+  makeInit,
+  makePinPlacement,
+  makeReviewPin,
+  makeSlidePreview,
+  makeUser,
+} from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { pricedPaymentMessages } from './components/priced-payment';
 
@@ -139,7 +145,7 @@ function deliveredWithSlides(overrides: Partial<TOrderResponse['details']> = {})
 
 /** Where the pins of these tests sit: near the top left of a slide of the deck's preview. */
 const onDeckSlide = (position: number): TReviewPin['placements'] => [
-  { previewId: 4, round: 1, position, x: 0.1, y: 0.1, w: null, h: null },
+  makePinPlacement({ previewId: 4, position, x: 0.1, y: 0.1 }),
 ];
 
 const customerPin = (

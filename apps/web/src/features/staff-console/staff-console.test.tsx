@@ -11,7 +11,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
 import { staffEvents } from '@/test/fake-team-events';
-import { makeInit, makeReviewPin, makeSlidePreview, makeStaff, makeUser } from '@/test/fixtures';
+import {
+  makeInit,
+  makePinPlacement,
+  makeReviewPin,
+  makeSlidePreview,
+  makeStaff,
+  makeUser,
+} from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
 vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
@@ -271,7 +278,7 @@ describe('the staff console', { timeout: 20000 }, () => {
         fromStaff,
         isOwn: false,
         body: `Comment by ${authorName}`,
-        placements: [{ previewId: 5, round: 1, position: 1, x: 0.5, y: 0.5, w: 0.2, h: 0.1 }],
+        placements: [makePinPlacement({ previewId: 5, w: 0.2, h: 0.1 })],
       });
     let pins = [pin(1, 'Olivia Owens', false)];
     const api = fakeApi({

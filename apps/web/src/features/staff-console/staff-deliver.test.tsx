@@ -7,7 +7,13 @@ import {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
-import { makeInit, makeReviewPin, makeSlidePreview, makeStaff } from '@/test/fixtures';
+import {
+  makeInit,
+  makePinPlacement,
+  makeReviewPin,
+  makeSlidePreview,
+  makeStaff,
+} from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { answerNoteLabel } from './components/pin-answer-fields';
 
@@ -98,7 +104,7 @@ const pin = (id: number, position: number, overrides: Partial<TReviewPin> = {}):
     body: `Change ${id}`,
     at,
     requestedOnVersion: 1,
-    placements: [{ previewId: 5, round: 1, position, x: 0.5, y: 0.5, w: null, h: null }],
+    placements: [makePinPlacement({ previewId: 5, position })],
     ...overrides,
   });
 

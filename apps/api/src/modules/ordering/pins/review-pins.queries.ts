@@ -1,8 +1,9 @@
-import { type TReviewPin, toServerTimestamp } from '@deckhand/contract';
+import { type TReviewPin, type TReviewPinPlacement, toServerTimestamp } from '@deckhand/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import {
   orderDeliveries,
+  type ReviewPinPlacementRow,
   type ReviewPinReplyRow,
   type ReviewPinRow,
   reviewPinPlacements,
@@ -22,6 +23,19 @@ function toAuthored(row: ReviewPinRow | ReviewPinReplyRow, viewerUserId: number)
     at: toServerTimestamp(row.createdAt),
     editedAt: stamp(row.editedAt),
   };
+}
+
+function carriedFrom(
+  placement: ReviewPinPlacementRow,
+  roundOf: ReadonlyMap<number, number>,
+): TReviewPinPlacement['carriedFrom'] {
+  const round =
+    placement.carriedFromPreviewId === null
+      ? undefined
+      : roundOf.get(placement.carriedFromPreviewId);
+  return round === undefined || placement.carriedFromPosition === null
+    ? null
+    : { round, position: placement.carriedFromPosition };
 }
 
 /** An order's pins as its pages show them to one viewer (whose own they may edit), by number. */
@@ -50,6 +64,8 @@ export async function listReviewPins(
     .from(reviewPinReplies)
     .where(inArray(reviewPinReplies.pinId, ids))
     .orderBy(asc(reviewPinReplies.createdAt), asc(reviewPinReplies.id));
+  // A pin is carried from a version it has a placement on, so that placement names its round.
+  const roundOf = new Map(placements.map(({ placement, round }) => [placement.previewId, round]));
   return pins.map((pin) => ({
     ...toAuthored(pin, viewerUserId),
     id: pin.id,
@@ -77,6 +93,9 @@ export async function listReviewPins(
         y: placement.y,
         w: placement.w,
         h: placement.h,
+        state: placement.state,
+        carriedFrom: carriedFrom(placement, roundOf),
+        areaChanged: placement.areaChanged,
       })),
     replies: replies
       .filter((reply) => reply.pinId === pin.id)

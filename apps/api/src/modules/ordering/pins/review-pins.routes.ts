@@ -1,6 +1,7 @@
 import {
   type TReviewPin,
   ZCreateReviewPinRequest,
+  ZPlaceReviewPinRequest,
   ZReviewPinResolutionRequest,
   ZReviewPinResponse,
   ZReviewPinsResponse,
@@ -18,6 +19,7 @@ import { listReviewPins } from './review-pins.queries.ts';
 import {
   createReviewPin,
   editReviewPinText,
+  placeReviewPin,
   replyToReviewPin,
   setReviewPinResolution,
 } from './review-pins.ts';
@@ -168,6 +170,30 @@ export const reviewPinsRoutes: FastifyPluginAsyncZod<{ database: Database }> = a
         viewer,
         pinId: request.params.pinId,
         resolved: request.body.resolved,
+      });
+      return told(order, viewer, pin);
+    },
+  );
+
+  app.put(
+    '/orders/:id/pins/:pinId/placements/:previewId',
+    {
+      schema: {
+        tags,
+        summary: "Places a pin on a version's slide by hand (keeps or moves a carried guess)",
+        params: ZPinParams.extend({ previewId: ZRouteId }),
+        body: ZPlaceReviewPinRequest,
+        response: { 200: ZReviewPinResponse, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const { order, viewer } = await findViewableOrder(db, request, request.params.id);
+      const pin = await placeReviewPin(db, {
+        order,
+        viewer,
+        pinId: request.params.pinId,
+        previewId: request.params.previewId,
+        request: request.body,
       });
       return told(order, viewer, pin);
     },

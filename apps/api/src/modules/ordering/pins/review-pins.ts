@@ -3,6 +3,8 @@ import {
   reviewPinRules,
   type TCreateReviewPinRequest,
   type TOrderStatus,
+  type TPinArea,
+  type TPlaceReviewPinRequest,
   type TReviewPin,
   ZPinArea,
 } from '@deckhand/contract';
@@ -56,32 +58,45 @@ async function findOrderPin(tx: Db, orderId: number, pinId: number) {
   return pin;
 }
 
+/** The order's ready preview has that slide, or 422 on the field that is wrong. */
+async function assertRenderedSlide(
+  tx: Db,
+  order: Pick<OrderRow, 'id'>,
+  target: { previewId: number; position: number },
+): Promise<void> {
+  const [preview] = await tx
+    .select({ status: slidePreviews.status })
+    .from(slidePreviews)
+    .where(and(eq(slidePreviews.id, target.previewId), eq(slidePreviews.orderId, order.id)));
+  if (preview?.status !== 'ready') throw invalid('previewId', m.notReady);
+  const [slide] = await tx
+    .select({ position: previewSlides.position })
+    .from(previewSlides)
+    .where(
+      and(
+        eq(previewSlides.previewId, target.previewId),
+        eq(previewSlides.position, target.position),
+      ),
+    );
+  if (!slide) throw invalid('position', m.slideNotFound);
+}
+
+/** A point stays a point; an area too small to see is a point. */
+function normalArea(area: TPinArea): TPinArea {
+  const small = (side: number | null) => side === null || side < reviewPinRules.minAreaSide;
+  return small(area.w) || small(area.h) ? { x: area.x, y: area.y, w: null, h: null } : area;
+}
+
 /** Pins a comment to a point or an area of a rendered slide of one of the order's versions. */
 export function createReviewPin(
   db: Db,
   options: { order: OrderRow; viewer: OrderViewer; request: TCreateReviewPinRequest },
 ): Promise<TReviewPin> {
   const { order, viewer, request } = options;
-  const area = ZPinArea.parse(request.area);
-  const small = (side: number | null) => side === null || side < reviewPinRules.minAreaSide;
-  const isPoint = small(area.w) || small(area.h);
+  const area = normalArea(ZPinArea.parse(request.area));
   return db.transaction(async (tx) => {
     await lockOpenOrder(tx, order);
-    const [preview] = await tx
-      .select({ status: slidePreviews.status })
-      .from(slidePreviews)
-      .where(and(eq(slidePreviews.id, request.previewId), eq(slidePreviews.orderId, order.id)));
-    if (preview?.status !== 'ready') throw invalid('previewId', m.notReady);
-    const [slide] = await tx
-      .select({ position: previewSlides.position })
-      .from(previewSlides)
-      .where(
-        and(
-          eq(previewSlides.previewId, request.previewId),
-          eq(previewSlides.position, request.position),
-        ),
-      );
-    if (!slide) throw invalid('position', m.slideNotFound);
+    await assertRenderedSlide(tx, order, request);
     const [counted] = await tx
       .select({ total: count(), last: max(reviewPins.number) })
       .from(reviewPins)
@@ -105,10 +120,7 @@ export function createReviewPin(
       pinId: pin.id,
       previewId: request.previewId,
       position: request.position,
-      x: area.x,
-      y: area.y,
-      w: isPoint ? null : area.w,
-      h: isPoint ? null : area.h,
+      ...area,
     });
     return readPin(tx, order, viewer, pin.id);
   });
@@ -201,6 +213,38 @@ export function setReviewPinResolution(
           : { status: 'open', resolvedAt: null, resolvedByName: null },
       )
       .where(eq(reviewPins.id, pin.id));
+    return readPin(tx, order, viewer, pin.id);
+  });
+}
+
+/**
+ * Puts a pin on a version's slide by hand: the customer keeps a carried guess ("needs a look")
+ * or moves it. The placement is then theirs (`placed`); where it was carried from is kept.
+ */
+export function placeReviewPin(
+  db: Db,
+  options: {
+    order: OrderRow;
+    viewer: OrderViewer;
+    pinId: number;
+    previewId: number;
+    request: TPlaceReviewPinRequest;
+  },
+): Promise<TReviewPin> {
+  const { order, viewer, previewId } = options;
+  const area = normalArea(ZPinArea.parse(options.request.area));
+  const position = options.request.position;
+  return db.transaction(async (tx) => {
+    await lockOpenOrder(tx, order);
+    const pin = await findOrderPin(tx, order.id, options.pinId);
+    await assertRenderedSlide(tx, order, { previewId, position });
+    await tx
+      .insert(reviewPinPlacements)
+      .values({ pinId: pin.id, previewId, position, ...area, state: 'placed' })
+      .onConflictDoUpdate({
+        target: [reviewPinPlacements.pinId, reviewPinPlacements.previewId],
+        set: { position, ...area, state: 'placed' },
+      });
     return readPin(tx, order, viewer, pin.id);
   });
 }

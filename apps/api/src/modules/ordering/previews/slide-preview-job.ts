@@ -13,6 +13,7 @@ import {
 import { renderDeck } from '../../../platform/documents/render-deck.ts';
 import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
 import type { UploadStore } from '../../../platform/storage/upload-store.ts';
+import { carryOpenPins } from '../pins/carry/carry-pins.ts';
 import type { PreviewEventPublisher } from './slide-preview-events.ts';
 import {
   completePreview,
@@ -75,7 +76,12 @@ export function createSlidePreviewJobHandler(deps: SlidePreviewJobDeps): JobHand
     try {
       const slides = await renderSlides({ store, tools, workDir, found, move });
       if (!slides) return;
-      const ready = await completePreview(db, { previewId, attempt, slides });
+      const ready = await completePreview(db, {
+        previewId,
+        attempt,
+        slides,
+        alsoInTransaction: (tx) => carryOpenPins(tx, previewId),
+      });
       if (ready) publish(teamId, ready);
     } catch (error) {
       if (!(error instanceof DocumentRenderError)) {

@@ -102,13 +102,17 @@ export async function updatePreview(
   return row ?? null;
 }
 
-/** The rendered slides replace the previous attempt's, and the preview is ready, in one step. */
+/**
+ * The rendered slides replace the previous attempt's, and the preview is ready, in one step with
+ * what must follow (`alsoInTransaction`: the open pins carried onto it).
+ */
 export async function completePreview(
   db: Db,
   options: {
     previewId: number;
     attempt: number;
     slides: Omit<PreviewSlideRow, 'previewId'>[];
+    alsoInTransaction?: (tx: Db) => Promise<unknown>;
   },
 ): Promise<SlidePreviewRow | null> {
   return db.transaction(async (tx) => {
@@ -129,6 +133,7 @@ export async function completePreview(
         .insert(previewSlides)
         .values(options.slides.map((slide) => ({ ...slide, previewId: options.previewId })));
     }
+    await options.alsoInTransaction?.(tx);
     return ready;
   });
 }

@@ -15,10 +15,12 @@ import { seedOrderingReference } from '../../../db/seed/ordering-reference.ts';
 import { apiUrl } from '../../../test/api-url.ts';
 import { useTestContext } from '../../../test/create-test-app.ts';
 import { isJpeg, makePdf, makePptx } from '../../../test/deck-fixtures.ts';
+import {
+  deliverFiles,
+  orderInProgress as orderInProgressOf,
+} from '../../../test/delivery-factory.ts';
 import { insertTestOrder } from '../../../test/order-factory.ts';
-import { callAs, createTeamWithRoles, signIn } from '../../../test/team-factory.ts';
-import { uploadWhole } from '../../../test/upload-test-client.ts';
-import { createTestUser } from '../../../test/user-factory.ts';
+import { callAs, createTeamWithRoles } from '../../../test/team-factory.ts';
 
 const context = useTestContext();
 type App = Awaited<ReturnType<typeof context.createApp>>;
@@ -27,45 +29,8 @@ beforeAll(async () => {
   await seedOrderingReference(context.database.db);
 });
 
-async function createStaff() {
-  const user = await createTestUser(context.database.db, { isStaff: true });
-  return { user, token: await signIn(context.database.db, user.id) };
-}
-
-/** An order in progress of a new team, and a staff user to deliver it. */
-async function orderInProgress(app: App) {
-  const db = context.database.db;
-  const team = await createTeamWithRoles(db);
-  const staff = await createStaff();
-  const order = await insertTestOrder(db, { teamId: team.teamId, userId: team.owner.user.id });
-  const started = await callAs(app, staff.token, {
-    method: 'POST',
-    url: apiUrl(endpoints.staff.transitions(order.id)),
-    payload: { to: 'inProgress' },
-  });
-  expect(started.statusCode).toBe(200);
-  return { team, staff, order };
-}
-
-async function deliver(
-  app: App,
-  staffToken: string,
-  orderId: number,
-  files: { filename: string; bytes: Buffer }[],
-) {
-  const fileIds: string[] = [];
-  for (const file of files) {
-    const uploaded = await uploadWhole(app, staffToken, { ...file, tag: 'deliverable' });
-    expect(uploaded.statusCode).toBe(200);
-    fileIds.push(String(uploaded.json().id));
-  }
-  const delivered = await callAs(app, staffToken, {
-    method: 'POST',
-    url: apiUrl(endpoints.staff.deliveries(orderId)),
-    payload: { fileIds },
-  });
-  expect(delivered.statusCode).toBe(200);
-}
+const orderInProgress = (app: App) => orderInProgressOf(app, context.database.db);
+const deliver = deliverFiles;
 
 async function previewsOf(app: App, token: string, orderId: number): Promise<TSlidePreview[]> {
   const response = await callAs(app, token, {

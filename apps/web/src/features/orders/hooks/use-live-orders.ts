@@ -58,6 +58,12 @@ export function useLiveOrders(): void {
         const event = ZSlidePreviewChangedEvent.safeParse(payload);
         if (!event.success) return;
         void queryClient.invalidateQueries({ queryKey: ['orders', 'one', event.data.orderId] });
+        // A version that becomes ready has had the open pins carried onto it.
+        if (event.data.status === 'ready') {
+          void queryClient.invalidateQueries({
+            queryKey: getReviewPinsQueryOptions(event.data.orderId).queryKey,
+          });
+        }
       },
       [reviewPinRealtimeEvents.changed]: (payload) => {
         const event = ZReviewPinsChangedEvent.safeParse(payload);

@@ -45,6 +45,12 @@ export function useLiveStaffOrders(): void {
         void queryClient.invalidateQueries({
           queryKey: ['staff-orders', 'one', event.data.orderId],
         });
+        // A version that becomes ready has had the open pins carried onto it.
+        if (event.data.status === 'ready') {
+          void queryClient.invalidateQueries({
+            queryKey: getReviewPinsQueryOptions(event.data.orderId).queryKey,
+          });
+        }
       },
       [reviewPinRealtimeEvents.changed]: (payload) => {
         const event = ZReviewPinsChangedEvent.safeParse(payload);

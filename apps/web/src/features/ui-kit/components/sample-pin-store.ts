@@ -35,7 +35,17 @@ export function useSamplePinStore(
         answer: null,
         // The sample deck's previews are numbered as their versions.
         placements: [
-          { previewId, round: previewId, position, ...area, w: area.w ?? null, h: area.h ?? null },
+          {
+            previewId,
+            round: previewId,
+            position,
+            ...area,
+            w: area.w ?? null,
+            h: area.h ?? null,
+            state: 'placed',
+            carriedFrom: null,
+            areaChanged: null,
+          },
         ],
         replies: [],
       };
@@ -72,6 +82,24 @@ export function useSamplePinStore(
         resolvedBy: isResolved ? author.authorName : null,
       }));
       showToast({ kind: 'success', message: isResolved ? m.resolved : m.reopened });
+    },
+    placePin: async (pinId, previewId, { position, area }) => {
+      change(pinId, (pin) => ({
+        ...pin,
+        placements: pin.placements.map((placement) =>
+          placement.previewId === previewId
+            ? {
+                ...placement,
+                position,
+                ...area,
+                w: area.w ?? null,
+                h: area.h ?? null,
+                state: 'placed',
+              }
+            : placement,
+        ),
+      }));
+      showToast({ kind: 'success', message: m.placed });
     },
   };
 }

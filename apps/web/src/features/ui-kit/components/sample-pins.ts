@@ -18,6 +18,9 @@ const place = (
   y: area.y,
   w: area.w ?? null,
   h: area.h ?? null,
+  state: 'placed',
+  carriedFrom: null,
+  areaChanged: null,
 });
 
 const customer = { authorName: 'Maria Jensen', fromStaff: false, isOwn: true } as const;

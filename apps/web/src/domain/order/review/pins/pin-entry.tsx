@@ -104,6 +104,14 @@ export function PinEntry({
         >
           {formatPinPlace(pin.number, placement.position)}
         </UnstyledButton>
+        {placement.carriedFrom ? (
+          <Text size="xs" c="dimmed">
+            {m.carriedFrom(placement.carriedFrom.round, placement.carriedFrom.position)}
+            {placement.areaChanged === null
+              ? ''
+              : ` · ${placement.areaChanged ? m.areaChanged : m.areaUnchanged}`}
+          </Text>
+        ) : null}
         <Byline item={pin} viewer={viewer} timezone={timezone} />
         {form?.kind === 'edit' ? (
           <PinTextForm

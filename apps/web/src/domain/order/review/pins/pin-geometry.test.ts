@@ -1,6 +1,13 @@
 import type { TReviewPin } from '@deckhand/contract';
 import { describe, expect, it } from 'vitest';
-import { findPinsOnPreview, movePoint, toPinArea, toSlidePoint } from './pin-geometry';
+import { makePinPlacement, makeReviewPin } from '@/test/fixtures';
+import {
+  findPinsNeedingLook,
+  findPinsOnPreview,
+  movePoint,
+  toPinArea,
+  toSlidePoint,
+} from './pin-geometry';
 
 const box = { left: 10, top: 20, width: 400, height: 200 };
 
@@ -52,10 +59,37 @@ describe('pin geometry', () => {
       resolvedBy: null,
       requestedOnVersion: null,
       answer: null,
-      placements: [{ previewId, round: 1, position, x: 0, y: 0, w: null, h: null }],
+      placements: [makePinPlacement({ previewId, position, x: 0, y: 0 })],
       replies: [],
     });
     const placed = findPinsOnPreview([pin(1, 3, 4), pin(2, 3, 1), pin(3, 4, 1), pin(4, 3, 1)], 3);
     expect(placed.map(({ pin }) => pin.number)).toEqual([2, 4, 1]);
+  });
+
+  it('keeps carried guesses off the slide and lists the open ones as needing a look', () => {
+    const carried = (id: number, state: 'carried' | 'needsLook', position: number) =>
+      makeReviewPin({
+        id,
+        placements: [
+          makePinPlacement({ previewId: 1, position: 2 }),
+          makePinPlacement({
+            previewId: 2,
+            round: 2,
+            position,
+            state,
+            carriedFrom: { round: 1, position: 2 },
+          }),
+        ],
+      });
+    const resolvedGuess = { ...carried(4, 'needsLook', 1), status: 'resolved' as const };
+    const pins = [
+      carried(1, 'carried', 3),
+      carried(2, 'needsLook', 5),
+      carried(3, 'needsLook', 1),
+      resolvedGuess,
+    ];
+    expect(findPinsOnPreview(pins, 2).map(({ pin }) => pin.id)).toEqual([1]);
+    expect(findPinsNeedingLook(pins, 2).map(({ pin }) => pin.id)).toEqual([3, 2]);
+    expect(findPinsOnPreview(pins, 1).map(({ pin }) => pin.id)).toEqual([1, 2, 3, 4]);
   });
 });

@@ -57,12 +57,30 @@ export function movePoint(point: TSlidePoint, key: string, isFine: boolean): TSl
   return { x: roundFraction(point.x + move[0]), y: roundFraction(point.y + move[1]) };
 }
 
-/** The pins placed on one preview, in slide order: by slide, then by number. */
+/** The pins shown on one preview, in slide order: by slide, then by number. A carried guess is
+ * not shown on a slide until the customer keeps or moves it (findPinsNeedingLook). */
 export function findPinsOnPreview(pins: readonly TReviewPin[], previewId: number): TPlacedPin[] {
+  return placedOn(pins, previewId, (placement) => placement.state !== 'needsLook');
+}
+
+/** The open pins carried onto a preview as a guess ("needs a look"), by their guessed slide. */
+export function findPinsNeedingLook(pins: readonly TReviewPin[], previewId: number): TPlacedPin[] {
+  return placedOn(
+    pins.filter((pin) => pin.status === 'open'),
+    previewId,
+    (placement) => placement.state === 'needsLook',
+  );
+}
+
+function placedOn(
+  pins: readonly TReviewPin[],
+  previewId: number,
+  isWanted: (placement: TPlacedPin['placement']) => boolean,
+): TPlacedPin[] {
   const placed: TPlacedPin[] = [];
   for (const pin of pins) {
     const placement = pin.placements.find((item) => item.previewId === previewId);
-    if (placement) placed.push({ pin, placement });
+    if (placement && isWanted(placement)) placed.push({ pin, placement });
   }
   return placed.sort(
     (a, b) => a.placement.position - b.placement.position || a.pin.number - b.pin.number,

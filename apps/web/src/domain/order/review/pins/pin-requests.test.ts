@@ -1,6 +1,6 @@
 import type { TOrderDelivery, TReviewPin } from '@deckhand/contract';
 import { describe, expect, it } from 'vitest';
-import { makeReviewPin } from '@/test/fixtures';
+import { makePinPlacement, makeReviewPin } from '@/test/fixtures';
 import { findLatestRound, findPinsToAnswer, findPinsToSend, formatPinPlace } from './pin-requests';
 
 const at = '2026-12-02T10:00:00.000000Z';
@@ -9,7 +9,7 @@ const makePin = (id: number, overrides: Partial<TReviewPin> = {}): TReviewPin =>
   makeReviewPin({ id, at, ...overrides });
 
 const onSlide = (position: number, round = 1) => ({
-  placements: [{ previewId: round, round, position, x: 0.5, y: 0.5, w: null, h: null }],
+  placements: [makePinPlacement({ previewId: round, round, position })],
 });
 
 const ids = (listed: { pin: TReviewPin }[]) => listed.map(({ pin }) => pin.id);

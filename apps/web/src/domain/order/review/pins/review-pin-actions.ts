@@ -3,6 +3,7 @@ import {
   endpoints,
   reviewPinMessages as m,
   type TCreateReviewPinRequest,
+  type TPlaceReviewPinRequest,
   ZReviewPinResponse,
 } from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -55,6 +56,23 @@ export const useEditReviewPinReply = (orderId: number) =>
         schema: ZReviewPinResponse,
         body: { body },
       }),
+    invalidates: [getReviewPinsQueryOptions(orderId)],
+  });
+
+/** PUT /v1/orders/{id}/pins/{pinId}/placements/{previewId}: keep a carried guess, or move it. */
+export const usePlaceReviewPin = (orderId: number) =>
+  useSuccessMutation({
+    mutationFn: ({
+      pinId,
+      previewId,
+      ...body
+    }: TPlaceReviewPinRequest & { pinId: number; previewId: number }) =>
+      http.put({
+        path: path(endpoints.orders.pinPlacement(orderId, pinId, previewId)),
+        schema: ZReviewPinResponse,
+        body,
+      }),
+    successMessage: m.placed,
     invalidates: [getReviewPinsQueryOptions(orderId)],
   });
 

@@ -1,9 +1,14 @@
-import type { TCreateReviewPinRequest, TReviewPin } from '@deckhand/contract';
+import type {
+  TCreateReviewPinRequest,
+  TPlaceReviewPinRequest,
+  TReviewPin,
+} from '@deckhand/contract';
 import { useReviewPins } from './get-review-pins';
 import {
   useCreateReviewPin,
   useEditReviewPin,
   useEditReviewPinReply,
+  usePlaceReviewPin,
   useReplyToReviewPin,
   useResolveReviewPin,
 } from './review-pin-actions';
@@ -22,6 +27,8 @@ export type TReviewPinStore = {
   editPin: (pinId: number, body: string) => Promise<void>;
   editReply: (pinId: number, replyId: number, body: string) => Promise<void>;
   setPinResolved: (pinId: number, isResolved: boolean) => Promise<void>;
+  /** Keeps a carried guess where it is, or moves it (on that version). */
+  placePin: (pinId: number, previewId: number, request: TPlaceReviewPinRequest) => Promise<void>;
 };
 
 const noPins: readonly TReviewPin[] = [];
@@ -34,6 +41,7 @@ export function useApiReviewPinStore(orderId: number): TReviewPinStore {
   const edit = useEditReviewPin(orderId);
   const editReply = useEditReviewPinReply(orderId);
   const resolve = useResolveReviewPin(orderId);
+  const place = usePlaceReviewPin(orderId);
   return {
     pins: query.data?.pins ?? noPins,
     isLoading: query.isPending,
@@ -49,6 +57,9 @@ export function useApiReviewPinStore(orderId: number): TReviewPinStore {
     },
     setPinResolved: async (pinId, isResolved) => {
       await resolve.mutateAsync({ pinId, resolved: isResolved });
+    },
+    placePin: async (pinId, previewId, request) => {
+      await place.mutateAsync({ pinId, previewId, ...request });
     },
   };
 }

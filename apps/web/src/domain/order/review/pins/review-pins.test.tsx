@@ -8,7 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
-import { makeReviewPin, makeSlidePreview } from '@/test/fixtures';
+import { makePinPlacement, makeReviewPin, makeSlidePreview } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { SlideReview } from '../slide-review';
 
@@ -30,7 +30,7 @@ const makePin = (
   makeReviewPin({
     id,
     at,
-    placements: [{ previewId, round: 1, position, x: 0.4, y: 0.3, w: null, h: null }],
+    placements: [makePinPlacement({ previewId, position, x: 0.4, y: 0.3 })],
     ...overrides,
   });
 
@@ -53,15 +53,14 @@ function renderStudio(initial: TReviewPin[], routes: TFakeRoutes = {}, canPin = 
       const pin = makePin(pins.length + 1, request.position, {
         body: request.body,
         placements: [
-          {
+          makePinPlacement({
             previewId: request.previewId,
-            round: 1,
             position: request.position,
             x: request.area.x,
             y: request.area.y,
             w: request.area.w ?? null,
             h: request.area.h ?? null,
-          },
+          }),
         ],
       });
       pins = [...pins, pin];
@@ -418,5 +417,67 @@ describe('comments pinned to slides', () => {
     expect(screen.getByText(m.closed)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: m.addComment })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: m.pinLabel(1, 1) })).toBeInTheDocument();
+  });
+
+  it('labels carried pins and lists a guess as needing a look until the customer keeps or moves it', async () => {
+    const carried = makePin(1, 2, {
+      body: 'Bigger logo.',
+      placements: [
+        makePinPlacement({
+          position: 2,
+          state: 'carried',
+          carriedFrom: { round: 1, position: 3 },
+          areaChanged: true,
+        }),
+      ],
+    });
+    const guess = makePin(2, 3, {
+      body: 'This slide should go.',
+      placements: [
+        makePinPlacement({
+          position: 3,
+          state: 'needsLook',
+          carriedFrom: { round: 1, position: 4 },
+        }),
+      ],
+    });
+    const { user, api } = renderStudio([carried, guess], {
+      'PUT /orders/:id/pins/:pinId/placements/:previewId': (call) => {
+        const request = call.body as { position: number };
+        const pin = {
+          ...guess,
+          placements: [
+            makePinPlacement({
+              position: request.position,
+              carriedFrom: { round: 1, position: 4 },
+            }),
+          ],
+        };
+        return { body: { pin } };
+      },
+    });
+    await pinList().findByRole('button', { name: '#1 · Slide 2' });
+    expect(entry(1).getByText(`${m.carriedFrom(1, 3)} · ${m.areaChanged}`)).toBeInTheDocument();
+    // The guess is not on a slide nor in the list: it waits in "Needs a look".
+    expect(entryLinks()).toEqual(['#1 · Slide 2']);
+    const needsLook = within(screen.getByRole('region', { name: `${m.needsLookHeading} (1)` }));
+    expect(needsLook.getByText('This slide should go.')).toBeInTheDocument();
+    expect(
+      needsLook.getByText(`${m.needsLookWas(1, 4)} ${m.needsLookGuess(3)}`),
+    ).toBeInTheDocument();
+
+    // Looking at slide 1, the customer moves it there in one click.
+    await user.click(needsLook.getByRole('button', { name: m.moveHere(1) }));
+    expect(await screen.findByText(m.placed)).toBeInTheDocument();
+    expect(
+      api
+        .callsTo('PUT /orders/:id/pins/:pinId/placements/:previewId')
+        .map((call) => [call.params, call.body]),
+    ).toEqual([
+      [
+        { id: String(orderId), pinId: '2', previewId: '1' },
+        { position: 1, area: { x: 0.5, y: 0.5, w: null, h: null } },
+      ],
+    ]);
   });
 });

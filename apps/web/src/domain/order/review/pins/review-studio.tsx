@@ -9,8 +9,9 @@ import { IconMessagePlus } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import layout from '../review-layout.module.css';
 import { SlideViewer, type TSlideImageUrlOf } from '../slide-viewer';
+import { NeedsLookList } from './needs-look-list';
 import type { TPinReader } from './pin-entry';
-import { findPinsOnPreview, type TPlacedPin } from './pin-geometry';
+import { findPinsNeedingLook, findPinsOnPreview, type TPlacedPin } from './pin-geometry';
 import { PinLayer } from './pin-layer';
 import { PinList } from './pin-list';
 import { PinTextForm } from './pin-text-form';
@@ -81,6 +82,7 @@ function Studio({
   const index = Math.min(Math.max(wantedIndex, 0), slides.length - 1);
   const slide = slides[index];
   const placed = findPinsOnPreview(store.pins, preview.id);
+  const guesses = findPinsNeedingLook(store.pins, preview.id);
   const shown = placed.filter(({ pin }) => isShowingResolved || pin.status === 'open');
   const draftHere =
     isPlacing && draft && draft.previewId === preview.id && draft.position === slide?.position
@@ -179,17 +181,27 @@ function Studio({
         renderSlideLayer={renderSlideLayer}
         underSlide={toolbar}
       />
-      <PinList
-        placed={placed}
-        store={store}
-        isShowingResolved={isShowingResolved}
-        onShowingResolvedChange={setIsShowingResolved}
-        selectedPinId={selectedPinId}
-        onShowPin={onShowPin}
-        canPin={canPin}
-        viewer={viewer}
-        timezone={timezone}
-      />
+      <Stack gap="lg" className={classes.panel}>
+        <NeedsLookList
+          guesses={guesses}
+          previewId={preview.id}
+          shownPosition={slide?.position ?? null}
+          store={store}
+          onShowPin={onShowPin}
+          canPlace={canPin}
+        />
+        <PinList
+          placed={placed}
+          store={store}
+          isShowingResolved={isShowingResolved}
+          onShowingResolvedChange={setIsShowingResolved}
+          selectedPinId={selectedPinId}
+          onShowPin={onShowPin}
+          canPin={canPin}
+          viewer={viewer}
+          timezone={timezone}
+        />
+      </Stack>
     </div>
   );
 }

@@ -1,0 +1,21 @@
+import { slidePreviewRules } from '@deckhand/contract';
+import { defaultDocumentTools } from '../apps/api/src/platform/documents/document-tools.ts';
+import { renderDeck } from '../apps/api/src/platform/documents/render-deck.ts';
+
+/** A deck rendered as the preview job renders it (its sizes and limits), keeping nothing. */
+export function renderLikeTheJob(input: string, kind: 'pdf' | 'presentation', workDir: string) {
+  return renderDeck({
+    tools: defaultDocumentTools,
+    input,
+    kind,
+    workDir,
+    maxPages: slidePreviewRules.maxPages,
+    largeWidth: slidePreviewRules.largeWidth,
+    thumbWidth: slidePreviewRules.thumbWidth,
+    batch: slidePreviewRules.progressBatch,
+    textMax: 10_000,
+    onCount: async () => true,
+    onImages: async () => undefined,
+    onProgress: async () => true,
+  });
+}
