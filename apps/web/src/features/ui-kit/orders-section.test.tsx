@@ -112,8 +112,16 @@ describe('UI kit orders section', { timeout: 20000 }, () => {
     const list = within(ready.getByRole('region', { name: reviewPinMessages.heading }));
     const links = () =>
       list.getAllByRole('button', { name: /^#\d+ · Slide \d+$/ }).map((link) => link.textContent);
-    expect(list.getByText(reviewPinMessages.openCount(2))).toBeInTheDocument();
-    expect(links()).toEqual(['#2 · Slide 1', '#3 · Slide 2']);
+    expect(list.getByText(reviewPinMessages.openCount(3))).toBeInTheDocument();
+    expect(links()).toEqual(['#2 · Slide 1', '#3 · Slide 2', '#5 · Slide 5']);
+    expect(
+      list.getByText(`${reviewPinMessages.carriedFrom(1, 6)} · ${reviewPinMessages.areaUnchanged}`),
+    ).toBeInTheDocument();
+    // The comment carried as a guess waits apart until it is kept or moved.
+    const needsLook = within(
+      ready.getByRole('region', { name: `${reviewPinMessages.needsLookHeading} (1)` }),
+    );
+    expect(needsLook.getByText('Do we still need the old org chart?')).toBeInTheDocument();
     expect(list.getByText(`Priya Natarajan · ${reviewPinMessages.staff}`)).toBeInTheDocument();
     expect(
       ready.getByRole('button', { name: reviewPinMessages.pinLabel(2, 1) }),
@@ -123,7 +131,7 @@ describe('UI kit orders section', { timeout: 20000 }, () => {
       ready.queryByRole('button', { name: reviewPinMessages.pinLabel(4, 1) }),
     ).not.toBeInTheDocument();
     await user.click(list.getByRole('switch', { name: reviewPinMessages.showResolved }));
-    expect(links()).toEqual(['#2 · Slide 1', '#4 · Slide 1', '#3 · Slide 2']);
+    expect(links()).toEqual(['#2 · Slide 1', '#4 · Slide 1', '#3 · Slide 2', '#5 · Slide 5']);
     expect(
       ready.getByRole('button', { name: reviewPinMessages.pinLabel(4, 1) }),
     ).toBeInTheDocument();

@@ -13,7 +13,7 @@ import {
 import { renderDeck } from '../../../platform/documents/render-deck.ts';
 import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
 import type { UploadStore } from '../../../platform/storage/upload-store.ts';
-import { carryOpenPins } from '../pins/carry/carry-pins.ts';
+import { carryPinsAfterRender } from '../pins/carry/carry-pins.ts';
 import type { PreviewEventPublisher } from './slide-preview-events.ts';
 import {
   completePreview,
@@ -80,7 +80,7 @@ export function createSlidePreviewJobHandler(deps: SlidePreviewJobDeps): JobHand
         previewId,
         attempt,
         slides,
-        alsoInTransaction: (tx) => carryOpenPins(tx, previewId),
+        alsoInTransaction: (tx) => carryPinsAfterRender(tx, previewId),
       });
       if (ready) publish(teamId, ready);
     } catch (error) {

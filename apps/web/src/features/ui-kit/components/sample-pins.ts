@@ -23,6 +23,20 @@ const place = (
   areaChanged: null,
 });
 
+/** Its place on version 2, carried from version 1's slide `from` (with confidence or as a guess). */
+const carry = (
+  position: number,
+  from: number,
+  area: Pick<TReviewPinPlacement, 'x' | 'y'>,
+  state: 'carried' | 'needsLook',
+  areaChanged: boolean,
+): TReviewPinPlacement => ({
+  ...place(2, position, area),
+  state,
+  carriedFrom: { round: 1, position: from },
+  areaChanged,
+});
+
 const customer = { authorName: 'Maria Jensen', fromStaff: false, isOwn: true } as const;
 const colleague = { authorName: 'Jonas Berg', fromStaff: false, isOwn: false } as const;
 const designer = { authorName: 'Priya Natarajan', fromStaff: true, isOwn: false } as const;
@@ -94,6 +108,42 @@ export const samplePins: TReviewPin[] = [
     requestedOnVersion: null,
     answer: null,
     placements: [place(2, 1, { x: 0.93, y: 0.93 })],
+    replies: [],
+  },
+  {
+    id: 5,
+    number: 5,
+    ...customer,
+    body: 'Spell out “EMEA” the first time it appears.',
+    at: '2026-03-05T08:52:00.000000Z',
+    editedAt: null,
+    status: 'open',
+    resolvedAt: null,
+    resolvedBy: null,
+    requestedOnVersion: null,
+    answer: null,
+    placements: [
+      place(1, 6, { x: 0.3, y: 0.45 }),
+      carry(5, 6, { x: 0.3, y: 0.45 }, 'carried', false),
+    ],
+    replies: [],
+  },
+  {
+    id: 6,
+    number: 6,
+    ...colleague,
+    body: 'Do we still need the old org chart?',
+    at: '2026-03-05T09:05:00.000000Z',
+    editedAt: null,
+    status: 'open',
+    resolvedAt: null,
+    resolvedBy: null,
+    requestedOnVersion: null,
+    answer: null,
+    placements: [
+      place(1, 9, { x: 0.5, y: 0.5 }),
+      carry(8, 9, { x: 0.5, y: 0.5 }, 'needsLook', true),
+    ],
     replies: [],
   },
 ];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../../../db/database.ts';
 import {
   orderDeliveries,
@@ -127,6 +127,8 @@ export async function carryOpenPins(tx: Db, previewId: number): Promise<number> 
       slidesByPreview.set(from.previewId, oldSlides);
       matchesByPreview.set(from.previewId, matchSlides(oldSlides, newSlides));
     }
+    // Its version is not rendered yet: carried when it is (carryPinsAfterRender).
+    if (oldSlides.length === 0) continue;
     const match = matchesByPreview.get(from.previewId)?.get(from.position);
     const oldSlide = oldSlides.find((slide) => slide.position === from.position);
     const newSlide =
@@ -151,4 +153,32 @@ export async function carryOpenPins(tx: Db, previewId: number): Promise<number> 
   if (values.length === 0) return 0;
   await tx.insert(reviewPinPlacements).values(values).onConflictDoNothing();
   return values.length;
+}
+
+/**
+ * What follows a file's render: the open pins carried onto it, and, since its own pins can now
+ * be carried on, onto each later version's file that is already rendered (versions may finish
+ * rendering in any order).
+ */
+export async function carryPinsAfterRender(tx: Db, previewId: number): Promise<void> {
+  await carryOpenPins(tx, previewId);
+  const [own] = await tx
+    .select({ orderId: slidePreviews.orderId, round: orderDeliveries.round })
+    .from(slidePreviews)
+    .innerJoin(orderDeliveries, eq(orderDeliveries.id, slidePreviews.deliveryId))
+    .where(eq(slidePreviews.id, previewId));
+  if (!own) return;
+  const later = await tx
+    .select({ id: slidePreviews.id })
+    .from(slidePreviews)
+    .innerJoin(orderDeliveries, eq(orderDeliveries.id, slidePreviews.deliveryId))
+    .where(
+      and(
+        eq(slidePreviews.orderId, own.orderId),
+        eq(slidePreviews.status, 'ready'),
+        gt(orderDeliveries.round, own.round),
+      ),
+    )
+    .orderBy(asc(orderDeliveries.round), asc(slidePreviews.id));
+  for (const preview of later) await carryOpenPins(tx, preview.id);
 }

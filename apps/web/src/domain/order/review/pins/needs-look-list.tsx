@@ -1,5 +1,5 @@
 import { reviewPinMessages as m } from '@deckhand/contract';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconMapPinQuestion } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { TPlacedPin } from './pin-geometry';
@@ -69,15 +69,9 @@ export function NeedsLookList({
             return (
               <li key={pin.id} className={classes.item} data-pin-id={pin.id}>
                 <Stack gap={6}>
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    className={classes.touch}
-                    onClick={() => onShowPin(placed)}
-                    justify="flex-start"
-                  >
+                  <UnstyledButton className={classes.pinLink} onClick={() => onShowPin(placed)}>
                     {formatPinPlace(pin.number, placement.position)}
-                  </Button>
+                  </UnstyledButton>
                   <Text size="sm" className={classes.body}>
                     {pin.body}
                   </Text>
