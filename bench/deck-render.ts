@@ -2,8 +2,16 @@ import { slidePreviewRules } from '@deckhand/contract';
 import { defaultDocumentTools } from '../apps/api/src/platform/documents/document-tools.ts';
 import { renderDeck } from '../apps/api/src/platform/documents/render-deck.ts';
 
-/** A deck rendered as the preview job renders it (its sizes and limits), keeping nothing. */
-export function renderLikeTheJob(input: string, kind: 'pdf' | 'presentation', workDir: string) {
+/** A deck rendered as the preview job renders it (its sizes and limits), keeping what `onImages` keeps. */
+export function renderLikeTheJob(
+  input: string,
+  kind: 'pdf' | 'presentation',
+  workDir: string,
+  onImages: (
+    position: number,
+    images: { large: Buffer; thumb: Buffer },
+  ) => Promise<void> = async () => undefined,
+) {
   return renderDeck({
     tools: defaultDocumentTools,
     input,
@@ -15,7 +23,7 @@ export function renderLikeTheJob(input: string, kind: 'pdf' | 'presentation', wo
     batch: slidePreviewRules.progressBatch,
     textMax: 10_000,
     onCount: async () => true,
-    onImages: async () => undefined,
+    onImages,
     onProgress: async () => true,
   });
 }

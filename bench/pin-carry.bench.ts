@@ -13,6 +13,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CarrySlide } from '../apps/api/src/platform/documents/matching/match-slides.ts';
+import { findSlideChanges } from '../apps/api/src/platform/documents/matching/slide-changes.ts';
 import { decodeFingerprint } from '../apps/api/src/platform/documents/slide-fingerprint.ts';
 import {
   addScores,
@@ -27,11 +28,22 @@ import { type ResultRow, writeResult } from './report.ts';
 const decks = makeCorpus(20);
 const root = await mkdtemp(join(tmpdir(), 'deckhand-carry-bench-'));
 
+/** The large renders of the first deck's two versions, for timing the compare highlight. */
+const largeImages = new Map<string, Buffer>();
+
 async function render(slides: readonly CorpusSlide[], name: string): Promise<CarrySlide[]> {
   const workDir = await mkdtemp(join(root, `${name}-`));
   const input = join(workDir, 'deck.pptx');
   await writeFile(input, await corpusPptx(slides));
-  const rendered = await renderLikeTheJob(input, 'presentation', workDir);
+  const rendered = await renderLikeTheJob(
+    input,
+    'presentation',
+    workDir,
+    async (position, images) => {
+      if (name.startsWith(`${decks[0]?.name}-`))
+        largeImages.set(`${name}:${position}`, images.large);
+    },
+  );
   await rm(workDir, { recursive: true, force: true });
   if (rendered?.length !== slides.length) throw new Error(`${name}: rendered ${rendered?.length}`);
   return rendered.map((slide) => ({
@@ -64,6 +76,20 @@ for (const deck of decks) {
   );
 }
 await rm(root, { recursive: true, force: true });
+
+// The compare view's highlight: each slide of the first deck's version 2 against its version 1.
+const [firstDeck] = decks;
+const highlightTimes: number[] = [];
+for (const [index, slide] of (firstDeck?.v2 ?? []).entries()) {
+  const was = firstDeck?.v1.findIndex((item) => item.uid === slide.uid) ?? -1;
+  const before = largeImages.get(`${firstDeck?.name}-v1:${was + 1}`);
+  const after = largeImages.get(`${firstDeck?.name}-v2:${index + 1}`);
+  if (was < 0 || !before || !after) continue;
+  const started = performance.now();
+  findSlideChanges(before, after);
+  highlightTimes.push(performance.now() - started);
+}
+highlightTimes.sort((a, b) => a - b);
 
 const rows: ResultRow[] = [];
 for (const [label, total] of [
@@ -118,4 +144,21 @@ rows.push({
   budget: '<= 1000',
   holds: slowest <= 1000,
 });
+const highlightSlowest = highlightTimes.at(-1) ?? Number.NaN;
+rows.push(
+  {
+    figure: `compare highlight of a slide pair (median of ${highlightTimes.length}, 1600 px renders)`,
+    value: Math.round(highlightTimes[Math.floor(highlightTimes.length / 2)] ?? Number.NaN),
+    unit: 'ms',
+    budget: '',
+    holds: true,
+  },
+  {
+    figure: 'compare highlight of a slide pair (slowest)',
+    value: Math.round(highlightSlowest),
+    unit: 'ms',
+    budget: '<= 1000',
+    holds: highlightSlowest <= 1000,
+  },
+);
 process.exitCode = writeResult('pin-carry', rows) ? 0 : 1;

@@ -157,6 +157,18 @@ export const endpoints = {
     /** PUT { position, area }: place a pin on a version's slide by hand (a carried guess confirmed or moved). */
     pinPlacement: (id: number, pinId: number, previewId: number) =>
       `/orders/${segment(id)}/pins/${segment(pinId)}/placements/${segment(previewId)}`,
+    /** GET each slide of a preview with the slide of another (earlier) preview it was. */
+    previewCompare: (id: number, previewId: number, otherId: number) =>
+      `/orders/${segment(id)}/previews/${segment(previewId)}/compare/${segment(otherId)}`,
+    /** GET where a slide differs from a slide of another preview (computed once, kept). */
+    slideChanges: (
+      id: number,
+      previewId: number,
+      position: number,
+      otherId: number,
+      otherPosition: number,
+    ) =>
+      `/orders/${segment(id)}/previews/${segment(previewId)}/slides/${segment(position)}/changes/${segment(otherId)}/${segment(otherPosition)}`,
     /** GET one rendered slide's image (thumb or large) of a delivered file's preview. */
     slideImage: (id: number, previewId: number, position: number, size: 'thumb' | 'large') =>
       `/orders/${segment(id)}/previews/${segment(previewId)}/slides/${segment(position)}/${segment(size)}`,

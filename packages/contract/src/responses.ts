@@ -36,7 +36,7 @@ import { ZCustomerSettingsResponse, ZUnsubscribeResponse } from './preferences.t
 import { ZPriceList } from './price-list.ts';
 import { ZEndSessionsResponse, ZSessionsResponse, ZUpdateUserDetailsResponse } from './profile.ts';
 import { ZReviewPinResponse, ZReviewPinsResponse } from './review-pins.ts';
-import { ZSlidePreview } from './slide-previews.ts';
+import { ZSlideChangesResponse, ZSlidePairsResponse, ZSlidePreview } from './slide-previews.ts';
 import { ZStaffAlert, ZStaffAlertsResponse } from './staff-alerts.ts';
 import { ZStaffHoliday, ZStaffHolidaysResponse } from './staff-holidays.ts';
 import { ZStaffOrderResponse, ZStaffOrdersResponse } from './staff-orders.ts';
@@ -149,6 +149,9 @@ export const responseSchemas = {
   'PATCH /orders/:id/pins/:pinId/replies/:replyId': ZReviewPinResponse,
   'POST /orders/:id/pins/:pinId/resolution': ZReviewPinResponse,
   'PUT /orders/:id/pins/:pinId/placements/:previewId': ZReviewPinResponse,
+  'GET /orders/:id/previews/:previewId/compare/:otherId': ZSlidePairsResponse,
+  'GET /orders/:id/previews/:previewId/slides/:position/changes/:otherId/:otherPosition':
+    ZSlideChangesResponse,
   'GET /staff/teams': ZStaffTeamsResponse,
   'GET /staff/teams/:id': ZStaffTeam,
   'PUT /staff/teams/:id/settings': ZStaffTeam,

@@ -108,4 +108,40 @@ export const slidePreviewMessages = {
   file: 'File',
   versionLabel: (round: number) => `Version ${round}`,
   keyboardHint: 'Use ← and → to move between slides, Home and End for the first and last.',
+  compare: 'Compare versions',
+  closeCompare: 'Back to the review',
+  compareHeading: 'Compare versions',
+  compareFrom: 'Earlier version',
+  compareTo: 'Later version',
+  sideBySide: 'Side by side',
+  wipe: 'Wipe',
+  wipeLabel: 'Wipe between the versions',
+  showChanges: 'Highlight changes',
+  newSlide: 'New in this version',
+  wasSlide: (round: number, position: number) => `Was slide ${position} of version ${round}`,
+  removedSlides: (round: number, positions: number[]) =>
+    `Removed from version ${round}: ${positions.length === 1 ? 'slide' : 'slides'} ${positions.join(', ')}.`,
+  changesCount: (count: number) =>
+    count === 0 ? 'No visible changes.' : count === 1 ? '1 changed area' : `${count} changed areas`,
+  notComparable: 'These two files cannot be compared: choose two rendered versions of the order.',
+  sameVersion: 'Choose two different versions to compare.',
 } as const;
+
+/** GET …/previews/{previewId}/compare/{otherId}: each slide of a version with its earlier pair. */
+export const ZSlidePairsResponse = z.object({
+  pairs: z.array(
+    z.object({
+      position: z.number().int().positive(),
+      otherPosition: z.number().int().positive().nullable(),
+    }),
+  ),
+  removed: z.array(z.number().int().positive()),
+});
+export type TSlidePairsResponse = z.infer<typeof ZSlidePairsResponse>;
+
+/** GET …/slides/{position}/changes/{otherId}/{otherPosition}: where a slide differs from its pair. */
+export const ZSlideChangesResponse = z.object({
+  regions: z.array(z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() })),
+  changedShare: z.number().min(0).max(1),
+});
+export type TSlideChangesResponse = z.infer<typeof ZSlideChangesResponse>;

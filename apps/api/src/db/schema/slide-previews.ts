@@ -2,6 +2,7 @@ import { slidePreviewStatuses } from '@deckhand/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -80,3 +81,32 @@ export const previewSlides = pgTable(
   ],
 );
 export type PreviewSlideRow = typeof previewSlides.$inferSelect;
+
+/**
+ * Where one slide of a version differs from its pair in another (the compare view's highlight):
+ * computed once per pair of slides with pixelmatch and kept, so every instance answers it again
+ * without the images.
+ */
+export const slideComparisons = pgTable(
+  'slide_comparisons',
+  {
+    previewId: integer('preview_id')
+      .notNull()
+      .references(() => slidePreviews.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    otherPreviewId: integer('other_preview_id')
+      .notNull()
+      .references(() => slidePreviews.id, { onDelete: 'cascade' }),
+    otherPosition: integer('other_position').notNull(),
+    /** The preview's render attempts compared (a re-render is compared again). */
+    attempts: text('attempts').notNull(),
+    regions: jsonb('regions').$type<{ x: number; y: number; w: number; h: number }[]>().notNull(),
+    changedShare: doublePrecision('changed_share').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.previewId, table.position, table.otherPreviewId, table.otherPosition],
+    }),
+  ],
+);

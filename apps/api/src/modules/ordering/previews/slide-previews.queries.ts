@@ -14,6 +14,8 @@ import {
   slidePreviews,
   uploadedFiles,
 } from '../../../db/schema/index.ts';
+import type { CarrySlide } from '../../../platform/documents/matching/match-slides.ts';
+import { decodeFingerprint } from '../../../platform/documents/slide-fingerprint.ts';
 
 /** Where a slide's image lives in the upload store (beside the delivered file's bytes). */
 export const slideImageKey = (previewId: number, position: number, size: TSlideImageSize) =>
@@ -211,4 +213,20 @@ export function toSlidePreview(
         : [],
     updatedAt: toServerTimestamp(preview.updatedAt),
   };
+}
+
+/** A preview's slides as carrying and comparing read them: words, look, id and shapes. */
+export async function readSlidesToMatch(db: Db, previewId: number): Promise<CarrySlide[]> {
+  const rows = await db
+    .select()
+    .from(previewSlides)
+    .where(eq(previewSlides.previewId, previewId))
+    .orderBy(asc(previewSlides.position));
+  return rows.map((row) => ({
+    position: row.position,
+    key: row.slideKey,
+    text: row.text,
+    fingerprint: decodeFingerprint(row.fingerprint),
+    shapes: row.shapes,
+  }));
 }

@@ -1,4 +1,11 @@
-import { slideImageSizes, slidePreviewMessages, ZRouteId, ZSlidePreview } from '@deckhand/contract';
+import {
+  slideImageSizes,
+  slidePreviewMessages,
+  ZRouteId,
+  ZSlideChangesResponse,
+  ZSlidePairsResponse,
+  ZSlidePreview,
+} from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
@@ -8,6 +15,7 @@ import { errorResponses } from '../../../platform/http/error-responses.ts';
 import type { UploadStore } from '../../../platform/storage/upload-store.ts';
 import { findViewableOrder } from '../orders/order-viewer.ts';
 import { retrySlidePreview } from './retry-slide-preview.ts';
+import { compareSlidePairs, findSlidePairChanges } from './slide-compare.ts';
 import type { PreviewEventPublisher } from './slide-preview-events.ts';
 import { findPreviewWithFile, hasPreviewSlide, slideImageKey } from './slide-previews.queries.ts';
 
@@ -55,6 +63,50 @@ export const slidePreviewsRoutes: FastifyPluginAsyncZod<{
         .header('cache-control', 'private, max-age=86400')
         .header('vary', 'cookie');
       return reply.send(options.store.openRead(slideImageKey(previewId, position, size)));
+    },
+  );
+
+  app.get(
+    '/orders/:id/previews/:previewId/compare/:otherId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Each slide of a rendered version with the slide of another version it was (for comparing the two)',
+        params: z.object({ id: ZRouteId, previewId: ZRouteId, otherId: ZRouteId }),
+        response: { 200: ZSlidePairsResponse, ...errorResponses(401, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { id, previewId, otherId } = request.params;
+      await findViewableOrder(db, request, id);
+      return compareSlidePairs(db, { orderId: id, previewId, otherId });
+    },
+  );
+
+  app.get(
+    '/orders/:id/previews/:previewId/slides/:position/changes/:otherId/:otherPosition',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Where a rendered slide differs from a slide of another version: boxes as fractions of the slide (computed once, kept)',
+        params: z.object({
+          id: ZRouteId,
+          previewId: ZRouteId,
+          position: ZRouteId,
+          otherId: ZRouteId,
+          otherPosition: ZRouteId,
+        }),
+        response: { 200: ZSlideChangesResponse, ...errorResponses(401, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { id, ...pair } = request.params;
+      await findViewableOrder(db, request, id);
+      const changes = await findSlidePairChanges(db, options.store, { orderId: id, ...pair });
+      reply.header('cache-control', 'private, max-age=300').header('vary', 'cookie');
+      return changes;
     },
   );
 };

@@ -102,3 +102,34 @@ export function matchSlides(
   }
   return matches;
 }
+
+/** For comparing two versions: which slide of the earlier one each slide of the later one was. */
+export interface SlidePairs {
+  /** Each later slide, with the earlier slide it was (null: new in the later version). */
+  pairs: { position: number; otherPosition: number | null }[];
+  /** Earlier slides no later one was (deleted). */
+  removed: number[];
+}
+
+/** Pairs the slides of two versions as carrying does, keeping only confident matches. */
+export function pairSlides(
+  earlier: readonly CarrySlide[],
+  later: readonly CarrySlide[],
+): SlidePairs {
+  const best = new Map<number, { otherPosition: number; likeness: number }>();
+  for (const [otherPosition, match] of matchSlides(earlier, later)) {
+    if (!match.isConfident) continue;
+    const held = best.get(match.position);
+    if (!held || match.likeness > held.likeness) {
+      best.set(match.position, { otherPosition, likeness: match.likeness });
+    }
+  }
+  const kept = new Set([...best.values()].map((pair) => pair.otherPosition));
+  return {
+    pairs: later.map((slide) => ({
+      position: slide.position,
+      otherPosition: best.get(slide.position)?.otherPosition ?? null,
+    })),
+    removed: earlier.map((slide) => slide.position).filter((position) => !kept.has(position)),
+  };
+}

@@ -3,14 +3,17 @@ import {
   type TOrderDelivery,
   type TSlidePreview,
 } from '@deckhand/contract';
-import { Alert, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { IconArrowsDiff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CompareView } from './compare/compare-view';
+import { apiSlideCompareSource, type TSlideCompareSource } from './compare/slide-compare-source';
 import type { TReviewPinStore } from './pins/review-pin-store';
 import { ReviewStudio } from './pins/review-studio';
 import { PreviewProblem, PreviewProgress } from './preview-status';
 import { getSlideImageUrl } from './slide-image-url';
 import classes from './slide-review.module.css';
-import { findPreviewedRounds } from './slide-review-rounds';
+import { findComparableVersions, findPreviewedRounds } from './slide-review-rounds';
 import type { TSlideImageUrlOf } from './slide-viewer';
 
 export type TSlideReviewProps = {
@@ -28,6 +31,8 @@ export type TSlideReviewProps = {
   timezone?: string;
   /** Whether the order takes new comments on its slides (not once approved or cancelled). */
   canPin?: boolean;
+  /** Where comparisons of two versions come from: the API unless told otherwise (the UI kit). */
+  compareSource?: TSlideCompareSource;
 };
 
 /**
@@ -45,11 +50,13 @@ export function SlideReview({
   viewer = 'customer',
   timezone,
   canPin = true,
+  compareSource,
 }: TSlideReviewProps) {
   const [chosenRound, setChosenRound] = useState<number | null>(null);
   const [chosenFile, setChosenFile] = useState<Pick<TSlidePreview, 'id' | 'fileName'> | null>(null);
   const [slideIndex, setSlideIndex] = useState(0);
   const [retryingId, setRetryingId] = useState<number | null>(null);
+  const [isComparing, setIsComparing] = useState(false);
 
   const rounds = findPreviewedRounds(deliveries);
   const delivery = rounds.find(({ round }) => round === chosenRound) ?? rounds[0];
@@ -60,10 +67,31 @@ export function SlideReview({
     previews.find(({ id }) => id === chosenFile?.id) ??
     previews.find(({ fileName }) => fileName === chosenFile?.fileName) ??
     (previews[0] as TSlidePreview);
+  const updatedAtOf = (previewId: number) =>
+    rounds.flatMap((round) => round.previews).find(({ id }) => id === previewId)?.updatedAt ??
+    preview.updatedAt;
   const urlOf: TSlideImageUrlOf =
     imageUrlOf ??
     ((previewId, position, size) =>
-      getSlideImageUrl(orderId, previewId, position, size, preview.updatedAt));
+      getSlideImageUrl(orderId, previewId, position, size, updatedAtOf(previewId)));
+  const versions = findComparableVersions(rounds, preview.fileName);
+  const canCompare = versions.length > 1 && preview.status === 'ready';
+
+  if (isComparing && canCompare) {
+    return (
+      <div className={classes.viewer}>
+        <CompareView
+          orderId={orderId}
+          versions={versions}
+          laterRound={delivery.round}
+          initialIndex={slideIndex}
+          imageUrlOf={urlOf}
+          source={compareSource ?? apiSlideCompareSource(orderId)}
+          onClose={() => setIsComparing(false)}
+        />
+      </div>
+    );
+  }
 
   const onRetryPreview =
     onRetry &&
@@ -113,6 +141,15 @@ export function SlideReview({
             {preview.fileName}
           </Text>
         )}
+        {canCompare ? (
+          <Button
+            variant="default"
+            leftSection={<IconArrowsDiff size={18} aria-hidden />}
+            onClick={() => setIsComparing(true)}
+          >
+            {m.compare}
+          </Button>
+        ) : null}
       </Group>
       {preview.status === 'ready' ? (
         preview.slides.length > 0 ? (

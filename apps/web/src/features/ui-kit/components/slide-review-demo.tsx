@@ -4,6 +4,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { SlideReview } from '@/domain/order/review/slide-review';
 import { AlertStates, KitDemo, KitState } from './kit-demo';
+import { sampleCompareSource } from './sample-compare';
 import { sampleDeliveries, sampleTimezone } from './sample-orders';
 import { useSamplePinStore } from './sample-pin-store';
 import { samplePins } from './sample-pins';
@@ -81,6 +82,7 @@ function CommentedDeck() {
       pinStore={pinStore}
       viewer="customer"
       timezone={sampleTimezone}
+      compareSource={sampleCompareSource}
     />
   );
 }
@@ -90,7 +92,7 @@ export function SlideReviewDemo() {
   return (
     <KitDemo
       title="Slide review"
-      description="Delivered presentations and PDFs as slides: versions, zoom, thumbnails, ← and → between slides, and comments pinned to a point or an area of a slide (a comment pinned here stays on this page). Previews are made on the server; until then, and when one cannot be made, the reason shows."
+      description="Delivered presentations and PDFs as slides: versions, zoom, thumbnails, ← and → between slides, comments pinned to a point or an area of a slide (a comment pinned here stays on this page) and carried to the next version, and two versions compared. Previews are made on the server; until then, and when one cannot be made, the reason shows."
     >
       <KitState label="Two versions, a second file being made">
         <CommentedDeck />

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../../../db/database.ts';
 import {
   orderDeliveries,
-  previewSlides,
   reviewPinPlacements,
   reviewPins,
   slidePreviews,
@@ -14,7 +13,7 @@ import {
   matchSlides,
 } from '../../../../platform/documents/matching/match-slides.ts';
 import { textLikeness } from '../../../../platform/documents/matching/text-likeness.ts';
-import { decodeFingerprint } from '../../../../platform/documents/slide-fingerprint.ts';
+import { readSlidesToMatch } from '../../previews/slide-previews.queries.ts';
 
 /** Which new file an old one became: the only one, or the one most alike in name. */
 function pairOf(
@@ -27,21 +26,6 @@ function pairOf(
     (a, b) => textLikeness(stem(oldName), stem(b.name)) - textLikeness(stem(oldName), stem(a.name)),
   );
   return ranked[0]?.previewId ?? null;
-}
-
-async function carrySlidesOf(tx: Db, previewId: number): Promise<CarrySlide[]> {
-  const rows = await tx
-    .select()
-    .from(previewSlides)
-    .where(eq(previewSlides.previewId, previewId))
-    .orderBy(asc(previewSlides.position));
-  return rows.map((row) => ({
-    position: row.position,
-    key: row.slideKey,
-    text: row.text,
-    fingerprint: decodeFingerprint(row.fingerprint),
-    shapes: row.shapes,
-  }));
 }
 
 /**
@@ -114,7 +98,7 @@ export async function carryOpenPins(tx: Db, previewId: number): Promise<number> 
   );
   if (wanted.length === 0) return 0;
 
-  const newSlides = await carrySlidesOf(tx, previewId);
+  const newSlides = await readSlidesToMatch(tx, previewId);
   if (newSlides.length === 0) return 0;
   const slidesByPreview = new Map<number, CarrySlide[]>();
   const matchesByPreview = new Map<number, ReturnType<typeof matchSlides>>();
@@ -123,7 +107,7 @@ export async function carryOpenPins(tx: Db, previewId: number): Promise<number> 
     const from = source.placement;
     let oldSlides = slidesByPreview.get(from.previewId);
     if (!oldSlides) {
-      oldSlides = await carrySlidesOf(tx, from.previewId);
+      oldSlides = await readSlidesToMatch(tx, from.previewId);
       slidesByPreview.set(from.previewId, oldSlides);
       matchesByPreview.set(from.previewId, matchSlides(oldSlides, newSlides));
     }
