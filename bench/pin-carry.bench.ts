@@ -28,8 +28,8 @@ import { type ResultRow, writeResult } from './report.ts';
 const decks = makeCorpus(20);
 const root = await mkdtemp(join(tmpdir(), 'deckhand-carry-bench-'));
 
-/** The large renders of the first deck's two versions, for timing the compare highlight. */
-const largeImages = new Map<string, Buffer>();
+/** The thumbnails of the first deck's two versions, for timing the compare highlight. */
+const thumbnails = new Map<string, Buffer>();
 
 async function render(slides: readonly CorpusSlide[], name: string): Promise<CarrySlide[]> {
   const workDir = await mkdtemp(join(root, `${name}-`));
@@ -41,7 +41,7 @@ async function render(slides: readonly CorpusSlide[], name: string): Promise<Car
     workDir,
     async (position, images) => {
       if (name.startsWith(`${decks[0]?.name}-`))
-        largeImages.set(`${name}:${position}`, images.large);
+        thumbnails.set(`${name}:${position}`, images.thumb);
     },
   );
   await rm(workDir, { recursive: true, force: true });
@@ -82,8 +82,8 @@ const [firstDeck] = decks;
 const highlightTimes: number[] = [];
 for (const [index, slide] of (firstDeck?.v2 ?? []).entries()) {
   const was = firstDeck?.v1.findIndex((item) => item.uid === slide.uid) ?? -1;
-  const before = largeImages.get(`${firstDeck?.name}-v1:${was + 1}`);
-  const after = largeImages.get(`${firstDeck?.name}-v2:${index + 1}`);
+  const before = thumbnails.get(`${firstDeck?.name}-v1:${was + 1}`);
+  const after = thumbnails.get(`${firstDeck?.name}-v2:${index + 1}`);
   if (was < 0 || !before || !after) continue;
   const started = performance.now();
   findSlideChanges(before, after);
@@ -147,7 +147,7 @@ rows.push({
 const highlightSlowest = highlightTimes.at(-1) ?? Number.NaN;
 rows.push(
   {
-    figure: `compare highlight of a slide pair (median of ${highlightTimes.length}, 1600 px renders)`,
+    figure: `compare highlight of a slide pair (median of ${highlightTimes.length}, from the 320 px thumbnails)`,
     value: Math.round(highlightTimes[Math.floor(highlightTimes.length / 2)] ?? Number.NaN),
     unit: 'ms',
     budget: '',

@@ -20,8 +20,10 @@ async function writeDeck(name: string, slides: readonly CorpusSlide[]): Promise<
 
 /** Version 1: 12 slides. Version 2, as a designer revised it: slide 3 deleted, slide 5 moved to 6. */
 const v1 = corpusSlides(12);
-const v2 = v1.filter((slide) => slide.uid !== 3);
+const v2 = v1.filter((slide) => slide.uid !== 3).map((slide) => ({ ...slide }));
 v2.splice(5, 0, ...v2.splice(3, 1));
+// And the opening slide's title rewritten (what the compare view marks).
+if (v2[0]) v2[0].title = 'A new opening: what changed this quarter';
 
 describe('the review studio', () => {
   // The whole review of two versions, each rendered by LibreOffice: longer than one page's journey.
@@ -158,6 +160,29 @@ describe('the review studio', () => {
     await customer.getByText(reviewPinMessages.placed).waitFor();
     await list.getByRole('button', { name: /^#4 · Slide \d+$/ }).waitFor();
     expect(await needsLook.count()).toBe(0);
+
+    // Compare: version 2's slide 6 beside version 1's slide 5 (it moved), the wipe, the highlight.
+    await review.getByRole('button', { name: slidePreviewMessages.compare }).click();
+    const compare = customer.getByRole('region', { name: slidePreviewMessages.compareHeading });
+    await compare.getByRole('img', { name: 'Version 2, slide 3 of 11' }).waitFor();
+    await compare.getByText(slidePreviewMessages.removedSlides(1, [3])).waitFor();
+    for (let step = 3; step > 1; step--) {
+      await compare.getByRole('button', { name: slidePreviewMessages.previous }).click();
+    }
+    await compare.getByRole('img', { name: 'Version 1, slide 1 of 12' }).waitFor();
+    await compare.getByText(/^\d+ changed areas?$/).waitFor();
+    for (let step = 1; step < 6; step++) {
+      await compare.getByRole('button', { name: slidePreviewMessages.next }).click();
+    }
+    await compare.getByRole('img', { name: 'Version 1, slide 5 of 12' }).waitFor();
+    await compare.getByText(slidePreviewMessages.changesCount(0)).waitFor();
+    await expectNoAxeViolations(customer);
+    await compare.getByRole('radio', { name: slidePreviewMessages.wipe }).check({ force: true });
+    const wipe = compare.getByRole('slider', { name: slidePreviewMessages.wipeLabel });
+    await wipe.focus();
+    await customer.keyboard.press('ArrowRight');
+    expect(await wipe.getAttribute('aria-valuenow')).toBe('51');
+    await compare.getByRole('button', { name: slidePreviewMessages.closeCompare }).click();
 
     // On version 1, how each pin was answered.
     await version.selectOption({ label: slidePreviewMessages.versionLabel(1) });

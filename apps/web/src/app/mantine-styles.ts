@@ -5,7 +5,9 @@
  * When a page starts using a Mantine component that is not listed here, add its file
  * (`@mantine/core/styles/<Component>.layer.css`) and the files of the components it is built on (see
  * https://mantine.dev/styles/css-files-list/ and the component's source), or it shows unstyled.
- * `npm run bench` measures the CSS of /login against its budget.
+ * `npm run bench` measures the CSS of /login against its budget. A component used only inside a
+ * lazily loaded view imports its file beside that view instead (the review's compare view:
+ * SegmentedControl and Slider), so its CSS arrives with that view's chunk.
  *
  * The `.layer.css` files put Mantine in the `mantine` cascade layer, so the app's own (unlayered)
  * styles win whatever order the bundler emits them in: grouped chunks do not keep import order.

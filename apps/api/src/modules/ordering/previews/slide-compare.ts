@@ -51,7 +51,7 @@ async function readAll(store: UploadStore, key: string): Promise<Buffer> {
 }
 
 /**
- * Where a slide differs from a slide of another version: computed from their large renders once
+ * Where a slide differs from a slide of another version: computed from their thumbnails once
  * (pixelmatch, slide-changes.ts) and kept in `slide_comparisons` for every instance; computed again
  * only when either file was rendered again. Safe to ask twice: the second answer is the kept one.
  */
@@ -96,8 +96,8 @@ export async function findSlidePairChanges(
     throw new AppError('NOT_FOUND', m.slideNotFound);
   }
   const changes = findSlideChanges(
-    await readAll(store, slideImageKey(options.otherId, options.otherPosition, 'large')),
-    await readAll(store, slideImageKey(options.previewId, options.position, 'large')),
+    await readAll(store, slideImageKey(options.otherId, options.otherPosition, 'thumb')),
+    await readAll(store, slideImageKey(options.previewId, options.position, 'thumb')),
   );
   const row = { ...changes, attempts };
   await db

@@ -9,11 +9,14 @@ export interface SlideChanges {
   changedShare: number;
 }
 
-/** Both renders are compared at this width (the height in the first one's proportion). */
-const compareWidth = 400;
+/**
+ * Both renders are compared at this width (the height in the first one's proportion): the
+ * thumbnails' (320 px), so a pair costs tens of milliseconds, not a decode of two large JPEGs.
+ */
+const compareWidth = 320;
 /** Changes are gathered in square cells of this many pixels; a cell with fewer is noise. */
-const cellSize = 8;
-const cellFloor = 3;
+const cellSize = 6;
+const cellFloor = 2;
 const regionsMax = 24;
 
 /** An image scaled to `width` × `height` by averaging the pixels each target pixel covers. */
@@ -48,7 +51,7 @@ function scaleTo(
 }
 
 /**
- * The regions where two renders of a slide (JPEGs) differ, found with pixelmatch at a common size
+ * The regions where two renders of a slide (JPEGs, the thumbnails) differ, found with pixelmatch at a common size
  * and gathered into boxes: changed cells that touch (or nearly) make one box, the largest first.
  */
 export function findSlideChanges(before: Uint8Array, after: Uint8Array): SlideChanges {

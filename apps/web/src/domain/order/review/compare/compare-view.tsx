@@ -1,3 +1,6 @@
+// Only this lazily loaded view uses these two: their CSS comes with its chunk (app/mantine-styles.ts).
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Slider.layer.css';
 import { slidePreviewMessages as m, type TSlidePreview } from '@deckhand/contract';
 import {
   ActionIcon,
