@@ -177,7 +177,11 @@ describe('the review studio', () => {
     await compare.getByRole('img', { name: 'Version 1, slide 5 of 12' }).waitFor();
     await compare.getByText(slidePreviewMessages.changesCount(0)).waitFor();
     await expectNoAxeViolations(customer);
-    await compare.getByRole('radio', { name: slidePreviewMessages.wipe }).check({ force: true });
+    // The mode is a segmented control: its radios are hidden behind their labels.
+    await compare.getByText(slidePreviewMessages.wipe, { exact: true }).click();
+    expect(await compare.getByRole('radio', { name: slidePreviewMessages.wipe }).isChecked()).toBe(
+      true,
+    );
     const wipe = compare.getByRole('slider', { name: slidePreviewMessages.wipeLabel });
     await wipe.focus();
     await customer.keyboard.press('ArrowRight');
