@@ -55,7 +55,9 @@ const slideImage = (
     url: apiUrl(endpoints.orders.slideImage(orderId, previewId, position, size)),
   });
 
-describe('slide previews of a delivery', () => {
+// Each test waits for LibreOffice and poppler to render real files (LibreOffice's first start in
+// the process makes its profile): longer than the API's usual test, as a render is.
+describe('slide previews of a delivery', { timeout: 90_000 }, () => {
   it('renders a delivered PDF and a PPTX slide by slide, with text, shown only to the team and staff', async () => {
     const app = await context.createApp();
     const publish = vi.spyOn(app.realtime, 'publish');
