@@ -189,6 +189,8 @@ export async function createApp({ config, database, logStream }: CreateAppOption
         publish: publishPreview,
       }),
     },
+    // A deck's render takes seconds to minutes: it never holds up live events and mails.
+    ownLanes: [[slidePreviewJobKind]],
     logger: app.log,
   });
   app.decorate('jobs', jobs);

@@ -56,6 +56,37 @@ describe('createJobRunner', () => {
     expect(seen).toEqual(['due', 'future']);
   });
 
+  it('runs a kind in its own lane: a long job there never holds up the other kinds', async () => {
+    const { db } = ctx.database;
+    const seen: string[] = [];
+    let finishRender: () => void = () => undefined;
+    const renderHeld = new Promise<void>((resolve) => {
+      finishRender = resolve;
+    });
+    const runner = createJobRunner({
+      db,
+      handlers: {
+        render: async (job) => {
+          seen.push(job.key);
+          await renderHeld;
+        },
+        event: async (job) => void seen.push(job.key),
+      },
+      ownLanes: [['render']],
+    });
+    await scheduleJob(db, { kind: 'render', key: 'render-1', runAt: t0 });
+    await scheduleJob(db, { kind: 'event', key: 'event-1', runAt: later(1) });
+    await scheduleJob(db, { kind: 'event', key: 'event-2', runAt: later(2) });
+    const running = runner.runDueJobs(later(5));
+    // The events run while the render is still under way.
+    await expect.poll(async () => (await readJob('event-2'))?.status).toBe('done');
+    expect(await readJob('render-1')).toMatchObject({ status: 'running' });
+    finishRender();
+    expect(await running).toBe(3);
+    expect(seen).toEqual(['render-1', 'event-1', 'event-2']);
+    expect(await readJob('render-1')).toMatchObject({ status: 'done' });
+  });
+
   it('two runners racing over 50 jobs run each exactly once', async () => {
     const { db } = ctx.database;
     // On PostgreSQL the second runner has its own pool: two instances of the app.

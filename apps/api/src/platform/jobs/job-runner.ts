@@ -24,7 +24,16 @@ export interface JobRunnerOptions {
   /** Delay before the next attempt after a failure (`attempts` counts the one that failed). */
   retryDelayMs?: (attempts: number) => number;
   logger?: JobLogger;
+  /**
+   * Kinds that run in a lane of their own, so a long job (a deck's render) never holds up the
+   * others (an order's live event, a mail): each lane claims only its kinds, one job at a time,
+   * beside the lane of every other kind.
+   */
+  ownLanes?: readonly (readonly string[])[];
 }
+
+/** Which kinds a lane claims: these only, or all but these. */
+type LaneKinds = { only: readonly string[] } | { except: readonly string[] };
 
 export interface JobRunner {
   /** Runs due jobs one at a time until none is due at `now`; resolves with how many ran. */
@@ -49,17 +58,34 @@ function describeError(error: unknown): string {
  * passed (its instance died). FOR UPDATE SKIP LOCKED lets instances claim side by side without
  * ever claiming the same row.
  */
-async function claimDueJob(db: Db, now: Date, lockMs: number): Promise<JobRow | null> {
+async function claimDueJob(
+  db: Db,
+  now: Date,
+  lockMs: number,
+  lane: LaneKinds,
+): Promise<JobRow | null> {
   const lockedUntil = new Date(now.getTime() + lockMs);
   const nowParam = now.toISOString();
+  const listed = 'only' in lane ? lane.only : lane.except;
+  const kinds = sql.join(
+    listed.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  const inLane =
+    listed.length === 0
+      ? sql`true`
+      : 'only' in lane
+        ? sql`kind in (${kinds})`
+        : sql`kind not in (${kinds})`;
   const [job] = await db
     .update(jobs)
     .set({ status: 'running', lockedUntil, attempts: sql`${jobs.attempts} + 1` })
     .where(
       sql`${jobs.id} = (
         select id from jobs
-        where (status = 'queued' and run_at <= ${nowParam}::timestamptz)
-           or (status = 'running' and locked_until < ${nowParam}::timestamptz)
+        where ((status = 'queued' and run_at <= ${nowParam}::timestamptz)
+           or (status = 'running' and locked_until < ${nowParam}::timestamptz))
+          and ${inLane}
         order by run_at, id
         limit 1
         for update skip locked
@@ -81,7 +107,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
   let stopping = false;
   let started = false;
-  let timer: NodeJS.Timeout | undefined;
+  const timers = new Set<NodeJS.Timeout>();
 
   /** Marks the claim finished, unless the lock passed and another claim took over. */
   const isOurClaim = (job: JobRow) =>
@@ -119,15 +145,24 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
-  async function runDueJobs(now: Date = new Date()): Promise<number> {
+  const ownLanes = options.ownLanes ?? [];
+  const lanes: LaneKinds[] = [...ownLanes.map((only) => ({ only })), { except: ownLanes.flat() }];
+
+  async function runLane(lane: LaneKinds, now: Date): Promise<number> {
     let ran = 0;
     for (;;) {
       if (stopping) return ran;
-      const job = await claimDueJob(db, now, lockMs);
+      const job = await claimDueJob(db, now, lockMs, lane);
       if (!job) return ran;
       await runJob(job, now);
       ran += 1;
     }
+  }
+
+  /** Every lane runs its due jobs, side by side; resolves with how many ran in all. */
+  async function runDueJobs(now: Date = new Date()): Promise<number> {
+    const counts = await Promise.all(lanes.map((lane) => runLane(lane, now)));
+    return counts.reduce((sum, count) => sum + count, 0);
   }
 
   /** Runs under way (the poll loop's and direct calls): stop() waits for them. */
@@ -140,16 +175,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return run;
   }
 
-  function schedule(delayMs: number) {
+  /** Each lane polls on its own: a long job in one never delays the others' next poll. */
+  function schedule(lane: LaneKinds, delayMs: number) {
     if (stopping) return;
-    timer = setTimeout(tick, delayMs);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      tick(lane);
+    }, delayMs);
     timer.unref();
+    timers.add(timer);
   }
 
-  function tick() {
-    track(runDueJobs(new Date()))
+  function tick(lane: LaneKinds) {
+    track(runLane(lane, new Date()))
       .catch((error: unknown) => logger?.error({ err: error }, 'job poll failed'))
-      .finally(() => schedule(pollMs));
+      .finally(() => schedule(lane, pollMs));
   }
 
   return {
@@ -157,12 +197,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     start() {
       if (started || stopping) return;
       started = true;
-      logger?.info({ pollMs }, 'job runner started');
-      schedule(0);
+      logger?.info({ pollMs, lanes: lanes.length }, 'job runner started');
+      for (const lane of lanes) schedule(lane, 0);
     },
     async stop() {
       stopping = true;
-      if (timer) clearTimeout(timer);
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
       await Promise.allSettled([...inFlight]);
     },
   };
