@@ -8,10 +8,11 @@ import {
   type TReviewPin,
   ZPinArea,
 } from '@deckhand/contract';
-import { and, count, eq, max } from 'drizzle-orm';
+import { and, count, desc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import {
   type OrderRow,
+  orderDeliveries,
   orders,
   previewSlides,
   reviewPinPlacements,
@@ -21,6 +22,8 @@ import {
 } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { OrderViewer } from '../orders/order-viewer.ts';
+import { carryOntoLaterVersions } from './carry/carry-pins.ts';
+import { schedulePinDigest } from './digest/pin-digest-job.ts';
 import { listReviewPins } from './review-pins.queries.ts';
 
 /** Once the order is approved or cancelled, its slides take no new pins, replies or edits. */
@@ -94,6 +97,8 @@ export function createReviewPin(
 ): Promise<TReviewPin> {
   const { order, viewer, request } = options;
   const area = normalArea(ZPinArea.parse(request.area));
+  // The API's clock, like the digest's window (a test can set it).
+  const writtenAt = new Date();
   return db.transaction(async (tx) => {
     await lockOpenOrder(tx, order);
     await assertRenderedSlide(tx, order, request);
@@ -113,15 +118,19 @@ export function createReviewPin(
         authorName: viewer.name,
         fromStaff: viewer.isStaff,
         body: request.body,
+        createdAt: writtenAt,
       })
       .returning({ id: reviewPins.id });
     if (!pin) throw new Error('review pins: the pin was not written');
+    await schedulePinDigest(tx, order.id, writtenAt);
     await tx.insert(reviewPinPlacements).values({
       pinId: pin.id,
       previewId: request.previewId,
       position: request.position,
       ...area,
     });
+    // Made on an older version while a newer one is on screen: it goes on to the newer one.
+    await carryOntoLaterVersions(tx, request.previewId);
     return readPin(tx, order, viewer, pin.id);
   });
 }
@@ -142,13 +151,16 @@ export function replyToReviewPin(
     if ((counted?.total ?? 0) >= reviewPinRules.repliesPerPinMax) {
       throw new AppError('CONFLICT', m.tooManyReplies);
     }
+    const writtenAt = new Date();
     await tx.insert(reviewPinReplies).values({
       pinId: options.pinId,
       authorUserId: viewer.userId,
       authorName: viewer.name,
       fromStaff: viewer.isStaff,
       body: options.body,
+      createdAt: writtenAt,
     });
+    await schedulePinDigest(tx, order.id, writtenAt);
     return readPin(tx, order, viewer, options.pinId);
   });
 }
@@ -213,6 +225,18 @@ export function setReviewPinResolution(
           : { status: 'open', resolvedAt: null, resolvedByName: null },
       )
       .where(eq(reviewPins.id, pin.id));
+    if (!options.resolved) {
+      // Reopened: carried on from where it was last placed, onto the versions made since.
+      const [newest] = await tx
+        .select({ previewId: reviewPinPlacements.previewId })
+        .from(reviewPinPlacements)
+        .innerJoin(slidePreviews, eq(slidePreviews.id, reviewPinPlacements.previewId))
+        .innerJoin(orderDeliveries, eq(orderDeliveries.id, slidePreviews.deliveryId))
+        .where(eq(reviewPinPlacements.pinId, pin.id))
+        .orderBy(desc(orderDeliveries.round))
+        .limit(1);
+      if (newest) await carryOntoLaterVersions(tx, newest.previewId);
+    }
     return readPin(tx, order, viewer, pin.id);
   });
 }

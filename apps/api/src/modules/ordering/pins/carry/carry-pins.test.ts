@@ -174,5 +174,22 @@ describe('pins carried to the next version', () => {
       },
     );
     expect(byStaff.statusCode).toBe(200);
+
+    // A pin made on version 1 after version 2 is on screen goes on to it; so does a reopened one.
+    const late = await pinAt(4, titlePoint);
+    expect(onV2(late)).toMatchObject({ position: 3, state: 'carried' });
+    const reopened = await call(
+      app,
+      team.owner.token,
+      'POST',
+      endpoints.orders.pinResolution(order.id, resolved.id),
+      { resolved: false },
+    );
+    expect(reopened.statusCode).toBe(200);
+    expect(onV2(reopened.json().pin as TReviewPin)).toMatchObject({
+      position: 8,
+      state: 'carried',
+      carriedFrom: { round: 1, position: 9 },
+    });
   });
 });

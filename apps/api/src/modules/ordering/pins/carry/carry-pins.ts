@@ -140,12 +140,11 @@ export async function carryOpenPins(tx: Db, previewId: number): Promise<number> 
 }
 
 /**
- * What follows a file's render: the open pins carried onto it, and, since its own pins can now
- * be carried on, onto each later version's file that is already rendered (versions may finish
- * rendering in any order).
+ * Carries the open pins placed on a file onto each later version's file that is already
+ * rendered: after the file renders (versions may finish in any order), and after a pin is made
+ * or reopened on an older version while a newer one is already on screen.
  */
-export async function carryPinsAfterRender(tx: Db, previewId: number): Promise<void> {
-  await carryOpenPins(tx, previewId);
+export async function carryOntoLaterVersions(tx: Db, previewId: number): Promise<void> {
   const [own] = await tx
     .select({ orderId: slidePreviews.orderId, round: orderDeliveries.round })
     .from(slidePreviews)
@@ -165,4 +164,10 @@ export async function carryPinsAfterRender(tx: Db, previewId: number): Promise<v
     )
     .orderBy(asc(orderDeliveries.round), asc(slidePreviews.id));
   for (const preview of later) await carryOpenPins(tx, preview.id);
+}
+
+/** What follows a file's render: the open pins carried onto it, and on from it. */
+export async function carryPinsAfterRender(tx: Db, previewId: number): Promise<void> {
+  await carryOpenPins(tx, previewId);
+  await carryOntoLaterVersions(tx, previewId);
 }
