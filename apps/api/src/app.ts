@@ -37,6 +37,7 @@ import {
   createOrderEventJobHandler,
   createOrderMailJobHandler,
   createOrderNoticeJobHandler,
+  createPinDigestJobHandler,
   createReferenceReader,
   createSlidePreviewJobHandler,
   fulfilExtraPayment,
@@ -50,6 +51,7 @@ import {
   orderQuoteRoutes,
   orderReviewRoutes,
   ordersRoutes,
+  pinDigestJobKind,
   publishOrderEvent,
   publishPreviewEvent,
   reviewPinsRoutes,
@@ -182,6 +184,7 @@ export async function createApp({ config, database, logStream }: CreateAppOption
       [orderEventJobKind]: createOrderEventJobHandler(publishEvent),
       [orderNoticeJobKind]: createOrderNoticeJobHandler({ mailer, origin: config.publicOrigin }),
       [autoApproveJobKind]: createAutoApproveJobHandler(publishEvent),
+      [pinDigestJobKind]: createPinDigestJobHandler({ mailer, config }),
       [paymentRefundJobKind]: createPaymentRefundJobHandler({ payments }),
       [slidePreviewJobKind]: createSlidePreviewJobHandler({
         store: uploadStore,

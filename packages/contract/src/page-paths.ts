@@ -10,6 +10,8 @@ export const pagePaths = {
   profile: '/my-profile',
   profileOrders: '/my-profile/orders',
   profileOrder: (id: number) => `/my-profile/orders/${segment(String(id))}`,
+  /** An order in the staff console (the review comments digest links staff here). */
+  staffOrder: (id: number) => `/staff/orders/${segment(String(id))}`,
   join: (token: string) => `/join/${segment(token)}`,
   resetPassword: (token: string) => `/reset-password/${segment(token)}`,
   unsubscribe: (type: string) => `/unsubscribe/${segment(type)}`,

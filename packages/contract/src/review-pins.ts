@@ -155,6 +155,19 @@ export const ZReviewPinsChangedEvent = z.object({
 });
 export type TReviewPinsChangedEvent = z.infer<typeof ZReviewPinsChangedEvent>;
 
+/** The mail that gathers an order's new slide comments and replies (a few minutes' worth). */
+export const reviewPinDigestMessages = {
+  subject: (orderNumber: string, count: number) =>
+    count === 1
+      ? `1 new comment on the slides of order ${orderNumber}`
+      : `${count} new comments on the slides of order ${orderNumber}`,
+  intro: (orderNumber: string) => `Here is what was written on the slides of order ${orderNumber}:`,
+  newPin: (number: number, round: number, position: number, author: string) =>
+    `#${number} on version ${round}, slide ${position}, by ${author}:`,
+  reply: (number: number, author: string) => `Reply to #${number} by ${author}:`,
+  action: 'Open the review',
+} as const;
+
 export const reviewPinMessages = {
   heading: 'Comments on the slides',
   empty: 'No comments on the slides yet. Click a slide where a change belongs to pin one.',

@@ -30,6 +30,12 @@ const shared: { [K in keyof typeof pagePaths]: TShared } = {
     webHref: paths.profile.order.getHref(42),
     params: { id: '42' },
   },
+  staffOrder: {
+    route: paths.staff.order,
+    href: pagePaths.staffOrder(42),
+    webHref: paths.staff.order.getHref(42),
+    params: { id: '42' },
+  },
   join: {
     route: paths.join,
     href: pagePaths.join(token),

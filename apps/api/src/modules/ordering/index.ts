@@ -14,6 +14,7 @@ export { createOrderEventJobHandler, orderEventJobKind } from './orders/order-ev
 export { createOrderMailJobHandler, orderMailJobKind } from './orders/order-mail-job.ts';
 export { moveOrder, publishOrderEvent } from './orders/order-states.ts';
 export { ordersRoutes } from './orders/orders.routes.ts';
+export { createPinDigestJobHandler, pinDigestJobKind } from './pins/digest/pin-digest-job.ts';
 export { reviewPinsRoutes } from './pins/review-pins.routes.ts';
 export { queueSlidePreviews, slidePreviewJobKind } from './previews/queue-slide-previews.ts';
 export { publishPreviewEvent } from './previews/slide-preview-events.ts';

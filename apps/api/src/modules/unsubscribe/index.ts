@@ -1,4 +1,8 @@
 /** The unsubscribe module's public entry: other modules import it only here. */
 
 export { unsubscribeRoutes } from './unsubscribe.routes.ts';
-export { addOffersUnsubscribeLink } from './unsubscribe-mail.ts';
+export {
+  addOffersUnsubscribeLink,
+  addOrderUpdatesUnsubscribeLink,
+  hasUnsubscribed,
+} from './unsubscribe-mail.ts';

@@ -1,5 +1,8 @@
+import type { TUnsubscribeType } from '@deckhand/contract';
+import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { Db } from '../../db/database.ts';
+import { emailPreferences, type UserRow } from '../../db/schema/index.ts';
 import type { MailContent } from '../../platform/mail/mailer.ts';
 import { createUnsubscribeLink } from './unsubscribe-token.ts';
 
@@ -9,14 +12,48 @@ const escapeHtml = (value: string) =>
 export const offersFooterText =
   'You chose to receive occasional emails about new services and offers. To stop them, unsubscribe';
 
+export const orderUpdatesFooterText =
+  'You get these emails about the comments on your orders. To stop them, unsubscribe';
+
 /** Adds an unsubscribe footer (text, html and the link list) to a rendered mail. */
-export function addUnsubscribeFooter(mail: MailContent, unsubscribeUrl: string): MailContent {
+export function addUnsubscribeFooter(
+  mail: MailContent,
+  unsubscribeUrl: string,
+  footerText = offersFooterText,
+): MailContent {
   return {
     ...mail,
-    text: `${mail.text}\n${offersFooterText}: ${unsubscribeUrl}\n`,
-    html: `${mail.html}\n<p><small>${escapeHtml(offersFooterText)}: <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></small></p>`,
+    text: `${mail.text}\n${footerText}: ${unsubscribeUrl}\n`,
+    html: `${mail.html}\n<p><small>${escapeHtml(footerText)}: <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></small></p>`,
     links: [...mail.links, unsubscribeUrl],
   };
+}
+
+/** Whether the user turned this kind of email off (no row: they get it). */
+export async function hasUnsubscribed(
+  db: Db,
+  userId: number,
+  type: TUnsubscribeType,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ subscribed: emailPreferences.subscribed })
+    .from(emailPreferences)
+    .where(and(eq(emailPreferences.userId, userId), eq(emailPreferences.type, type)));
+  return row ? !row.subscribed : false;
+}
+
+/** An 'order-updates' mail (the review comments digest) with its unsubscribe link. */
+export function addOrderUpdatesUnsubscribeLink(options: {
+  mail: MailContent;
+  config: Pick<AppConfig, 'publicOrigin' | 'cookieSecret'>;
+  user: Pick<UserRow, 'publicId'>;
+}): MailContent {
+  const url = createUnsubscribeLink({
+    config: options.config,
+    publicId: options.user.publicId,
+    type: 'order-updates',
+  });
+  return addUnsubscribeFooter(options.mail, url, orderUpdatesFooterText);
 }
 
 /**
