@@ -1,8 +1,5 @@
-import type { TUnsubscribeType } from '@deckhand/contract';
-import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import { emailPreferences, type UserRow } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { MailContent } from '../../platform/mail/mailer.ts';
 import { createUnsubscribeLink } from './unsubscribe-token.ts';
 
@@ -27,19 +24,6 @@ export function addUnsubscribeFooter(
     html: `${mail.html}\n<p><small>${escapeHtml(footerText)}: <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></small></p>`,
     links: [...mail.links, unsubscribeUrl],
   };
-}
-
-/** Whether the user turned this kind of email off (no row: they get it). */
-export async function hasUnsubscribed(
-  db: Db,
-  userId: number,
-  type: TUnsubscribeType,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ subscribed: emailPreferences.subscribed })
-    .from(emailPreferences)
-    .where(and(eq(emailPreferences.userId, userId), eq(emailPreferences.type, type)));
-  return row ? !row.subscribed : false;
 }
 
 /** An 'order-updates' mail (the review comments digest) with its unsubscribe link. */

@@ -24,6 +24,16 @@ export function findEmailPreferences(db: Db, userId: number): Promise<EmailPrefe
   return db.select().from(emailPreferences).where(eq(emailPreferences.userId, userId));
 }
 
+/** Whether the user turned this kind of email off (no row: they get it). */
+export async function hasUnsubscribed(
+  db: Db,
+  userId: number,
+  type: TUnsubscribeType,
+): Promise<boolean> {
+  const preference = (await findEmailPreferences(db, userId)).find((row) => row.type === type);
+  return preference ? !preference.subscribed : false;
+}
+
 /**
  * Stores one preference; 'offers' is also the sign-up choice (users.receive_offers), kept in
  * step in the same transaction.

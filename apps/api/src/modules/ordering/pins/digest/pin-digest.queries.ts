@@ -33,6 +33,15 @@ export interface DigestRecipient {
   isStaff: boolean;
 }
 
+/** What a pin and a reply both keep of their writing. */
+const writtenColumns = (table: typeof reviewPins | typeof reviewPinReplies) => ({
+  authorUserId: table.authorUserId,
+  authorName: table.authorName,
+  fromStaff: table.fromStaff,
+  body: table.body,
+  createdAt: table.createdAt,
+});
+
 /** The order's pins and replies written in [from, to), oldest first. */
 export async function readDigestItems(
   db: Db,
@@ -42,31 +51,19 @@ export async function readDigestItems(
   const inWindow = (column: typeof reviewPins.createdAt | typeof reviewPinReplies.createdAt) =>
     and(gte(column, window.from), lt(column, window.to));
   const pins = await db
-    .select({
-      id: reviewPins.id,
-      number: reviewPins.number,
-      authorUserId: reviewPins.authorUserId,
-      authorName: reviewPins.authorName,
-      fromStaff: reviewPins.fromStaff,
-      body: reviewPins.body,
-      createdAt: reviewPins.createdAt,
-    })
+    .select({ pinId: reviewPins.id, pinNumber: reviewPins.number, ...writtenColumns(reviewPins) })
     .from(reviewPins)
     .where(and(eq(reviewPins.orderId, orderId), inWindow(reviewPins.createdAt)));
   const replies = await db
     .select({
       pinId: reviewPinReplies.pinId,
-      number: reviewPins.number,
-      authorUserId: reviewPinReplies.authorUserId,
-      authorName: reviewPinReplies.authorName,
-      fromStaff: reviewPinReplies.fromStaff,
-      body: reviewPinReplies.body,
-      createdAt: reviewPinReplies.createdAt,
+      pinNumber: reviewPins.number,
+      ...writtenColumns(reviewPinReplies),
     })
     .from(reviewPinReplies)
     .innerJoin(reviewPins, eq(reviewPins.id, reviewPinReplies.pinId))
     .where(and(eq(reviewPins.orderId, orderId), inWindow(reviewPinReplies.createdAt)));
-  const pinIds = [...new Set([...pins.map((pin) => pin.id), ...replies.map((r) => r.pinId)])];
+  const pinIds = [...new Set([...pins, ...replies].map((row) => row.pinId))];
   if (pinIds.length === 0) return [];
   // Where each pin was made: its earliest version (pins are carried forward only).
   const placements = await db
@@ -86,25 +83,11 @@ export async function readDigestItems(
   }
   const place = (pinId: number) => madeAt.get(pinId) ?? { round: 1, position: 1 };
   return [
-    ...pins.map((pin) => ({
-      kind: 'pin' as const,
-      pinNumber: pin.number,
-      ...place(pin.id),
-      authorUserId: pin.authorUserId,
-      authorName: pin.authorName,
-      fromStaff: pin.fromStaff,
-      body: pin.body,
-      createdAt: pin.createdAt,
-    })),
-    ...replies.map((reply) => ({
+    ...pins.map(({ pinId, ...pin }) => ({ kind: 'pin' as const, ...place(pinId), ...pin })),
+    ...replies.map(({ pinId, ...reply }) => ({
       kind: 'reply' as const,
-      pinNumber: reply.number,
-      ...place(reply.pinId),
-      authorUserId: reply.authorUserId,
-      authorName: reply.authorName,
-      fromStaff: reply.fromStaff,
-      body: reply.body,
-      createdAt: reply.createdAt,
+      ...place(pinId),
+      ...reply,
     })),
   ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
