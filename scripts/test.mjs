@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const env = process.env;
 const chromiumPath = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,6 +22,8 @@ const reportDir = mkdtempSync(join(tmpdir(), 'deckhand-test-'));
 const workers = Number(env.TEST_WORKERS) || Math.max(2, availableParallelism());
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+/** The failed tests by name, with their first message line, repeated at the end of the run. */
+const failedTests = [];
 const timings = [];
 const runStarted = performance.now();
 
@@ -85,6 +88,16 @@ function run(label, command, args, { extraEnv = {}, buffered = false } = {}) {
   });
 }
 
+/** The first line of a failure message, without colour codes, cut to 300 characters. */
+const firstLine = (message = '') =>
+  (
+    stripVTControlCharacters(message)
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  )
+    .trim()
+    .slice(0, 300);
+
 /** Runs `tasks` (functions starting a buffered step), `limit` at a time, printing each as it ends. */
 async function runPooled(tasks, limit) {
   const queue = [...tasks];
@@ -107,6 +120,15 @@ async function runVitest(label, workspace, { script = 'test', maxWorkers = worke
     const json = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
+    for (const file of json.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      if (file.status === 'failed' && failed.length === 0) {
+        failedTests.push(`${label}: ${file.name}: ${firstLine(file.message)}`);
+      }
+      for (const test of failed) {
+        failedTests.push(`${label}: ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      }
+    }
   } else if (!result.ok) {
     totals.failed += 1;
   }
@@ -175,6 +197,7 @@ for (const { label, time, ok } of timings) {
   console.log(`${time.padStart(7)} s  ${ok ? '     ' : 'FAIL '} ${label}`);
 }
 console.log(`${seconds(runStarted).padStart(7)} s  in all`);
+if (failedTests.length) console.log(`\n━━ failed tests\n${failedTests.join('\n')}`);
 console.log(`\n${failures.length ? `failed steps: ${failures.join(', ')}` : 'all steps passed'}`);
 console.log(`total: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length ? 1 : 0);
