@@ -301,6 +301,29 @@ describe('GET /billing/payments/:id/receipt', () => {
     expect(text).not.toContain('DK12345678');
   });
 
+  it('prints a billing profile written in other alphabets as it was saved (receipt-pdf.test.ts: every script)', async () => {
+    const { db, team } = await createScene();
+    await db.insert(billingProfiles).values({
+      teamId: team.teamId,
+      companyName: '王芳 · Ζωή Παπαδοπούλου · Дмитрий Иванов',
+      street: 'ul. Świętokrzyska 12',
+      city: 'Łódź',
+      postcode: '90-001',
+      countryId: 616,
+    });
+    const payment = await insertPayment(db, team.teamId);
+    const text = await extractPdfText((await getReceipt(team.owner.token, payment)).rawPayload);
+    const lines = text.split('\n');
+    for (const expected of [
+      '王芳 · Ζωή Παπαδοπούλου · Дмитрий Иванов',
+      'ul. Świętokrzyska 12',
+      'Łódź, 90-001',
+      'Poland',
+    ]) {
+      expect(lines).toContain(expected);
+    }
+  });
+
   it('names the team when there is no billing profile, and keeps a refunded payment’s receipt', async () => {
     const { db, team } = await createScene();
     const payment = await insertPayment(db, team.teamId, { status: 'refunded', amount: 990 });

@@ -1,6 +1,7 @@
 import { formatMinorUnits, paymentHistoryMessages, paymentStatusLabels } from '@deckhand/contract';
 import PDFDocument from 'pdfkit';
 import type { PaymentRow } from '../../../db/schema/index.ts';
+import { writePdfText } from '../../../platform/pdf/pdf-fonts.ts';
 
 const texts = paymentHistoryMessages.pdf;
 
@@ -24,7 +25,9 @@ const margin = 56;
 const colours = { text: '#1f2933', muted: '#616e7c', rule: '#cbd2d9' } as const;
 
 /**
- * The PDF receipt of a paid payment (pdfkit, built-in Helvetica: no font files, Latin text).
+ * The PDF receipt of a paid payment (pdfkit). Text goes through writePdfText: Noto Sans with CJK
+ * fallbacks, embedded as subsets, so a buyer's name prints in any of Latin, Greek, Cyrillic,
+ * Chinese, Japanese or Korean and stays extractable (platform/pdf/pdf-fonts.ts).
  * Money goes through formatMinorUnits, the formatter every screen uses (§9).
  */
 export function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
@@ -47,29 +50,25 @@ export function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
   const width = doc.page.width - margin * 2;
   const amount = formatMinorUnits(content.payment.amount, content.payment.currency);
 
-  doc.fillColor(colours.text).font('Helvetica-Bold').fontSize(22).text(texts.seller);
-  doc.font('Helvetica').fontSize(10).fillColor(colours.muted).text(texts.sellerLine);
+  writePdfText(doc.fillColor(colours.text).fontSize(22), texts.seller, { weight: 'bold' });
+  writePdfText(doc.fontSize(10).fillColor(colours.muted), texts.sellerLine);
   doc.moveDown(1.5);
-  doc.fillColor(colours.text).font('Helvetica-Bold').fontSize(18).text(texts.title);
+  writePdfText(doc.fillColor(colours.text).fontSize(18), texts.title, { weight: 'bold' });
   doc.moveDown(0.5);
 
   const field = (label: string, value: string) => {
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor(colours.muted)
-      .text(`${label}: `, { continued: true });
-    doc.fillColor(colours.text).text(value);
+    writePdfText(doc.fontSize(10).fillColor(colours.muted), `${label}: `, { continued: true });
+    writePdfText(doc.fillColor(colours.text), value);
   };
   field(texts.receiptNumber, content.receiptNumber);
   field(texts.datePaid, content.datePaid);
   doc.moveDown(1);
 
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(colours.text).text(texts.billedTo);
-  doc.font('Helvetica').fontSize(10);
-  doc.text(content.buyer.name);
-  for (const line of content.buyer.addressLines) doc.text(line);
-  if (content.buyer.email) doc.text(content.buyer.email);
+  writePdfText(doc.fontSize(11).fillColor(colours.text), texts.billedTo, { weight: 'bold' });
+  doc.fontSize(10);
+  writePdfText(doc, content.buyer.name);
+  for (const line of content.buyer.addressLines) writePdfText(doc, line);
+  if (content.buyer.email) writePdfText(doc, content.buyer.email);
   if (content.buyer.vatNumber) field(texts.vatNumber, content.buyer.vatNumber);
   doc.moveDown(1.5);
 
@@ -85,13 +84,18 @@ export function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
   };
   const row = (left: string, right: string, bold = false) => {
     const y = doc.y;
-    doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(10)
-      .fillColor(colours.text);
-    doc.text(left, margin, y, { width: width * 0.7 });
+    const weight = bold ? 'bold' : 'regular';
+    doc.fontSize(10).fillColor(colours.text);
+    writePdfText(doc, left, { weight, x: margin, y, width: width * 0.7 });
     const afterLeft = doc.y;
-    doc.text(right, margin + width * 0.7, y, { width: width * 0.3, align: 'right' });
+    // Right-aligned: amounts and labels, one script (see writePdfText).
+    writePdfText(doc, right, {
+      weight,
+      x: margin + width * 0.7,
+      y,
+      width: width * 0.3,
+      align: 'right',
+    });
     doc.y = Math.max(afterLeft, doc.y);
     doc.x = margin;
     doc.moveDown(0.5);
@@ -105,7 +109,7 @@ export function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
   field(texts.method, content.payment.methodLabel);
   field(texts.status, paymentStatusLabels[content.payment.status]);
   doc.moveDown(2);
-  doc.font('Helvetica').fontSize(10).fillColor(colours.muted).text(texts.footer);
+  writePdfText(doc.fontSize(10).fillColor(colours.muted), texts.footer);
 
   doc.end();
   return done;
