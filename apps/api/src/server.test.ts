@@ -31,7 +31,7 @@ describe('server.ts', () => {
     const init = ZInitResponse.parse(await (await fetch(`${server.url}/v1/init`)).json());
     expect(init.alerts).toEqual([]);
     expect(server.output()).not.toContain('Demo sign-ins');
-    expect(await stopServer(server.child)).toBe(0);
+    expect(await stopServer(server.child), server.output()).toBe(0);
   }, 60_000);
 
   it('starts, migrates, seeds once, serves the API and exits 0 on SIGTERM', async () => {
@@ -40,11 +40,11 @@ describe('server.ts', () => {
     const init = ZInitResponse.parse(await (await fetch(`${first.url}/v1/init`)).json());
     expect(init.alerts.map((alert) => alert.key)).toEqual(['holiday']);
     expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
-    expect(await stopServer(first.child)).toBe(0);
+    expect(await stopServer(first.child), first.output()).toBe(0);
 
     const second = await startServer();
     const again = ZInitResponse.parse(await (await fetch(`${second.url}/v1/init`)).json());
     expect(again.alerts).toHaveLength(1);
-    expect(await stopServer(second.child)).toBe(0);
+    expect(await stopServer(second.child), second.output()).toBe(0);
   }, 60_000);
 });

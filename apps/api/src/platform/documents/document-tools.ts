@@ -13,6 +13,11 @@ export interface DocumentTools {
   pdftotext: string;
   /** Longest a single program may run before it is killed. */
   timeoutMs: number;
+  /**
+   * Kills the programs of one render when it aborts (the instance is shutting down): the render
+   * job goes back to the queue for the next instance instead of holding the shutdown up.
+   */
+  signal?: AbortSignal;
 }
 
 export const defaultDocumentTools: DocumentTools = {
@@ -68,12 +73,13 @@ export interface RunResult {
 /**
  * Runs one program without a shell (arguments are never parsed), with a timeout that kills it.
  * A missing program rejects with `missing`, a timeout with `timedOut`, any other failure with
- * `unreadable` carrying the program's own words (for the log and the job's last error).
+ * `unreadable` carrying the program's own words (for the log and the job's last error); an
+ * aborted `signal` kills it and rejects with the signal's reason.
  */
 export function runTool(
   command: string,
   args: readonly string[],
-  options: { timeoutMs: number; missing: DocumentFailure; cwd?: string },
+  options: { timeoutMs: number; missing: DocumentFailure; cwd?: string; signal?: AbortSignal },
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     execFile(
@@ -85,9 +91,12 @@ export function runTool(
         maxBuffer: 64 * 1024 * 1024,
         cwd: options.cwd,
         encoding: 'utf8',
+        ...(options.signal ? { signal: options.signal } : {}),
       },
       (error, stdout, stderr) => {
         if (!error) return resolve({ stdout, stderr });
+        // Aborted: not the file's fault, so not a DocumentRenderError (the job is retried).
+        if (options.signal?.aborted) return reject(options.signal.reason ?? error);
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'ENOENT') return reject(new DocumentRenderError(options.missing, command));
         if (error.killed) return reject(new DocumentRenderError('timedOut', command));

@@ -32,7 +32,12 @@ export async function convertToPdf(
         workDir,
         input,
       ],
-      { timeoutMs: tools.timeoutMs, missing: 'converterMissing', cwd: workDir },
+      {
+        timeoutMs: tools.timeoutMs,
+        signal: tools.signal,
+        missing: 'converterMissing',
+        cwd: workDir,
+      },
     ),
   );
   officeQueue = run.catch(() => undefined);
@@ -48,6 +53,7 @@ export async function convertToPdf(
 export async function countPdfPages(tools: DocumentTools, pdf: string): Promise<number> {
   const { stdout } = await runTool(tools.pdfinfo, [pdf], {
     timeoutMs: tools.timeoutMs,
+    signal: tools.signal,
     missing: 'rendererMissing',
   });
   const pages = Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1]);
@@ -90,7 +96,7 @@ export async function renderPdfPages(
       pdf,
       join(options.outDir, 'page'),
     ],
-    { timeoutMs: tools.timeoutMs, missing: 'rendererMissing' },
+    { timeoutMs: tools.timeoutMs, signal: tools.signal, missing: 'rendererMissing' },
   );
   const pages: RenderedPage[] = [];
   for (const name of await readdir(options.outDir)) {
@@ -116,6 +122,7 @@ export async function extractPdfText(
 ): Promise<string[]> {
   const { stdout } = await runTool(tools.pdftotext, ['-enc', 'UTF-8', pdf, '-'], {
     timeoutMs: tools.timeoutMs,
+    signal: tools.signal,
     missing: 'rendererMissing',
   });
   const texts = stdout.split('\f');

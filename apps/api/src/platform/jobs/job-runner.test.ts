@@ -4,8 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, wrapPostgres } from '../../db/database.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
-import { createJobRunner, type JobHandler } from './job-runner.ts';
-import { scheduleJob } from './schedule-job.ts';
+import {
+  createJobRunner,
+  defaultMaxAttempts,
+  defaultRetryDelayMs,
+  type JobHandler,
+} from './job-runner.ts';
+import { requeueJob, scheduleJob } from './schedule-job.ts';
 
 const ctx = useTestContext();
 const t0 = new Date('2030-01-01T00:00:00Z');
@@ -174,6 +179,42 @@ describe('createJobRunner', () => {
     expect(logged.map((entry) => entry.giveUp)).toEqual([false, false, true]);
   });
 
+  it('hands the handler the time it runs at, and by default retries for days (issue 32)', async () => {
+    const { db } = ctx.database;
+    const times: Date[] = [];
+    const runner = createJobRunner({
+      db,
+      handlers: { clock: async (_, { now }) => void times.push(now) },
+    });
+    await scheduleJob(db, { kind: 'clock', key: 'clock', runAt: t0 });
+    expect(await runner.runDueJobs(later(5_000))).toBe(1);
+    expect(times).toEqual([later(5_000)]);
+
+    // A minute, doubling to an hour, then hourly: the attempts outlast a multi-day outage.
+    expect([1, 2, 6, 7, 50].map(defaultRetryDelayMs)).toEqual([
+      60_000, 120_000, 1_920_000, 3_600_000, 3_600_000,
+    ]);
+    let waited = 0;
+    for (let attempts = 1; attempts < defaultMaxAttempts; attempts += 1) {
+      waited += defaultRetryDelayMs(attempts);
+    }
+    expect(waited / 86_400_000).toBeGreaterThan(3.5);
+  });
+
+  it('queues a finished job again under its key with fresh attempts', async () => {
+    const { db } = ctx.database;
+    await scheduleJob(db, { kind: 'probe', key: 'again', runAt: t0 });
+    const runner = createJobRunner({ db, handlers: { probe: async () => {} } });
+    expect(await requeueJob(db, 'again', t0)).toBe(false);
+    expect(await runner.runDueJobs(t0)).toBe(1);
+    expect(await requeueJob(db, 'again', later(60_000))).toBe(true);
+    const requeued = await readJob('again');
+    expect(requeued).toMatchObject({ status: 'queued', attempts: 0, finishedAt: null });
+    expect(requeued?.runAt.toISOString()).toBe(later(60_000).toISOString());
+    expect(await runner.runDueJobs(later(60_000))).toBe(1);
+    expect(await readJob('again')).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
   it('fails a job of an unknown kind at once', async () => {
     const { db } = ctx.database;
     const runner = createJobRunner({ db, handlers: {} });
@@ -215,5 +256,37 @@ describe('createJobRunner', () => {
     await stopping;
     expect(done).toBe(true);
     expect(await readJob('slow')).toMatchObject({ status: 'done' });
+  });
+
+  it('stop() aborts a long job, which goes back to the queue as it was, due at once', async () => {
+    const { db } = ctx.database;
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const runner = createJobRunner({
+      db,
+      pollMs: 10,
+      handlers: {
+        // Like a render: works until its signal aborts, then throws the signal's reason.
+        render: (_job, { signal }) =>
+          new Promise<void>((_resolve, reject) => {
+            started();
+            signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+          }),
+      },
+    });
+    await scheduleJob(db, { kind: 'render', key: 'render', runAt: new Date(Date.now() - 1000) });
+    runner.start();
+    await running;
+    const before = Date.now();
+    await runner.stop();
+    expect(await readJob('render')).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      lockedUntil: null,
+      lastError: null,
+    });
+    expect((await readJob('render'))?.runAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 });

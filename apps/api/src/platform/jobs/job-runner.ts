@@ -3,8 +3,17 @@ import type { Db } from '../../db/database.ts';
 import { type JobRow, jobs } from '../../db/schema/index.ts';
 import { toLoggableError } from '../logging/loggable-error.ts';
 
-/** Runs one job. It must be idempotent: a job whose instance died mid-run is run again. */
-export type JobHandler = (job: JobRow, deps: { db: Db }) => Promise<void>;
+/**
+ * Runs one job. It must be idempotent: a job whose instance died mid-run is run again. It throws
+ * to be tried again later (with backoff, up to maxAttempts). `now` is the time the runner runs at
+ * (tests pass their own to runDueJobs): a handler that decides by the clock reads it, not Date.
+ * `signal` aborts when the instance shuts down: a long handler (a deck's render) stops its work
+ * and throws, and the job goes back to the queue as it was, for the next instance.
+ */
+export type JobHandler = (
+  job: JobRow,
+  deps: { db: Db; now: Date; signal: AbortSignal },
+) => Promise<void>;
 
 /** What the runner logs through (the app's logger; errors go out as `{ err }`). */
 export interface JobLogger {
@@ -19,7 +28,7 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** How long a claimed job is ours; after that another instance may claim it again. */
   lockMs?: number;
-  /** Attempts before a job is left 'failed'. */
+  /** Attempts before a job is left 'failed' (defaultMaxAttempts). */
   maxAttempts?: number;
   /** Delay before the next attempt after a failure (`attempts` counts the one that failed). */
   retryDelayMs?: (attempts: number) => number;
@@ -40,11 +49,23 @@ export interface JobRunner {
   runDueJobs(now?: Date): Promise<number>;
   /** Polls every pollMs (unref'd timers) until stop(). */
   start(): void;
-  /** Stops polling and waits for the job that is running, if any. */
+  /**
+   * Stops polling, aborts the signal of the jobs that are running and waits for them: a job that
+   * ends by throwing after the abort is queued again without counting the attempt.
+   */
   stop(): Promise<void>;
 }
 
-const defaultRetryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 3_600_000);
+/** The wait after a failed attempt: a minute, doubling up to an hour, then hourly. */
+export const defaultRetryDelayMs = (attempts: number) =>
+  Math.min(60_000 * 2 ** (attempts - 1), 3_600_000);
+/**
+ * Attempts before a job is given up: with defaultRetryDelayMs they span about four days (six in
+ * the first hour, then hourly), so a job outlives a multi-day outage of what it calls (the payment
+ * gateway, the mail server). A handler that must decide sooner does so itself, by the clock
+ * (a renewal suspends after its grace period).
+ */
+export const defaultMaxAttempts = 100;
 const maxErrorLength = 1000;
 
 /** The error as stored in last_error: its type and safe message (never a query's values). */
@@ -103,10 +124,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, handlers, logger } = options;
   const pollMs = options.pollMs ?? 5_000;
   const lockMs = options.lockMs ?? 5 * 60_000;
-  const maxAttempts = options.maxAttempts ?? 5;
+  const maxAttempts = options.maxAttempts ?? defaultMaxAttempts;
   const retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
   let stopping = false;
   let started = false;
+  const shutdown = new AbortController();
   const timers = new Set<NodeJS.Timeout>();
 
   /** Marks the claim finished, unless the lock passed and another claim took over. */
@@ -117,12 +139,29 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(job, { db });
+      await handler(job, { db, now, signal: shutdown.signal });
       await db
         .update(jobs)
         .set({ status: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null })
         .where(isOurClaim(job));
     } catch (error) {
+      if (shutdown.signal.aborted) {
+        // Stopped by the shutdown, not failed: as it was before this claim, due at once.
+        logger?.info(
+          { jobId: job.id, kind: job.kind },
+          'job stopped by the shutdown; queued again',
+        );
+        await db
+          .update(jobs)
+          .set({
+            status: 'queued',
+            runAt: new Date(),
+            lockedUntil: null,
+            attempts: job.attempts - 1,
+          })
+          .where(isOurClaim(job));
+        return;
+      }
       const lastError = describeError(error);
       const giveUp = !handler || job.attempts >= maxAttempts;
       logger?.error(
@@ -204,6 +243,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       stopping = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      shutdown.abort(new Error('the instance is shutting down'));
       await Promise.allSettled([...inFlight]);
     },
   };

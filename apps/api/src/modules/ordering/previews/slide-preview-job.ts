@@ -57,7 +57,7 @@ export interface SlidePreviewJobDeps {
  */
 export function createSlidePreviewJobHandler(deps: SlidePreviewJobDeps): JobHandler {
   const { store, tools, publish } = deps;
-  return async (job, { db }) => {
+  return async (job, { db, signal }) => {
     const { previewId, attempt } = ZPayload.parse(job.payload);
     const found = await findPreviewWithFile(db, previewId);
     if (found?.preview.attempt !== attempt) return;
@@ -74,7 +74,14 @@ export function createSlidePreviewJobHandler(deps: SlidePreviewJobDeps): JobHand
     }
     const workDir = await mkdtemp(join(tmpdir(), 'deckhand-preview-'));
     try {
-      const slides = await renderSlides({ store, tools, workDir, found, move });
+      // The shutdown's signal kills LibreOffice and poppler: the job goes back to the queue.
+      const slides = await renderSlides({
+        store,
+        tools: { ...tools, signal },
+        workDir,
+        found,
+        move,
+      });
       if (!slides) return;
       const ready = await completePreview(db, {
         previewId,
