@@ -99,6 +99,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalUrl,
   ENABLE_PRO_COUPONS: booleanFlag,
   SENTRY_DSN: sentryDsn,
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
@@ -151,6 +152,23 @@ export interface StripeConfig {
   secretKey: string;
   /** Verifies webhook deliveries; required when APP_ENV is deployed. */
   webhookSecret: string | null;
+  /** Another address for Stripe's API (stripe-mock, a local server playing Stripe in tests). */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+/** STRIPE_API_URL as the Stripe client takes it; a deployed instance only talks https. */
+function parseStripeApi(value: string | undefined, isDeployed: boolean): StripeConfig['api'] {
+  if (!value) return undefined;
+  const url = new URL(value);
+  if (isDeployed && url.protocol !== 'https:') {
+    throw new ConfigError('STRIPE_API_URL: must be https when APP_ENV is deployed');
+  }
+  const protocol = url.protocol === 'https:' ? 'https' : 'http';
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: Number(url.port) || (protocol === 'https' ? 443 : 80),
+    protocol,
+  };
 }
 
 /** Stripe replaces the sandbox gateway when its secret key is set. */
@@ -161,7 +179,12 @@ function parseStripe(env: Env, isDeployed: boolean): StripeConfig | null {
       'STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY when APP_ENV is deployed (payments are settled by webhooks)',
     );
   }
-  return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null };
+  const api = parseStripeApi(env.STRIPE_API_URL, isDeployed);
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+    ...(api ? { api } : {}),
+  };
 }
 
 /** The two OpenID Connect providers (§4): ids, display names and their environment prefix. */

@@ -48,6 +48,13 @@ export const ZSubscription = z.object({
   /** The card renewals charge ('Visa •••• 4242'); null when the team's default card is used and none is live. */
   methodLabel: z.string().nullable(),
   cardLast4: z.string().nullable(),
+  /**
+   * Set while the renewal of this period waits for the payment gateway, which did not answer (a
+   * timeout, a server error): the plan stays active and the renewal is tried again until this
+   * time, the end of the grace period; still unanswered then, the renewal is overdue. Null
+   * otherwise. My plan shows subscriptionMessages.renewalRetrying meanwhile.
+   */
+  renewalRetryUntil: ZServerDate.nullable(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 
@@ -164,6 +171,8 @@ export const subscriptionMessages = {
     'The plan stays active until the end of the current period, then ends. Your team goes back to paying per order.',
   cancelConfirm: 'Cancel subscription',
   cancelled: 'Your subscription will end at the end of the current period.',
+  /** A renewal waiting for the payment gateway, which did not answer (renewalRetryUntil). */
+  renewalRetrying: 'We could not reach the bank; we will try again',
   /** The overdue state and its "pay now" call. */
   overdueTitle: 'Payment overdue',
   overdueText:

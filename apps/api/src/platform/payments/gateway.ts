@@ -82,6 +82,11 @@ export interface PaymentGateway {
   /** Forgets a card at the gateway (best effort; the card row is removed either way). */
   detachCard(cardRef: string): Promise<void>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * Where a charge made earlier stands now: a retried request for a payment still waiting for the
+   * bank's check answers its client secret again, so a reloaded tab can finish the check.
+   */
+  readCharge(gatewayPaymentId: string): Promise<ChargeResult>;
   /** Gives a succeeded charge's money back to the card (once per idempotency key). */
   refund(request: RefundRequest): Promise<RefundResult>;
   /**

@@ -32,6 +32,10 @@ export function createSandboxGateway(options: { secret: string }): PaymentGatewa
       if (refusal) return { status: 'failed', gatewayPaymentId, ...refusal };
       return { status: 'succeeded', gatewayPaymentId };
     },
+    // The sandbox answers every charge at once: no charge of its own waits for a bank check.
+    readCharge: async (gatewayPaymentId) => {
+      throw new Error(`sandbox: charge ${gatewayPaymentId} is not one waiting for a bank check`);
+    },
     refund: async (request) => ({
       status: 'succeeded',
       gatewayRefundId: `re_sandbox_${createHash('sha256')

@@ -1,62 +1,19 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useStripeApiServer } from '../../test/stripe-api-server.ts';
 import { WebhookPayloadError, WebhookSignatureError } from './gateway.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 
 /** A local server that plays Stripe's API: records each request, answers what the test says. */
-interface SeenRequest {
-  method: string;
-  path: string;
-  idempotencyKey: string | undefined;
-  authorization: string | undefined;
-  form: Record<string, string>;
-}
-type Answer = { status: number; body: unknown };
-
-let server: Server;
-let port = 0;
-const seen: SeenRequest[] = [];
-let answer: (request: SeenRequest) => Answer = () => ({ status: 500, body: {} });
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const seenRequest: SeenRequest = {
-      method: request.method ?? '',
-      path: url.pathname,
-      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
-      authorization: request.headers.authorization,
-      form: Object.fromEntries(new URLSearchParams(await readBody(request))),
-    };
-    seen.push(seenRequest);
-    const { status, body } = answer(seenRequest);
-    response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
-    response.end(JSON.stringify(body));
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  seen.length = 0;
-});
+const stripeApi = useStripeApiServer();
+const { seen } = stripeApi;
 
 const webhookSecret = 'whsec_test_secret';
 const gateway = () =>
   createStripeGateway({
     secretKey: 'sk_test_local',
     webhookSecret,
-    api: { host: '127.0.0.1', port, protocol: 'http' },
+    api: stripeApi.api,
     maxNetworkRetries: 0,
   });
 
@@ -82,7 +39,7 @@ const intent = (values: Record<string, unknown>) => ({
 
 describe('Stripe gateway: payment intents', () => {
   it('creates a confirmed intent with the key, customer, card and our payment id', async () => {
-    answer = () => ({ status: 200, body: intent({ status: 'succeeded' }) });
+    stripeApi.answer = () => ({ status: 200, body: intent({ status: 'succeeded' }) });
     expect(await gateway().charge(chargeRequest)).toEqual({
       status: 'succeeded',
       gatewayPaymentId: 'pi_1',
@@ -109,13 +66,13 @@ describe('Stripe gateway: payment intents', () => {
   });
 
   it('marks renewals off session', async () => {
-    answer = () => ({ status: 200, body: intent({ status: 'succeeded' }) });
+    stripeApi.answer = () => ({ status: 200, body: intent({ status: 'succeeded' }) });
     await gateway().charge({ ...chargeRequest, offSession: true });
     expect(seen[0]?.form.off_session).toBe('true');
   });
 
   it('hands the client secret back when the bank asks the customer to confirm', async () => {
-    answer = () => ({ status: 200, body: intent({ status: 'requires_action' }) });
+    stripeApi.answer = () => ({ status: 200, body: intent({ status: 'requires_action' }) });
     expect(await gateway().charge(chargeRequest)).toEqual({
       status: 'requiresAction',
       gatewayPaymentId: 'pi_1',
@@ -124,7 +81,7 @@ describe('Stripe gateway: payment intents', () => {
   });
 
   it("answers a card_error as a failure in Stripe's own words", async () => {
-    answer = () => ({
+    stripeApi.answer = () => ({
       status: 402,
       body: {
         error: {
@@ -145,7 +102,7 @@ describe('Stripe gateway: payment intents', () => {
   });
 
   it('reads a refused intent from its last payment error', async () => {
-    answer = () => ({
+    stripeApi.answer = () => ({
       status: 200,
       body: intent({
         status: 'requires_payment_method',
@@ -161,7 +118,10 @@ describe('Stripe gateway: payment intents', () => {
   });
 
   it('throws when Stripe itself fails, so the payment is not taken as refused', async () => {
-    answer = () => ({ status: 500, body: { error: { type: 'api_error', message: 'boom' } } });
+    stripeApi.answer = () => ({
+      status: 500,
+      body: { error: { type: 'api_error', message: 'boom' } },
+    });
     await expect(gateway().charge(chargeRequest)).rejects.toThrow('boom');
   });
 });
@@ -170,7 +130,10 @@ describe('Stripe gateway: refunds', () => {
   const refundRequest = { gatewayPaymentId: 'pi_1', amount: 45_000, idempotencyKey: 'refund-7' };
 
   it('refunds an intent under the key, and takes a pending refund as made', async () => {
-    answer = () => ({ status: 200, body: { object: 'refund', id: 're_1', status: 'pending' } });
+    stripeApi.answer = () => ({
+      status: 200,
+      body: { object: 'refund', id: 're_1', status: 'pending' },
+    });
     expect(await gateway().refund(refundRequest)).toEqual({
       status: 'succeeded',
       gatewayRefundId: 're_1',
@@ -184,7 +147,7 @@ describe('Stripe gateway: refunds', () => {
   });
 
   it('answers a refused refund as a failure, and one made elsewhere as made', async () => {
-    answer = () => ({
+    stripeApi.answer = () => ({
       status: 200,
       body: {
         object: 'refund',
@@ -197,7 +160,7 @@ describe('Stripe gateway: refunds', () => {
       status: 'failed',
       code: 'expired_or_canceled_card',
     });
-    answer = () => ({
+    stripeApi.answer = () => ({
       status: 400,
       body: {
         error: {
@@ -213,7 +176,7 @@ describe('Stripe gateway: refunds', () => {
 
 describe('Stripe gateway: customers and cards', () => {
   it('creates a customer once per team, and keeps a known one', async () => {
-    answer = () => ({ status: 200, body: { object: 'customer', id: 'cus_new' } });
+    stripeApi.answer = () => ({ status: 200, body: { object: 'customer', id: 'cus_new' } });
     expect(await gateway().ensureCustomer({ id: 5, name: 'Acme', customerRef: null })).toBe(
       'cus_new',
     );
@@ -236,7 +199,7 @@ describe('Stripe gateway: customers and cards', () => {
   });
 
   it('reads a payment method and attaches it to the customer', async () => {
-    answer = (request) => ({
+    stripeApi.answer = (request) => ({
       status: 200,
       body: method(request.path.endsWith('/attach') ? 'cus_1' : null),
     });
@@ -255,7 +218,7 @@ describe('Stripe gateway: customers and cards', () => {
   });
 
   it('answers an unknown payment method as a failure a customer can act on', async () => {
-    answer = () => ({
+    stripeApi.answer = () => ({
       status: 404,
       body: {
         error: {
@@ -271,10 +234,10 @@ describe('Stripe gateway: customers and cards', () => {
   });
 
   it('detaches a card, and takes an already detached one as done', async () => {
-    answer = () => ({ status: 200, body: method(null) });
+    stripeApi.answer = () => ({ status: 200, body: method(null) });
     await gateway().detachCard('pm_1');
     expect(seen[0]).toMatchObject({ method: 'POST', path: '/v1/payment_methods/pm_1/detach' });
-    answer = () => ({
+    stripeApi.answer = () => ({
       status: 400,
       body: { error: { type: 'invalid_request_error', message: 'not attached' } },
     });

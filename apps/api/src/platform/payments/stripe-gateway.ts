@@ -80,6 +80,18 @@ function readIntent(intent: Stripe.PaymentIntent): ChargeResult {
 }
 
 /**
+ * stripe-node takes an error status whose body is not Stripe's error object (a proxy's or load
+ * balancer's 502/503 JSON) for a result: that is no answer, not a refused payment.
+ */
+function requireIntent(intent: Stripe.Response<Stripe.PaymentIntent>): Stripe.PaymentIntent {
+  const statusCode = intent.lastResponse?.statusCode ?? 200;
+  if (intent.object !== 'payment_intent' || statusCode >= 400) {
+    throw new Error(`Stripe answered ${statusCode} without a payment intent`);
+  }
+  return intent;
+}
+
+/**
  * The Stripe adapter: customers, payment methods (the browser makes them with Stripe Elements:
  * card numbers never reach us) and payment intents confirmed at once; webhooks verified with the
  * endpoint's signing secret.
@@ -175,12 +187,16 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
           },
           { idempotencyKey: request.idempotencyKey },
         );
-        return readIntent(intent);
+        return readIntent(requireIntent(intent));
       } catch (error) {
         const refusal = readCardError(error);
         if (refusal) return refusal;
         throw error;
       }
+    },
+
+    async readCharge(gatewayPaymentId) {
+      return readIntent(requireIntent(await stripe.paymentIntents.retrieve(gatewayPaymentId)));
     },
 
     async refund(request: RefundRequest): Promise<RefundResult> {

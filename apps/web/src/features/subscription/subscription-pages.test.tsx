@@ -34,6 +34,7 @@ const subscription = (overrides: Partial<TSubscription> = {}): TSubscription => 
   intervalMonths: 1,
   methodLabel: 'Visa •••• 4242',
   cardLast4: '4242',
+  renewalRetryUntil: null,
   ...overrides,
 });
 
@@ -118,6 +119,7 @@ describe('my plan page', wholeApp, () => {
     const card = await screen.findByRole('region', { name: 'Your Pro plan' }, pageLoad);
     expect(card).toHaveTextContent('Active');
     expect(card).toHaveTextContent('Next renewal');
+    expect(screen.queryByText(m.renewalRetrying)).toBeNull();
     expect(card).toHaveTextContent('1 December 2026');
     expect(card).toHaveTextContent('Visa •••• 4242');
     expect(within(card).queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
@@ -147,6 +149,24 @@ describe('my plan page', wholeApp, () => {
     await waitFor(() => expect(api.callsTo('POST /billing/subscription/cancel')).toHaveLength(1));
     await waitFor(() => expect(card).toHaveTextContent('Ends on'));
     expect(within(card).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+  });
+
+  it('says a renewal waits for the bank, without the overdue state (issue 32)', async () => {
+    renderAt('/my-profile/billing/subscription', {
+      'GET /billing/subscription': {
+        body: {
+          subscription: subscription({ renewalRetryUntil: '2026-12-04T10:00:00.000000Z' }),
+          contractPlan: null,
+        },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Your Pro plan' }, pageLoad);
+    expect(within(card).getByRole('status')).toHaveTextContent(m.renewalRetrying);
+    expect(card).toHaveTextContent('Active');
+    expect(card).toHaveTextContent('Renewal due since');
+    expect(card).toHaveTextContent('1 December 2026');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay now/ })).toBeNull();
   });
 
   it('shows the overdue state with Pay now and the saved cards', async () => {

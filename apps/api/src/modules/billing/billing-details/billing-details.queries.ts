@@ -73,19 +73,6 @@ export async function lockTeam(tx: Db, teamId: number) {
   return row;
 }
 
-export async function selectTeamForGateway(db: Db, teamId: number) {
-  const [row] = await db
-    .select({ id: teams.id, name: teams.name, gatewayCustomerId: teams.gatewayCustomerId })
-    .from(teams)
-    .where(eq(teams.id, teamId));
-  if (!row) throw new Error(`team ${teamId} not found`);
-  return row;
-}
-
-export async function setGatewayCustomer(db: Db, teamId: number, customerRef: string) {
-  await db.update(teams).set({ gatewayCustomerId: customerRef }).where(eq(teams.id, teamId));
-}
-
 export async function hasLiveDefault(tx: Db, teamId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: paymentMethods.id })

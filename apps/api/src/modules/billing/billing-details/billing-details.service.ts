@@ -13,6 +13,7 @@ import type { TeamActor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { PaymentGateway } from '../../../platform/payments/gateway.ts';
 import { findCountryById } from '../../countries/index.ts';
+import { ensureTeamCustomer } from '../payments/team-customer.ts';
 import {
   clearDefault,
   hasLiveDefault,
@@ -23,8 +24,6 @@ import {
   selectLivePaymentMethod,
   selectLivePaymentMethods,
   selectNewestLive,
-  selectTeamForGateway,
-  setGatewayCustomer,
   updatePaymentMethodRow,
   upsertBillingProfile,
 } from './billing-details.queries.ts';
@@ -113,16 +112,7 @@ export async function addPaymentMethod(
     });
     return toPaymentMethod(row);
   }
-  // Read without a lock: ensureCustomer may be a network call.
-  const team = await selectTeamForGateway(db, teamId);
-  const customerRef = await gateway.ensureCustomer({
-    id: team.id,
-    name: team.name,
-    customerRef: team.gatewayCustomerId,
-  });
-  if (customerRef && customerRef !== team.gatewayCustomerId) {
-    await setGatewayCustomer(db, teamId, customerRef);
-  }
+  const customerRef = await ensureTeamCustomer(db, gateway, teamId);
   const card = await gateway.attachCard(input.token, customerRef);
   if ('status' in card) throw fieldError('token', card.message);
   const row = await insertMethod(db, teamId, {

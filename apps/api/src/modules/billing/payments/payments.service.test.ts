@@ -17,12 +17,15 @@ import {
 } from '../../../db/schema/index.ts';
 import type { PaymentGateway } from '../../../platform/payments/gateway.ts';
 import { createSandboxGateway } from '../../../platform/payments/sandbox-gateway.ts';
+import { createStripeGateway } from '../../../platform/payments/stripe-gateway.ts';
 import { useTestContext } from '../../../test/create-test-app.ts';
 import { insertSandboxCard, testSandboxSecret } from '../../../test/payment-test-data.ts';
+import { useStripeApiServer } from '../../../test/stripe-api-server.ts';
 import { createTeamWithRoles } from '../../../test/team-factory.ts';
 import { createPayments, type Fulfilment, fingerprintOf } from './payments.service.ts';
 
 const ctx = useTestContext();
+const stripe = useStripeApiServer();
 
 function setUp(gateway: PaymentGateway = createSandboxGateway({ secret: testSandboxSecret })) {
   const fulfilled: PaymentRow[] = [];
@@ -252,6 +255,87 @@ describe('createPayments().start with the sandbox gateway', () => {
     await expect(service.start({ ...input, purpose: 'order' })).rejects.toThrow(/no fulfilment/);
     expect(charge).not.toHaveBeenCalled();
     expect(await storedPayments(team.teamId)).toEqual([]);
+  });
+});
+
+describe('a payment waiting for the bank check, retried (issue 32)', () => {
+  const stripeGateway = () =>
+    createStripeGateway({
+      secretKey: 'sk_test_payments',
+      webhookSecret: null,
+      api: stripe.api,
+      maxNetworkRetries: 0,
+    });
+  /** Stripe with one intent, in the status a test gives; its id and client secret stay. */
+  function playIntent(initial: string, id = `pi_3ds_${randomUUID().slice(0, 8)}`) {
+    const intent = {
+      id,
+      status: initial,
+      last_payment_error: null as null | { code: string; message: string },
+    };
+    stripe.answer = (request) => ({
+      status: 200,
+      body: request.path.startsWith('/v1/customers')
+        ? { object: 'customer', id: 'cus_payments' }
+        : { object: 'payment_intent', client_secret: `${id}_secret_abc`, metadata: {}, ...intent },
+    });
+    return intent;
+  }
+  const intentCalls = () =>
+    stripe.seen
+      .filter((request) => request.path.startsWith('/v1/payment_intents'))
+      .map((request) => `${request.method} ${request.path}`);
+
+  it('answers the client secret again while the check waits, then the settled payment', async () => {
+    const { service, fulfilled } = setUp(stripeGateway());
+    const intent = playIntent('requires_action');
+    const { team, input } = await startInput();
+
+    const first = await service.start(input);
+    expect(first).toMatchObject({
+      payment: { status: 'requiresAction' },
+      clientSecret: `${intent.id}_secret_abc`,
+    });
+    // The tab reloads and sends the attempt again: the same secret, no second charge.
+    const retried = await service.start(input);
+    expect(retried).toEqual(first);
+    expect(intentCalls()).toEqual([
+      'POST /v1/payment_intents',
+      `GET /v1/payment_intents/${intent.id}`,
+    ]);
+
+    intent.status = 'succeeded';
+    const settled = await service.start(input);
+    expect(settled).toEqual({ payment: expect.objectContaining({ status: 'succeeded' }) });
+    expect(ZPaymentResult.parse(settled)).toEqual(settled);
+    expect(fulfilled).toHaveLength(1);
+    const [row] = await storedPayments(team.teamId);
+    expect(row).toMatchObject({ status: 'succeeded', gatewayPaymentId: intent.id });
+  });
+
+  it("answers the bank's refusal, and the status alone while Stripe does not answer", async () => {
+    const { service, fulfilled } = setUp(stripeGateway());
+    const intent = playIntent('requires_action');
+    const { team, input } = await startInput();
+    await service.start(input);
+
+    stripe.answer = () => ({ status: 500, body: { error: { type: 'api_error' } } });
+    expect(await service.start(input)).toEqual({
+      payment: expect.objectContaining({ status: 'requiresAction' }),
+    });
+
+    playIntent('requires_payment_method', intent.id).last_payment_error = {
+      code: 'card_declined',
+      message: 'The bank refused the confirmation.',
+    };
+    await expect(service.start(input)).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'The bank refused the confirmation.',
+    });
+    const [row] = await storedPayments(team.teamId);
+    expect(row).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
+    expect(fulfilled).toHaveLength(0);
+    expect(intent.status).toBe('requires_action');
   });
 });
 

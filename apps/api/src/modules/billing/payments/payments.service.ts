@@ -9,13 +9,12 @@ import {
   getLiveCard,
   getPaymentById,
   getPaymentByKey,
-  getTeamCustomer,
   insertPaymentOnce,
-  storeTeamCustomer,
   transitionPayment,
 } from './payments.queries.ts';
 import type { Fulfilments, Payments, StartPaymentInput } from './payments.types.ts';
 import { fingerprintOf } from './request-fingerprint.ts';
+import { ensureTeamCustomer } from './team-customer.ts';
 
 export type {
   Fulfilment,
@@ -70,7 +69,25 @@ export function createPayments(options: {
       payment = await mustGet(payment.id); // another request is retrying it
     }
     if (payment.status === 'failed') throw refusal(payment);
+    if (payment.status === 'requiresAction') return resumeBankCheck(payment);
     return { payment: toPaymentSummary(payment) };
+  }
+
+  /**
+   * A retried payment still waiting for the bank's check: the gateway says where it stands, and
+   * a check still open answers its client secret again (a reloaded tab finishes it). A charge
+   * the bank settled meanwhile is applied as a fresh answer would be; no answer from the
+   * gateway leaves the status as it is.
+   */
+  async function resumeBankCheck(payment: PaymentRow): Promise<TPaymentResult> {
+    if (!payment.gatewayPaymentId) return { payment: toPaymentSummary(payment) };
+    let result: ChargeResult;
+    try {
+      result = await gateway.readCharge(payment.gatewayPaymentId);
+    } catch {
+      return { payment: toPaymentSummary(payment) };
+    }
+    return applyCharge(payment, result);
   }
 
   /**
@@ -113,14 +130,6 @@ export function createPayments(options: {
     const card = await getLiveCard(db, teamId, paymentMethodId);
     if (!card?.gatewayRef) throw cardRequired();
     return card;
-  }
-
-  async function ensureCustomer(teamId: number): Promise<string | null> {
-    const team = await getTeamCustomer(db, teamId);
-    if (!team) throw new AppError('NOT_FOUND');
-    const customerRef = await gateway.ensureCustomer(team);
-    if (!customerRef || customerRef === team.customerRef) return customerRef;
-    return storeTeamCustomer(db, teamId, customerRef);
   }
 
   async function applyCharge(payment: PaymentRow, result: ChargeResult): Promise<TPaymentResult> {
@@ -213,7 +222,7 @@ export function createPayments(options: {
   ): Promise<TPaymentResult> {
     let result: ChargeResult;
     try {
-      const customerRef = await ensureCustomer(payment.teamId);
+      const customerRef = await ensureTeamCustomer(db, gateway, payment.teamId);
       result = await gateway.charge({
         amount: payment.amount,
         currency: payment.currency,

@@ -7,12 +7,17 @@ import type { Db } from '../../../db/database.ts';
 import type { SubscriptionRow } from '../../../db/schema/index.ts';
 import type { TeamActor } from '../../../platform/auth/actor.ts';
 import { AppError, isAppError } from '../../../platform/http/app-error.ts';
-import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
-import { scheduleJob } from '../../../platform/jobs/schedule-job.ts';
+import { defaultRetryDelayMs, type JobHandler } from '../../../platform/jobs/job-runner.ts';
+import {
+  requeueJob,
+  type ScheduleJobInput,
+  scheduleJob,
+} from '../../../platform/jobs/schedule-job.ts';
 import type { Payments } from '../payments/payments.service.ts';
 import {
   endSubscription,
   getLiveSubscription,
+  getPaymentWithKey,
   getSubscriptionById,
   getTeamPayerId,
   hasPaymentWithKey,
@@ -22,12 +27,21 @@ import {
 } from './subscription.queries.ts';
 
 /**
- * Renewals: the job that charges each period once, the failure that suspends the team, and Pay
- * now for an overdue period. Their payment is fulfilled by fulfilSubscription.
+ * Renewals: the job that charges each period once, the wait while the gateway does not answer,
+ * the failure that suspends the team, and Pay now for an overdue period. Their payment is
+ * fulfilled by fulfilSubscription.
  */
 
 /** The job kind of a renewal; its key is `renew:<subscriptionId>:<periodEnd ISO>`. */
 export const renewalJobKind = 'subscriptionRenewal';
+
+/**
+ * How long a renewal waits for a payment gateway that does not answer (a timeout, a 5xx, a
+ * dropped connection) before the subscription becomes overdue: the job runner tries it again
+ * meanwhile (its default attempts span about four days).
+ */
+export const renewalGraceDays = 3;
+const renewalGraceMs = renewalGraceDays * 24 * 60 * 60 * 1000;
 
 /** What the payment of a subscription carries (payments.details). */
 export interface SubscriptionPaymentDetails {
@@ -37,20 +51,57 @@ export interface SubscriptionPaymentDetails {
   periodEnd?: string;
 }
 
-function renewalKey(subscription: Pick<SubscriptionRow, 'id' | 'currentPeriodEnd'>): string {
+type PeriodOf = Pick<SubscriptionRow, 'id' | 'currentPeriodEnd'>;
+
+function renewalKey(subscription: PeriodOf): string {
   return `${subscription.id}:${subscription.currentPeriodEnd.toISOString()}`;
 }
 
-export async function scheduleRenewal(tx: Db, subscription: SubscriptionRow): Promise<void> {
-  await scheduleJob(tx, {
+/** The idempotency key of the payment that renews the period (the job's charge). */
+const renewalPaymentKey = (subscription: PeriodOf) => `renewal:${renewalKey(subscription)}`;
+const renewalJobKey = (subscription: PeriodOf) => `renew:${renewalKey(subscription)}`;
+
+/** The renewal job of the subscription's period, to run at `runAt`. */
+function renewalJob(subscription: PeriodOf, runAt: Date): ScheduleJobInput {
+  return {
     kind: renewalJobKind,
-    key: `renew:${renewalKey(subscription)}`,
-    runAt: subscription.currentPeriodEnd,
+    key: renewalJobKey(subscription),
+    runAt,
     payload: {
       subscriptionId: subscription.id,
       periodEnd: subscription.currentPeriodEnd.toISOString(),
     },
-  });
+  };
+}
+
+export async function scheduleRenewal(tx: Db, subscription: SubscriptionRow): Promise<void> {
+  await scheduleJob(tx, renewalJob(subscription, subscription.currentPeriodEnd));
+}
+
+/** Whether payments.start failed because the gateway did not answer (it throws 503 then). */
+export function isGatewayUnanswered(error: unknown): boolean {
+  return isAppError(error) && error.code === 'UNAVAILABLE';
+}
+
+/**
+ * Until when the renewal of the subscription's period waits for the gateway, when it waits: the
+ * subscription is active and the period's renewal payment failed without an answer (a refusal
+ * makes it past due at once). The grace period runs from the period's end, or from the first
+ * attempt when that came later (a plan resumed after its period, a renewal run late).
+ */
+export async function getRenewalRetryUntil(
+  db: Db,
+  subscription: SubscriptionRow,
+): Promise<Date | null> {
+  if (subscription.status !== 'active') return null;
+  const payment = await getPaymentWithKey(db, subscription.teamId, renewalPaymentKey(subscription));
+  if (payment?.status !== 'failed') return null;
+  return getRenewalDeadline(subscription, payment.createdAt);
+}
+
+function getRenewalDeadline(subscription: SubscriptionRow, firstAttemptAt: Date): Date {
+  const start = Math.max(subscription.currentPeriodEnd.getTime(), firstAttemptAt.getTime());
+  return new Date(start + renewalGraceMs);
 }
 
 /**
@@ -107,14 +158,18 @@ async function markRenewalFailed(
 
 /**
  * Charges the period that ends at `periodEnd`, off-session, once (idempotency key
- * `renewal:<id>:<periodEnd>`). A refused card makes it past due and suspends the team; a
- * subscription set to end ends instead; a paused one is skipped (resume renews it).
+ * `renewal:<id>:<periodEnd>`). A refused card makes it past due and suspends the team; a gateway
+ * that does not answer throws (the job tries again) until the grace period has passed, then it
+ * counts as failed; a subscription set to end ends instead; a paused one is skipped (resume
+ * renews it).
  */
 export async function renewSubscription(options: {
   db: Db;
   payments: Payments;
   subscriptionId: number;
   periodEnd: string;
+  /** The time of this attempt (the job runner's), against which the grace period is read. */
+  now: Date;
 }): Promise<void> {
   const { db, payments } = options;
   const view = await getSubscriptionById(db, options.subscriptionId);
@@ -142,7 +197,7 @@ export async function renewSubscription(options: {
       userId: payerId,
       view,
       paymentMethodId: card.id,
-      idempotencyKey: `renewal:${renewalKey(subscription)}`,
+      idempotencyKey: renewalPaymentKey(subscription),
       fingerprint: { subscriptionId: subscription.id, periodEnd: options.periodEnd },
       offSession: true,
     });
@@ -150,18 +205,46 @@ export async function renewSubscription(options: {
       await markRenewalFailed(db, subscription, 'the bank asked for a confirmation.');
     }
   } catch (error) {
-    // The gateway's refusal (400) suspends; anything else (gateway down) is retried by the job.
+    // The gateway's refusal (400) suspends at once.
     if (isAppError(error) && error.code === 'BAD_REQUEST') {
       await markRenewalFailed(db, subscription, error.message);
       return;
+    }
+    // No answer: the job tries again with backoff until the grace period has passed. Anything
+    // else (the database) is retried too, and never suspends.
+    if (isGatewayUnanswered(error)) {
+      const retryUntil = await getRenewalRetryUntil(db, subscription);
+      if (retryUntil && options.now >= retryUntil) {
+        await markRenewalFailed(
+          db,
+          subscription,
+          `the bank could not be reached for ${renewalGraceDays} days.`,
+        );
+        return;
+      }
     }
     throw error;
   }
 }
 
+/**
+ * A renewal made at once (resume after the period ended) that met a gateway outage: the period's
+ * renewal job, done while the plan was paused, is queued again, so the runner tries it again with
+ * backoff like any renewal, first after the delay a failed attempt waits.
+ */
+export async function retryRenewalLater(
+  db: Db,
+  subscription: SubscriptionRow,
+  now: Date,
+): Promise<void> {
+  const runAt = new Date(now.getTime() + defaultRetryDelayMs(1));
+  if (await scheduleJob(db, renewalJob(subscription, runAt))) return;
+  await requeueJob(db, renewalJobKey(subscription), runAt);
+}
+
 /** The renewal job's handler (payload: subscriptionId, periodEnd). */
 export function createRenewalJobHandler({ payments }: { payments: Payments }): JobHandler {
-  return async (job, { db }) => {
+  return async (job, { db, now }) => {
     const { subscriptionId, periodEnd } = job.payload as {
       subscriptionId?: unknown;
       periodEnd?: unknown;
@@ -169,7 +252,7 @@ export function createRenewalJobHandler({ payments }: { payments: Payments }): J
     if (typeof subscriptionId !== 'number' || typeof periodEnd !== 'string') {
       throw new Error(`renewal job ${job.id}: bad payload`);
     }
-    await renewSubscription({ db, payments, subscriptionId, periodEnd });
+    await renewSubscription({ db, payments, subscriptionId, periodEnd, now });
   };
 }
 

@@ -168,6 +168,15 @@ export async function hasPaymentWithKey(db: Db, teamId: number, idempotencyKey: 
   return row !== undefined;
 }
 
+/** The team's payment with this idempotency key (its state and when it was first tried). */
+export async function getPaymentWithKey(db: Db, teamId: number, idempotencyKey: string) {
+  const [row] = await db
+    .select({ status: paymentsTable.status, createdAt: paymentsTable.createdAt })
+    .from(paymentsTable)
+    .where(and(eq(paymentsTable.teamId, teamId), eq(paymentsTable.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
 /** Ends the subscription: the team goes back to paying per order. */
 export async function endSubscription(
   tx: Db,

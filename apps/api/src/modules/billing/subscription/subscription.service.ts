@@ -15,7 +15,10 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import { formatCardLabel } from '../payments/payment-summary.ts';
 import type { Payments } from '../payments/payments.service.ts';
 import {
+  getRenewalRetryUntil,
+  isGatewayUnanswered,
   renewSubscription,
+  retryRenewalLater,
   type SubscriptionPaymentDetails,
   scheduleRenewal,
 } from './renewal.service.ts';
@@ -55,7 +58,11 @@ export function toSubscriptionPlan(row: SubscriptionPlanRow): TSubscriptionPlan 
   };
 }
 
-export function toSubscription({ subscription, plan, card }: SubscriptionView): TSubscription {
+/** `renewalRetryUntil`: getRenewalRetryUntil's answer (set while the renewal waits). */
+export function toSubscription(
+  { subscription, plan, card }: SubscriptionView,
+  renewalRetryUntil: Date | null,
+): TSubscription {
   return {
     id: subscription.id,
     planKey: plan.key,
@@ -70,7 +77,13 @@ export function toSubscription({ subscription, plan, card }: SubscriptionView): 
     intervalMonths: plan.intervalMonths,
     methodLabel: card ? formatCardLabel(card) : null,
     cardLast4: card?.last4 ?? null,
+    renewalRetryUntil: renewalRetryUntil ? toServerTimestamp(renewalRetryUntil) : null,
   };
+}
+
+/** The subscription as the customer sees it, with the wait of its renewal for the gateway. */
+async function readSubscription(db: Db, view: SubscriptionView): Promise<TSubscription> {
+  return toSubscription(view, await getRenewalRetryUntil(db, view.subscription));
 }
 
 /** GET /billing/subscription-plans (public). */
@@ -95,7 +108,7 @@ export async function getSubscription({
   actor: TeamActor;
 }): Promise<TSubscriptionResponse> {
   const view = await getLiveSubscription(db, actor.membership.teamId);
-  if (view) return { subscription: toSubscription(view), contractPlan: null };
+  if (view) return { subscription: await readSubscription(db, view), contractPlan: null };
   const dailyCapacity = actor.account.team?.dailyCapacity ?? 0;
   return {
     subscription: null,
@@ -205,7 +218,7 @@ async function answerChange(
 ): Promise<TSubscriptionChangeResponse> {
   const view = await getSubscriptionById(db, subscriptionId);
   if (!view) throw new AppError('NOT_FOUND', m.noSubscription);
-  return { subscription: toSubscription(view), message };
+  return { subscription: await readSubscription(db, view), message };
 }
 
 /** POST pause: active -> paused; renewals are skipped while paused. */
@@ -236,7 +249,10 @@ export async function cancelSubscription({ db, actor }: { db: Db; actor: TeamAct
   return answerChange(db, id, m.cancelled);
 }
 
-/** POST resume: paused -> active; a period that ended while paused renews now. */
+/**
+ * POST resume: paused -> active; a period that ended while paused renews now. A gateway that does
+ * not answer leaves it active and waiting: its renewal job is queued again.
+ */
 export async function resumeSubscription({
   db,
   payments,
@@ -251,13 +267,20 @@ export async function resumeSubscription({
     if (view.subscription.status !== 'paused') throw new AppError('BAD_REQUEST', m.notPaused);
     return updateSubscription(tx, view.subscription.id, { status: 'active', pausedAt: null });
   });
-  if (subscription.currentPeriodEnd <= new Date()) {
-    await renewSubscription({
-      db,
-      payments,
-      subscriptionId: subscription.id,
-      periodEnd: subscription.currentPeriodEnd.toISOString(),
-    });
+  const now = new Date();
+  if (subscription.currentPeriodEnd <= now) {
+    try {
+      await renewSubscription({
+        db,
+        payments,
+        subscriptionId: subscription.id,
+        periodEnd: subscription.currentPeriodEnd.toISOString(),
+        now,
+      });
+    } catch (error) {
+      if (!isGatewayUnanswered(error)) throw error;
+      await retryRenewalLater(db, subscription, now);
+    }
   }
   const view = await getSubscriptionById(db, subscription.id);
   const message = view?.subscription.status === 'pastDue' ? m.overdueText : m.resumed;

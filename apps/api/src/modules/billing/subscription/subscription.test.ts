@@ -4,6 +4,7 @@ import {
   errorMessages,
   subscriptionMessages,
   suspendedReasonDescriptions,
+  toServerTimestamp,
   ZPaymentResult,
   ZSubscriptionChangeResponse,
   ZSubscriptionPlansResponse,
@@ -14,15 +15,26 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { jobs, payments, subscriptions, teams } from '../../../db/schema/index.ts';
 import { proPlan, seedSubscriptionPlans } from '../../../db/seed/subscription-plans.ts';
+import type { TeamActor } from '../../../platform/auth/actor.ts';
+import {
+  createJobRunner,
+  defaultMaxAttempts,
+  defaultRetryDelayMs,
+} from '../../../platform/jobs/job-runner.ts';
+import { createStripeGateway } from '../../../platform/payments/stripe-gateway.ts';
 import { apiUrl } from '../../../test/api-url.ts';
 import { useTestContext } from '../../../test/create-test-app.ts';
 import { insertSandboxCard } from '../../../test/payment-test-data.ts';
+import { type StripeAnswer, useStripeApiServer } from '../../../test/stripe-api-server.ts';
 import { callAs, createTeamWithRoles } from '../../../test/team-factory.ts';
 import { getUserAccount } from '../../users/index.ts';
-import { addMonths } from './subscription.service.ts';
+import { createPayments } from '../payments/payments.service.ts';
+import { createRenewalJobHandler, renewalGraceDays, renewalJobKind } from './renewal.service.ts';
+import { addMonths, fulfilSubscription, resumeSubscription } from './subscription.service.ts';
 import { findSubscriptionAlerts } from './subscription-alerts.ts';
 
 const ctx = useTestContext();
+const stripeApi = useStripeApiServer();
 const billing = endpoints.billing;
 
 beforeAll(async () => {
@@ -527,5 +539,214 @@ describe('renewal', () => {
     const nothing = await retry(team.owner.token, card.id);
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().message).toBe(subscriptionMessages.nothingOverdue);
+  });
+});
+
+describe('a renewal while the gateway does not answer (issue 32)', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const serverError: StripeAnswer = {
+    status: 500,
+    body: { error: { type: 'api_error', message: 'An unknown error occurred' } },
+  };
+  const paymentIntent = (status: string) => ({
+    status: 200,
+    body: { object: 'payment_intent', id: `pi_${randomUUID()}`, client_secret: 'secret', status },
+  });
+
+  /**
+   * A team that bought the plan (through the app, with the sandbox) whose renewals go to Stripe,
+   * played by the local server: the app's own payments and job runner, with the Stripe gateway.
+   */
+  async function stripeRenewals(app: App) {
+    const db = ctx.database.db;
+    const subscribed = await subscribedTeam(app);
+    await db
+      .update(teams)
+      .set({ gatewayCustomerId: 'cus_renewal' })
+      .where(eq(teams.id, subscribed.team.teamId));
+    const gateway = createStripeGateway({
+      secretKey: 'sk_test_renewals',
+      webhookSecret: null,
+      api: stripeApi.api,
+      maxNetworkRetries: 0,
+    });
+    const stripePayments = createPayments({
+      db,
+      gateway,
+      fulfilments: { subscription: fulfilSubscription },
+    });
+    const runner = createJobRunner({
+      db,
+      handlers: { [renewalJobKind]: createRenewalJobHandler({ payments: stripePayments }) },
+    });
+    const end = subscribed.subscription.currentPeriodEnd;
+    const readJob = async () => {
+      const [job] = await db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, `renew:${subscribed.subscription.id}:${end.toISOString()}`));
+      if (!job) throw new Error('no renewal job');
+      return job;
+    };
+    const getSubscription = async () => {
+      const response = await callAs(app, subscribed.team.owner.token, {
+        method: 'GET',
+        url: apiUrl(billing.subscription),
+      });
+      expect(response.statusCode).toBe(200);
+      return ZSubscriptionResponse.parse(response.json()).subscription;
+    };
+    return { ...subscribed, stripePayments, runner, end, readJob, getSubscription };
+  }
+
+  it.each([
+    ['a 500 from Stripe', serverError],
+    ["a proxy's 503 page", { status: 503, body: '<html><h1>503 Service Unavailable</h1></html>' }],
+    ["a proxy's JSON 502", { status: 502, body: { message: 'Bad Gateway' } }],
+    ['a dropped connection', 'drop'],
+  ] satisfies [string, StripeAnswer][])(
+    'waits with the plan active after %s, and renews when the gateway answers',
+    async (_, outage) => {
+      const app = await ctx.createApp();
+      const { team, runner, end, readJob, getSubscription } = await stripeRenewals(app);
+      stripeApi.answer = () => outage;
+
+      expect(await runner.runDueJobs(end)).toBe(1);
+      // The job failed and is queued again after the runner's backoff.
+      const job = await readJob();
+      expect(job).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(job.runAt.toISOString()).toBe(
+        new Date(end.getTime() + defaultRetryDelayMs(1)).toISOString(),
+      );
+      expect((await readSubscription(team)).status).toBe('active');
+      expect(await readTeam(team)).toMatchObject({ suspendedReason: null, suspendedAt: null });
+      expect(await me(app, team.owner.token)).toMatchObject({ suspended: false });
+      const account = await getUserAccount(ctx.database.db, team.owner.user.id);
+      expect(account && findSubscriptionAlerts(account)).toEqual([]);
+      // My plan says the renewal waits for the bank, until the end of the grace period.
+      expect(await getSubscription()).toMatchObject({
+        status: 'active',
+        renewalRetryUntil: toServerTimestamp(new Date(end.getTime() + renewalGraceDays * day)),
+      });
+      const [, renewal] = await teamPayments(team);
+      expect(renewal).toMatchObject({ status: 'failed', failureCode: 'gateway_unavailable' });
+
+      // The retry is answered: the same payment, charged under the same gateway key, renews.
+      stripeApi.answer = () => paymentIntent('succeeded');
+      expect(await runner.runDueJobs(job.runAt)).toBe(1);
+      expect(await readJob()).toMatchObject({ status: 'done', attempts: 2 });
+      const row = await readSubscription(team);
+      expect(row.status).toBe('active');
+      expect(row.currentPeriodEnd.toISOString()).toBe(addMonths(end, 1).toISOString());
+      const paid = await teamPayments(team);
+      expect(paid.map((payment) => payment.status)).toEqual(['succeeded', 'succeeded']);
+      const charges = stripeApi.seen.filter((request) => request.path === '/v1/payment_intents');
+      expect(new Set(charges.map((request) => request.idempotencyKey))).toEqual(
+        new Set([`payment-${renewal?.id}`]),
+      );
+      expect((await getSubscription())?.renewalRetryUntil).toBeNull();
+    },
+  );
+
+  it('tries again with backoff through the grace period, then suspends with the reason', async () => {
+    const app = await ctx.createApp();
+    const { team, runner, end, readJob, getSubscription } = await stripeRenewals(app);
+    stripeApi.answer = () => serverError;
+    const deadline = end.getTime() + renewalGraceDays * day;
+
+    // The runner's own retries, each at the time it was queued for, until the job is finished.
+    let now = end;
+    for (let attempt = 1; attempt <= defaultMaxAttempts; attempt += 1) {
+      expect(await runner.runDueJobs(now)).toBe(1);
+      const job = await readJob();
+      if (job.status !== 'queued') break;
+      expect((await readSubscription(team)).status).toBe('active');
+      now = job.runAt;
+    }
+    const job = await readJob();
+    // It ended by the grace period, not by running out of attempts.
+    expect(job.status).toBe('done');
+    expect(job.attempts).toBeLessThan(defaultMaxAttempts);
+    expect(now.getTime()).toBeGreaterThanOrEqual(deadline);
+    expect(now.getTime()).toBeLessThan(deadline + defaultRetryDelayMs(defaultMaxAttempts));
+    expect((await readSubscription(team)).status).toBe('pastDue');
+    const suspended = await readTeam(team);
+    expect(suspended?.suspendedReason).toBe('failedPaymentCard');
+    expect(suspended?.suspendedComment).toBe(
+      `The renewal due on ${end.toISOString().slice(0, 10)} failed: the bank could not be reached for ${renewalGraceDays} days.`,
+    );
+    expect(await getSubscription()).toMatchObject({ status: 'pastDue', renewalRetryUntil: null });
+    // One payment for the renewal, however many attempts.
+    expect(await teamPayments(team)).toHaveLength(2);
+  });
+
+  it('suspends at once when the card is declined', async () => {
+    const app = await ctx.createApp();
+    const { team, runner, end, readJob, getSubscription } = await stripeRenewals(app);
+    stripeApi.answer = () => ({
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: 'Your card was declined.',
+        },
+      },
+    });
+    expect(await runner.runDueJobs(end)).toBe(1);
+    expect(await readJob()).toMatchObject({ status: 'done', attempts: 1 });
+    expect((await readSubscription(team)).status).toBe('pastDue');
+    const suspended = await readTeam(team);
+    expect(suspended?.suspendedReason).toBe('failedPaymentCard');
+    expect(suspended?.suspendedComment).toContain('Your card was declined.');
+    expect(await getSubscription()).toMatchObject({ status: 'pastDue', renewalRetryUntil: null });
+  });
+
+  it('resumes a plan whose period ended while the gateway is down, and renews it later', async () => {
+    const app = await ctx.createApp();
+    const db = ctx.database.db;
+    const { team, subscription, stripePayments, runner, end } = await stripeRenewals(app);
+    // The period ended yesterday while paused: its renewal job ran then and skipped it.
+    const ended = new Date(Date.now() - day);
+    await db
+      .update(subscriptions)
+      .set({ status: 'paused', pausedAt: ended, currentPeriodEnd: ended })
+      .where(eq(subscriptions.id, subscription.id));
+    const jobKey = `renew:${subscription.id}:${ended.toISOString()}`;
+    await db
+      .update(jobs)
+      .set({
+        key: jobKey,
+        payload: { subscriptionId: subscription.id, periodEnd: ended.toISOString() },
+        runAt: ended,
+        status: 'done',
+        attempts: 1,
+        finishedAt: ended,
+      })
+      .where(eq(jobs.key, `renew:${subscription.id}:${end.toISOString()}`));
+    stripeApi.answer = () => serverError;
+
+    // Resume reads only the team of the actor's membership.
+    const actor = { membership: { teamId: team.teamId } } as TeamActor;
+    const before = Date.now();
+    const resumed = await resumeSubscription({ db, payments: stripePayments, actor });
+    expect(resumed.message).toBe(subscriptionMessages.resumed);
+    expect(resumed.subscription.status).toBe('active');
+    expect(resumed.subscription.renewalRetryUntil).not.toBeNull();
+    expect(Date.parse(resumed.subscription.renewalRetryUntil ?? '')).toBeGreaterThanOrEqual(
+      before + renewalGraceDays * day - 1000,
+    );
+    expect(await readTeam(team)).toMatchObject({ suspendedReason: null });
+    // The period's renewal job, done while paused, is queued again after the first retry delay.
+    const [job] = await db.select().from(jobs).where(eq(jobs.key, jobKey));
+    expect(job).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(job?.runAt.getTime()).toBeGreaterThanOrEqual(before + defaultRetryDelayMs(1));
+
+    stripeApi.answer = () => paymentIntent('succeeded');
+    expect(await runner.runDueJobs(job?.runAt)).toBe(1);
+    const row = await readSubscription(team);
+    expect(row).toMatchObject({ status: 'active' });
+    expect(row.currentPeriodEnd.toISOString()).toBe(addMonths(ended, 1).toISOString());
   });
 });

@@ -4,7 +4,7 @@ import {
   type TSubscription,
   type TSubscriptionStatus,
 } from '@deckhand/contract';
-import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDialogs } from '@/lib/modals/use-dialogs';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useChangeSubscription } from '../api/change-subscription';
@@ -33,11 +33,16 @@ function renewalDetail(subscription: TSubscription): { label: string; value: str
   const end = formatDate(subscription.currentPeriodEnd, 'long');
   if (subscription.cancelAtPeriodEnd) return { label: 'Ends on', value: end };
   if (subscription.status === 'paused') return { label: 'Renewal', value: 'Paused' };
-  if (subscription.status === 'pastDue') return { label: 'Renewal due since', value: end };
+  if (subscription.status === 'pastDue' || subscription.renewalRetryUntil !== null) {
+    return { label: 'Renewal due since', value: end };
+  }
   return { label: 'Next renewal', value: end };
 }
 
-/** My plan with a subscription: plan, status, renewal, card, and pause/resume/cancel. */
+/**
+ * My plan with a subscription: plan, status, renewal (and that it waits for the bank), card, and
+ * pause/resume/cancel.
+ */
 export function SubscriptionCard({ subscription }: { subscription: TSubscription }) {
   const { openConfirmDialog } = useDialogs();
   const change = useChangeSubscription();
@@ -80,6 +85,11 @@ export function SubscriptionCard({ subscription }: { subscription: TSubscription
         </Badge>
       }
     >
+      {subscription.renewalRetryUntil !== null ? (
+        <Alert color="yellow" variant="light" role="status">
+          {m.renewalRetrying}
+        </Alert>
+      ) : null}
       <PlanPrice
         amount={subscription.amount}
         currency={subscription.currency}
