@@ -64,6 +64,8 @@ export const serverMessages = {
   payloadTooLarge: 'The request body is too large.',
   unauthorized: 'Please log in to continue.',
   unavailable: 'The service is starting up or shutting down. Please try again shortly.',
+  /** A 503 with Retry-After while the database cannot be reached. */
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   badRequest: 'The request is not valid.',
   badUrl: 'The request address is not valid.',
   uriTooLong: 'The request address is too long.',

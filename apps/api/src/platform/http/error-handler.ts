@@ -15,8 +15,10 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
 import { isAppError } from './app-error.ts';
 import { toFieldErrors } from './field-errors.ts';
+import { createOutageLog, databaseRetryAfterSeconds } from './outage-log.ts';
 
 const malformedBodyCodes = new Set([
   'FST_ERR_CTP_INVALID_JSON_BODY',
@@ -67,6 +69,7 @@ function messageForClientError(error: FastifyError, statusCode: number): string 
 
 /** One place that turns every thrown error into the contract's envelope (§8, architecture). */
 export function registerErrorHandler(app: FastifyInstance): void {
+  const logOutage = createOutageLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: TValidationErrorResponse = {
@@ -98,6 +101,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
       return sendError(reply, statusCode, messageForClientError(error, statusCode));
+    }
+    if (isDatabaseUnavailable(error)) {
+      logOutage(request.log, error);
+      reply.header('retry-after', String(databaseRetryAfterSeconds));
+      return sendError(reply, 503, serverMessages.databaseUnavailable);
     }
     // The logger's err serializer (toLoggableError) keeps query values out of the line.
     request.log.error({ err: error }, 'unhandled error');
