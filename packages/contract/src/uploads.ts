@@ -135,6 +135,9 @@ export function buildUploadAccept(tag: TUploadTag): Record<string, string[]> {
 
 export const uploadMessages = {
   missingMetadata: 'The upload needs a file name, a file type and a tag.',
+  /** tus creation without Upload-Length, or with Upload-Defer-Length (issue 29). */
+  lengthRequired: "The upload needs the file's size in bytes (Upload-Length).",
+  lengthInvalid: 'Upload-Length must be a whole number of bytes.',
   invalidTag: 'This upload tag is not known.',
   invalidName: 'The file name is too long or holds characters that are not allowed.',
   typeNotAccepted: 'This file type is not accepted.',

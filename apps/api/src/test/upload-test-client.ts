@@ -27,7 +27,15 @@ export function authHeaders(token: string | null) {
 export function createUpload(
   app: App,
   token: string | null,
-  file: { filename: string; filetype?: string; tag: string; size: number },
+  file: {
+    filename: string;
+    filetype?: string;
+    tag: string;
+    /** Upload-Length as sent (a string for malformed ones); null leaves it out. */
+    size: number | string | null;
+    /** Sends Upload-Defer-Length: 1 (a size given later). */
+    deferLength?: boolean;
+  },
   remoteAddress = '127.0.0.1',
 ) {
   const metadata = [
@@ -41,7 +49,8 @@ export function createUpload(
     remoteAddress,
     headers: {
       ...authHeaders(token),
-      'upload-length': String(file.size),
+      ...(file.size === null ? {} : { 'upload-length': String(file.size) }),
+      ...(file.deferLength ? { 'upload-defer-length': '1' } : {}),
       'upload-metadata': metadata,
     },
   });

@@ -55,6 +55,8 @@ const refuse = (status: number, message: string): UploadCheck => ({ ok: false, s
 export function checkUploadCreation(options: {
   metadataHeader: string | undefined;
   lengthHeader: string | undefined;
+  /** Upload-Defer-Length: a size given later, which Deckhand does not take. */
+  deferLengthHeader?: string | undefined;
   actor: Actor | null;
 }): UploadCheck {
   const metadata = parseUploadMetadata(options.metadataHeader);
@@ -84,10 +86,13 @@ export function checkUploadCreation(options: {
   if (staffOnlyUploadTags.includes(uploadTag) && !actor?.isStaff) {
     return refuse(403, uploadMessages.staffRequired);
   }
-  const size = Number(options.lengthHeader);
-  if (!options.lengthHeader || !Number.isSafeInteger(size) || size < 0) {
-    return refuse(400, uploadMessages.missingMetadata);
+  const { lengthHeader } = options;
+  if (options.deferLengthHeader !== undefined || lengthHeader === undefined) {
+    return refuse(400, uploadMessages.lengthRequired);
   }
+  // Digits only (tus: a non-negative integer); more digits than any limit is simply too large.
+  if (!/^\d{1,30}$/.test(lengthHeader)) return refuse(400, uploadMessages.lengthInvalid);
+  const size = Number(lengthHeader);
   if (size > uploadMaxBytes[uploadTag]) {
     return refuse(413, uploadMessages.tooLarge(uploadMaxBytes[uploadTag]));
   }

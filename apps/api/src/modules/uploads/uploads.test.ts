@@ -151,6 +151,28 @@ describe('tus uploads', () => {
     expect(noHeader.statusCode).toBe(403);
   });
 
+  it('ask for the size in bytes: none, deferred, malformed, or beyond any number (issue 29)', async () => {
+    const app = await newApp();
+    const file = { filename: 'deck.pdf', tag: 'orderFiles' };
+    const cases = [
+      [{ size: null }, 400, uploadMessages.lengthRequired],
+      [{ size: null, deferLength: true }, 400, uploadMessages.lengthRequired],
+      [{ size: 5, deferLength: true }, 400, uploadMessages.lengthRequired],
+      [{ size: '-1' }, 400, uploadMessages.lengthInvalid],
+      [{ size: '1.5' }, 400, uploadMessages.lengthInvalid],
+      [{ size: '5e3' }, 400, uploadMessages.lengthInvalid],
+      [{ size: '' }, 400, uploadMessages.lengthInvalid],
+      [{ size: '9007199254740992' }, 413, uploadMessages.tooLarge(uploadMaxBytes.orderFiles)],
+    ] as const;
+    for (const [sent, status, message] of cases) {
+      const response = await createUpload(app, null, { ...file, ...sent });
+      expect([response.statusCode, response.json().message], JSON.stringify(sent)).toEqual([
+        status,
+        message,
+      ]);
+    }
+  });
+
   it('refuse an empty file as empty, whatever its type (issue 30)', async () => {
     const app = await newApp();
     const names = ['empty-deck.pdf', 'empty-notes.txt'];

@@ -50,6 +50,7 @@ export const uploadsTusRoutes: FastifyPluginAsync<Options> = async (app, options
       const check = checkUploadCreation({
         metadataHeader: readHeader(request, 'upload-metadata'),
         lengthHeader: readHeader(request, 'upload-length'),
+        deferLengthHeader: readHeader(request, 'upload-defer-length'),
         actor,
       });
       if (!check.ok) return sendError(reply, check.status, check.message);
