@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { headers } from '@deckhand/contract';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 
 const saneRequestId = /^[A-Za-z0-9._:-]{1,128}$/;
 const saneHeaderValue = /^[\x21-\x7E]{1,128}$/;
@@ -121,7 +121,7 @@ export function getClientBindings(raw: IncomingMessage): Record<string, string> 
 
 type LoggerOptions = Pick<
   FastifyServerOptions,
-  'genReqId' | 'childLoggerFactory' | 'disableRequestLogging'
+  'genReqId' | 'childLoggerFactory' | 'logController'
 >;
 
 /**
@@ -130,7 +130,7 @@ type LoggerOptions = Pick<
  */
 export function createRequestLoggingOptions(): LoggerOptions {
   return {
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: generateRequestId,
     childLoggerFactory: (logger, bindings, options, raw) =>
       logger.child({ ...bindings, ...getClientBindings(raw as IncomingMessage) }, options),
