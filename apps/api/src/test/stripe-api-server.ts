@@ -28,6 +28,26 @@ export interface StripeApiServer {
   readonly api: { host: string; port: number; protocol: 'http' };
 }
 
+/** Stripe's answer to a refused card: 402 with a card_error in its own words. */
+export function stripeCardError(error: {
+  declineCode: string;
+  message: string;
+  paymentIntent?: unknown;
+}): StripeAnswer {
+  return {
+    status: 402,
+    body: {
+      error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: error.declineCode,
+        message: error.message,
+        ...(error.paymentIntent ? { payment_intent: error.paymentIntent } : {}),
+      },
+    },
+  };
+}
+
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { useStripeApiServer } from '../../test/stripe-api-server.ts';
+import { stripeCardError, useStripeApiServer } from '../../test/stripe-api-server.ts';
 import { WebhookPayloadError, WebhookSignatureError } from './gateway.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 
@@ -81,18 +81,12 @@ describe('Stripe gateway: payment intents', () => {
   });
 
   it("answers a card_error as a failure in Stripe's own words", async () => {
-    stripeApi.answer = () => ({
-      status: 402,
-      body: {
-        error: {
-          type: 'card_error',
-          code: 'card_declined',
-          decline_code: 'insufficient_funds',
-          message: 'Your card has insufficient funds.',
-          payment_intent: intent({ status: 'requires_payment_method' }),
-        },
-      },
-    });
+    stripeApi.answer = () =>
+      stripeCardError({
+        declineCode: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+        paymentIntent: intent({ status: 'requires_payment_method' }),
+      });
     expect(await gateway().charge(chargeRequest)).toEqual({
       status: 'failed',
       gatewayPaymentId: 'pi_1',

@@ -25,7 +25,11 @@ import { createStripeGateway } from '../../../platform/payments/stripe-gateway.t
 import { apiUrl } from '../../../test/api-url.ts';
 import { useTestContext } from '../../../test/create-test-app.ts';
 import { insertSandboxCard } from '../../../test/payment-test-data.ts';
-import { type StripeAnswer, useStripeApiServer } from '../../../test/stripe-api-server.ts';
+import {
+  type StripeAnswer,
+  stripeCardError,
+  useStripeApiServer,
+} from '../../../test/stripe-api-server.ts';
 import { callAs, createTeamWithRoles } from '../../../test/team-factory.ts';
 import { getUserAccount } from '../../users/index.ts';
 import { createPayments } from '../payments/payments.service.ts';
@@ -683,17 +687,8 @@ describe('a renewal while the gateway does not answer (issue 32)', () => {
   it('suspends at once when the card is declined', async () => {
     const app = await ctx.createApp();
     const { team, runner, end, readJob, getSubscription } = await stripeRenewals(app);
-    stripeApi.answer = () => ({
-      status: 402,
-      body: {
-        error: {
-          type: 'card_error',
-          code: 'card_declined',
-          decline_code: 'generic_decline',
-          message: 'Your card was declined.',
-        },
-      },
-    });
+    stripeApi.answer = () =>
+      stripeCardError({ declineCode: 'generic_decline', message: 'Your card was declined.' });
     expect(await runner.runDueJobs(end)).toBe(1);
     expect(await readJob()).toMatchObject({ status: 'done', attempts: 1 });
     expect((await readSubscription(team)).status).toBe('pastDue');
