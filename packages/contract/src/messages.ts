@@ -114,6 +114,8 @@ export const accountMessages = {
   currentPasswordWrong: 'The current password is incorrect.',
   samePassword: 'Please choose a password different from the current one.',
   sessionEnded: 'The session has been ended.',
+  /** Several sessions of one browser and place, ended together from the security page. */
+  sessionsEnded: 'The sessions have been ended.',
   otherSessionsEnded: 'All other sessions have been ended.',
   userDetailsSaved: 'Your details have been saved.',
   settingsSaved: 'Your settings have been saved.',

@@ -72,6 +72,8 @@ export const ZSession = z.object({
   lastSeenAt: ZServerDate,
   deviceId: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** The country it signed in from, by name ('Denmark'); null when not known. */
+  place: z.string().nullable(),
   isCurrent: z.boolean(),
 });
 

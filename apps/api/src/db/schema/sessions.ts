@@ -16,6 +16,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     deviceId: text('device_id'),
     userAgent: text('user_agent'),
+    /** ISO 3166-1 alpha-2 of where it signed in (COUNTRY_HEADER or the IP), when known. */
+    country: text('country'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],

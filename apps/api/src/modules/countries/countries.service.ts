@@ -49,3 +49,10 @@ const countryById = new Map(countryList.map((country) => [country.id, country]))
 export function findCountryById(id: number | null | undefined): TCountry | null {
   return id == null ? null : (countryById.get(id) ?? null);
 }
+
+const countryByCode = new Map(countryList.map((country) => [country.code, country]));
+
+/** The country of an ISO 3166-1 alpha-2 code (any case), or null when it is not one. */
+export function findCountryByCode(code: string | null | undefined): TCountry | null {
+  return code ? (countryByCode.get(code.toUpperCase()) ?? null) : null;
+}

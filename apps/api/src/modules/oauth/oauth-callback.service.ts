@@ -40,6 +40,9 @@ export interface CompleteOAuthOptions {
   callbackUrl: URL;
   previousToken: string | null;
   userAgent: string | null;
+  deviceId?: string | null;
+  /** Where the session signs in from (readSignInDevice). */
+  country?: string | null;
   log: FastifyBaseLogger;
   now?: Date;
 }
@@ -126,6 +129,8 @@ export async function completeOAuthAttempt(options: CompleteOAuthOptions): Promi
       userId: user.id,
       remember: false,
       userAgent: options.userAgent,
+      deviceId: options.deviceId ?? null,
+      country: options.country ?? null,
       now,
     });
     const current = await getCurrentUser({ db, userId: user.id, token });

@@ -19,6 +19,7 @@ import { setFlashMessage } from '../../platform/http/flash-cookie.ts';
 import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
 import { redirectSafely } from '../../platform/http/safe-redirect.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { readSignInDevice } from '../users/index.ts';
 import { callbackPageCsp, renderCallbackPage } from './callback-page.ts';
 import type { IdentityProviders } from './identity-providers.ts';
 import { hasOpenPopupAttempt } from './oauth.queries.ts';
@@ -117,7 +118,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
         providerId: provider,
         callbackUrl: getCallbackUrl(request, redirectUri ?? `${config.publicOrigin}/`),
         previousToken: readSessionToken(request),
-        userAgent: request.headers['user-agent'] ?? null,
+        ...readSignInDevice(request, config.countryHeader),
         log: request.log,
       });
       if (outcome.kind === 'signed-in') {

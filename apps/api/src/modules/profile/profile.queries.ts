@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type SessionRow, sessions, users } from '../../db/schema/index.ts';
+import { isLiveSession } from '../../platform/auth/session-store.ts';
 
 export interface UserDetailsValues {
   name: string;
@@ -35,7 +36,7 @@ export function findLiveSessions(db: Db, userId: number, now: Date): Promise<Ses
   return db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.userId, userId), isLiveSession(now)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
@@ -51,8 +52,7 @@ export async function endSessionOfUser(
       and(
         eq(sessions.id, options.sessionId),
         eq(sessions.userId, options.userId),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, options.now),
+        isLiveSession(options.now),
       ),
     )
     .returning({ id: sessions.id });

@@ -8,9 +8,13 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { endSessionsOfUser } from '../../platform/auth/session-store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { findCountryByCode } from '../countries/index.ts';
 import { endSessionOfUser, findLiveSessions } from './profile.queries.ts';
 
-/** GET /v1/users/me/sessions: live sessions only, newest activity first, the caller's flagged. */
+/**
+ * GET /v1/users/me/sessions: live sessions only (not ended, not expired, used within
+ * sessionIdleMs), newest activity first, the caller's flagged, each with where it signed in.
+ */
 export async function findMySessions(options: {
   db: Db;
   actor: Pick<Actor, 'userId' | 'sessionId'>;
@@ -24,6 +28,7 @@ export async function findMySessions(options: {
       lastSeenAt: toServerTimestamp(row.lastSeenAt),
       deviceId: row.deviceId,
       userAgent: row.userAgent,
+      place: findCountryByCode(row.country)?.name ?? null,
       isCurrent: row.id === options.actor.sessionId,
     })),
   };

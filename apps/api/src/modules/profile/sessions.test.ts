@@ -5,13 +5,13 @@ import {
   toServerTimestamp,
   ZSessionsResponse,
 } from '@deckhand/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { createSession } from '../../platform/auth/session-store.ts';
 import { spaHeaders, useTestContext } from '../../test/create-test-app.ts';
-import { createSignedInUser } from '../../test/user-factory.ts';
+import { createSignedInUser, testPassword } from '../../test/user-factory.ts';
 
 const ctx = useTestContext();
 /** One app per test: each holds database connections (the realtime adapter on PostgreSQL). */
@@ -47,12 +47,19 @@ async function createUserWithSessions() {
     now: minutesAgo(120),
     deviceId: 'device-old',
     userAgent: 'Firefox',
+    country: 'DK',
   });
   const recent = await createSession({ db, userId, remember: true, now: minutesAgo(5) });
   const ended = await createSession({ db, userId, remember: true });
   await db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.id, ended.session.id));
   await createSession({ db, userId, remember: false, now: minutesAgo(13 * 60) });
-  return { ...current, older, recent, ended };
+  // Remembered, not expired, but unused for more than sessionIdleMs (14 days): ended.
+  const idle = await createSession({ db, userId, remember: true, now: minutesAgo(15 * 24 * 60) });
+  await db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() + 60_000) })
+    .where(eq(sessions.id, idle.session.id));
+  return { ...current, older, recent, ended, idle };
 }
 
 describe('GET /v1/users/me/sessions', () => {
@@ -81,9 +88,31 @@ describe('GET /v1/users/me/sessions', () => {
       lastSeenAt: toServerTimestamp(older.session.lastSeenAt),
       deviceId: 'device-old',
       userAgent: 'Firefox',
+      place: 'Denmark',
       isCurrent: false,
     });
     expect(body.sessions.some((item) => item.id === stranger.session.id)).toBe(false);
+  });
+
+  it('ends a session unused for 14 days, and records where a login signs in from', async () => {
+    const { idle, user } = await createUserWithSessions();
+    expect(await isLive(idle.token)).toBe(false);
+
+    const withCountry = await ctx.createApp({ env: { COUNTRY_HEADER: 'CF-IPCountry' } });
+    const login = await withCountry.inject({
+      method: 'POST',
+      url: `/v1${endpoints.users.login}`,
+      headers: { ...spaHeaders, 'cf-ipcountry': 'GR', 'user-agent': 'Mozilla/5.0 Firefox/128.0' },
+      payload: { email: user.email, password: testPassword, remember: true },
+    });
+    expect(login.statusCode).toBe(200);
+    const [stored] = await ctx.database.db
+      .select({ country: sessions.country, userAgent: sessions.userAgent })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    expect(stored).toEqual({ country: 'GR', userAgent: 'Mozilla/5.0 Firefox/128.0' });
   });
 });
 

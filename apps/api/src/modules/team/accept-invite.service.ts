@@ -38,6 +38,8 @@ export interface AcceptInviteOptions extends AccountDeps {
   previousToken?: string | null;
   deviceId?: string | null;
   userAgent?: string | null;
+  /** Where the session signs in from (readSignInDevice). */
+  country?: string | null;
   /** For the per-address password budget (checkPassword). */
   clientIp?: string | null;
 }
@@ -157,6 +159,7 @@ export async function acceptInvite(options: AcceptInviteOptions): Promise<Accept
     remember: false,
     deviceId: options.deviceId ?? null,
     userAgent: options.userAgent ?? null,
+    country: options.country ?? null,
     ...(options.now ? { now: options.now } : {}),
   });
   const current = await getCurrentUser({ db, userId: user.id, token });

@@ -23,7 +23,7 @@ import { readSessionToken, setSessionCookie } from '../../platform/auth/session-
 import { errorResponses } from '../../platform/http/error-responses.ts';
 import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { getDeviceId, limitPerIp } from '../users/index.ts';
+import { limitPerIp, readSignInDevice } from '../users/index.ts';
 import { acceptInvite } from './accept-invite.service.ts';
 import { getOrCreateInviteLink } from './invite-link.service.ts';
 import { cancelInvite, inviteMembers } from './invites.service.ts';
@@ -226,8 +226,7 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         log: request.log,
         input: request.body,
         previousToken: readSessionToken(request),
-        deviceId: getDeviceId(request),
-        userAgent: request.headers['user-agent'] ?? null,
+        ...readSignInDevice(request, config.countryHeader),
         clientIp: request.ip,
       });
       setSessionCookie(request, reply, {

@@ -12,6 +12,8 @@ export interface LoginUserOptions extends AccountDeps {
   previousToken?: string | null;
   deviceId?: string | null;
   userAgent?: string | null;
+  /** Where the session signs in from (readSignInDevice). */
+  country?: string | null;
   /** For the per-address password budget (checkPassword). */
   clientIp?: string | null;
   /**
@@ -71,6 +73,7 @@ export async function loginUser(options: LoginUserOptions) {
     remember: input.remember,
     deviceId: options.deviceId ?? null,
     userAgent: options.userAgent ?? null,
+    country: options.country ?? null,
     ...(options.now ? { now: options.now } : {}),
   });
   const current = await getCurrentUser({ db, userId: user.id, token });

@@ -1,5 +1,6 @@
 import { headers } from '@deckhand/contract';
 import type { FastifyRequest } from 'fastify';
+import { detectCountryCode } from '../../platform/geo/country-detection.ts';
 import type { RateLimitRule } from '../../platform/http/rate-limit-guard.ts';
 
 export const authRateLimit = { max: 10, timeWindowMs: 60_000 } as const;
@@ -25,4 +26,19 @@ export function limitAuthAttempts(name: string): RateLimitRule[] {
 export function getDeviceId(request: FastifyRequest): string | null {
   const value = request.headers[headers.deviceId];
   return typeof value === 'string' ? value : null;
+}
+
+/**
+ * Where a new session signs in from, as the security page shows it: the browser (User-Agent),
+ * the SPA's device id and the country (the trusted COUNTRY_HEADER, else the IP).
+ */
+export function readSignInDevice(request: FastifyRequest, countryHeader: string | null) {
+  return {
+    deviceId: getDeviceId(request),
+    userAgent: request.headers['user-agent'] ?? null,
+    country: detectCountryCode({
+      headerValue: countryHeader ? request.headers[countryHeader] : undefined,
+      ip: request.ip,
+    }),
+  };
 }

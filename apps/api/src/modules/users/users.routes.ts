@@ -29,7 +29,7 @@ import { redirectSafely } from '../../platform/http/safe-redirect.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { loginUser } from './login.service.ts';
 import { registerUser, verificationLifetimeMs } from './registration.service.ts';
-import { getDeviceId, limitAuthAttempts } from './request-context.ts';
+import { limitAuthAttempts, readSignInDevice } from './request-context.ts';
 import {
   clearVerificationBindingCookie,
   createVerificationBinding,
@@ -115,8 +115,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
         db,
         userId: outcome.user.id,
         remember: false,
-        deviceId: getDeviceId(request),
-        userAgent: request.headers['user-agent'] ?? null,
+        ...readSignInDevice(request, config.countryHeader),
       });
       clearVerificationBindingCookie(request, reply);
       setSessionCookie(request, reply, { token, remember: false, expiresAt: session.expiresAt });
@@ -140,8 +139,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
         ...deps(request),
         input: request.body,
         previousToken: readSessionToken(request),
-        deviceId: getDeviceId(request),
-        userAgent: request.headers['user-agent'] ?? null,
+        ...readSignInDevice(request, config.countryHeader),
         clientIp: request.ip,
         startRequiredSignIn: options.startRequiredSignIn,
       });

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { accountJson } from './account-json.ts';
-import { readSessionToken } from './session-cookie.ts';
+import { idleSince, readSessionToken } from './session-cookie.ts';
 import { touchSession } from './session-store.ts';
 import { hashToken } from './tokens.ts';
 
@@ -145,7 +145,8 @@ export async function findActorByToken(options: {
     tokenHash: hashToken(options.token),
     now,
   });
-  if (!row) return null;
+  // Idle past sessionIdleMs: ended (checked here, not in the prepared statement every request runs).
+  if (!row || row.lastSeenAt <= idleSince(now)) return null;
   await touchSession({
     db: options.db,
     session: { id: row.sessionId, lastSeenAt: row.lastSeenAt },

@@ -10,6 +10,14 @@ export const sessionCookieName = 'deckhand_session';
 export const rememberedSessionMs = 30 * dayMs;
 /** Otherwise the cookie lasts until the browser closes and the server ends it after 12 hours. */
 export const browserSessionMs = 12 * hourMs;
+/**
+ * A session unused this long has ended, whatever its lifetime left (issue 30: a remembered
+ * browser left alone does not stay signed in, nor listed on the security page, for a month).
+ */
+export const sessionIdleMs = 14 * dayMs;
+
+/** The last use before which a session counts as idle, and so ended, at `now`. */
+export const idleSince = (now: Date) => new Date(now.getTime() - sessionIdleMs);
 
 function baseOptions(request: FastifyRequest) {
   return {

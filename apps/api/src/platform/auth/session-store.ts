@@ -1,8 +1,16 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type SessionRow, sessions } from '../../db/schema/index.ts';
-import { browserSessionMs, rememberedSessionMs } from './session-cookie.ts';
+import { browserSessionMs, idleSince, rememberedSessionMs } from './session-cookie.ts';
 import { createOpaqueToken, hashToken } from './tokens.ts';
+
+/** A session is live at `now`: not ended, not expired, and used within sessionIdleMs. */
+export const isLiveSession = (now: Date) =>
+  and(
+    isNull(sessions.endedAt),
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, idleSince(now)),
+  );
 
 /** last_seen_at is written at most this often per session. */
 export const touchIntervalMs = 60_000;
@@ -13,6 +21,8 @@ export interface CreateSessionOptions {
   remember: boolean;
   deviceId?: string | null;
   userAgent?: string | null;
+  /** Where it signs in from (ISO 3166-1 alpha-2, detectCountryCode), when known. */
+  country?: string | null;
   now?: Date;
 }
 
@@ -33,6 +43,7 @@ export async function createSession(options: CreateSessionOptions) {
       lastSeenAt: now,
       deviceId: options.deviceId?.slice(0, 128) ?? null,
       userAgent: options.userAgent?.slice(0, 512) ?? null,
+      country: options.country ?? null,
     })
     .returning();
   if (!row) throw new Error('Inserting a session returned no row');
@@ -102,8 +113,7 @@ export async function endSessionsOfUser(options: {
     .where(
       and(
         eq(sessions.userId, options.userId),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, now),
+        isLiveSession(now),
         options.exceptSessionId ? ne(sessions.id, options.exceptSessionId) : undefined,
       ),
     )

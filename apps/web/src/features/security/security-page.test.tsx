@@ -23,14 +23,34 @@ const sessions: TSession[] = [
     lastSeenAt: '2026-11-22T12:00:00.000000Z',
     deviceId: 'a',
     userAgent: chromeMac,
+    place: 'Denmark',
     isCurrent: true,
   },
   {
     id: '22222222-2222-4222-8222-222222222222',
-    createdAt: '2026-10-05T12:00:00.000000Z',
+    createdAt: '2026-10-10T12:00:00.000000Z',
     lastSeenAt: '2026-11-20T12:00:00.000000Z',
     deviceId: 'b',
     userAgent: firefoxWindows,
+    place: 'Greece',
+    isCurrent: false,
+  },
+  {
+    id: '33333333-3333-4333-8333-333333333333',
+    createdAt: '2026-10-05T12:00:00.000000Z',
+    lastSeenAt: '2026-11-18T12:00:00.000000Z',
+    deviceId: 'b',
+    userAgent: firefoxWindows,
+    place: 'Greece',
+    isCurrent: false,
+  },
+  {
+    id: '44444444-4444-4444-8444-444444444444',
+    createdAt: '2026-11-02T12:00:00.000000Z',
+    lastSeenAt: '2026-11-03T12:00:00.000000Z',
+    deviceId: null,
+    userAgent: firefoxWindows,
+    place: null,
     isCurrent: false,
   },
 ];
@@ -121,22 +141,27 @@ describe('security page: change password', wholeApp, () => {
 });
 
 describe('security page: sessions', wholeApp, () => {
-  it('lists sessions readably and marks this device', async () => {
+  it('lists sessions readably, marks this device and shows one browser in one place once', async () => {
     renderSecurity();
     const list = await screen.findByRole('list', { name: 'Sessions' }, pageLoad);
-    const current = within(list).getByRole('listitem', { name: 'Chrome 131 on macOS' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    const current = within(list).getByRole('listitem', { name: 'Chrome 131 on macOS in Denmark' });
     expect(current).toHaveTextContent('This device');
     // One date format for both times (§9 'h:mm A, DD MMMM, YYYY').
     expect(current).toHaveTextContent(/Signed in \d{1,2}:\d{2} (AM|PM), 01 November, 2026/);
     expect(within(current).queryByRole('button')).not.toBeInTheDocument();
-    const other = within(list).getByRole('listitem', { name: 'Firefox 128 on Windows' });
-    expect(other).not.toHaveTextContent('This device');
-    expect(other).toHaveTextContent(/Signed in \d{1,2}:\d{2} (AM|PM), 05 October, 2026/);
-    expect(other).toHaveTextContent(/Last active \d{1,2}:\d{2} (AM|PM), 20 November, 2026/);
+    const greece = within(list).getByRole('listitem', { name: 'Firefox 128 on Windows in Greece' });
+    expect(greece).not.toHaveTextContent('This device');
+    expect(greece).toHaveTextContent('2 sessions');
+    expect(greece).toHaveTextContent(/First signed in \d{1,2}:\d{2} (AM|PM), 05 October, 2026/);
+    expect(greece).toHaveTextContent(
+      /Greece · Last active \d{1,2}:\d{2} (AM|PM), 20 November, 2026/,
+    );
+    const unknown = within(list).getByRole('listitem', { name: 'Firefox 128 on Windows' });
+    expect(unknown).toHaveTextContent(/Place unknown · Last active .*03 November, 2026/);
   });
 
   it('ends one other session after confirmation', async () => {
-    const other = sessions[1];
     const { user, api } = renderSecurity({
       'DELETE /users/me/sessions/:id': { body: { ended: 1 } },
     });
@@ -148,9 +173,33 @@ describe('security page: sessions', wholeApp, () => {
     await user.click(confirm);
     expect(await screen.findByText(accountMessages.sessionEnded)).toBeInTheDocument();
     expect(api.callsTo('DELETE /users/me/sessions/:id').map((call) => call.params.id)).toEqual([
-      other?.id,
+      sessions[3]?.id,
     ]);
     await waitFor(() => expect(api.callsTo('GET /users/me/sessions')).toHaveLength(2));
+  });
+
+  it('ends every session of one browser in one place together', async () => {
+    const { user, api } = renderSecurity({
+      'DELETE /users/me/sessions/:id': { body: { ended: 1 } },
+    });
+    const row = await screen.findByRole(
+      'listitem',
+      { name: 'Firefox 128 on Windows in Greece' },
+      pageLoad,
+    );
+    await user.click(within(row).getByRole('button', { name: 'End 2 sessions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End 2 sessions?' });
+    expect(dialog).toHaveTextContent(
+      'Every session of Firefox 128 on Windows in Greece will be signed out.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'End sessions' }));
+    expect(await screen.findByText(accountMessages.sessionsEnded)).toBeInTheDocument();
+    expect(
+      api
+        .callsTo('DELETE /users/me/sessions/:id')
+        .map((call) => call.params.id)
+        .sort(),
+    ).toEqual([sessions[1]?.id, sessions[2]?.id]);
   });
 
   it('ends every other session after confirmation', async () => {

@@ -3,8 +3,11 @@ import { showToast } from '@/lib/toast/show-toast';
 
 export interface TSuccessMutationOptions<TVariables, TData> {
   mutationFn: (variables: TVariables) => Promise<TData>;
-  /** The success toast (§8: a response with a message is a toast of its type); none when left out. */
-  successMessage?: string;
+  /**
+   * The success toast (§8: a response with a message is a toast of its type), or how to word it
+   * from the answer; none when left out.
+   */
+  successMessage?: string | ((data: TData) => string);
   /** Queries that read what the mutation changed, from their *QueryOptions helpers. */
   invalidates: ReadonlyArray<{ queryKey: QueryKey }>;
 }
@@ -19,8 +22,10 @@ export function useSuccessMutation<TVariables, TData>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: options.mutationFn,
-    onSuccess: async () => {
-      if (options.successMessage) showToast({ kind: 'success', message: options.successMessage });
+    onSuccess: async (data) => {
+      const { successMessage } = options;
+      const message = typeof successMessage === 'function' ? successMessage(data) : successMessage;
+      if (message) showToast({ kind: 'success', message });
       await Promise.all(
         options.invalidates.map(({ queryKey }) => queryClient.invalidateQueries({ queryKey })),
       );

@@ -15,17 +15,68 @@ import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import { useDialogs } from '@/lib/modals/use-dialogs';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useEndOtherSessions } from '../api/end-other-sessions';
-import { useEndSession } from '../api/end-session';
+import { useEndSessions } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
 import { describeUserAgent } from './describe-user-agent';
 
 export const thisDeviceLabel = 'This device';
 
-function SessionRow({ session, onEnd }: { session: TSession; onEnd: (s: TSession) => void }) {
-  const device = describeUserAgent(session.userAgent);
-  const DeviceIcon = device.isMobile ? IconDeviceMobile : IconDeviceDesktop;
+/**
+ * One row of the list: the current session alone, or every other session of one browser and
+ * place together (signing in often from one browser leaves many identical sessions).
+ */
+export type TSessionGroup = {
+  key: string;
+  label: string;
+  isMobile: boolean;
+  place: string | null;
+  isCurrent: boolean;
+  ids: string[];
+  firstSignedInAt: string;
+  lastSeenAt: string;
+};
+
+/** Groups the sessions (newest activity first, as the API lists them) into rows, in that order. */
+export function groupSessions(sessions: readonly TSession[]): TSessionGroup[] {
+  const groups = new Map<string, TSessionGroup>();
+  for (const session of sessions) {
+    const device = describeUserAgent(session.userAgent);
+    const key = session.isCurrent ? `current:${session.id}` : `${device.label}|${session.place}`;
+    const group = groups.get(key);
+    if (group) {
+      group.ids.push(session.id);
+      if (session.createdAt < group.firstSignedInAt) group.firstSignedInAt = session.createdAt;
+      if (session.lastSeenAt > group.lastSeenAt) group.lastSeenAt = session.lastSeenAt;
+      continue;
+    }
+    groups.set(key, {
+      key,
+      label: device.label,
+      isMobile: device.isMobile,
+      place: session.place,
+      isCurrent: session.isCurrent,
+      ids: [session.id],
+      firstSignedInAt: session.createdAt,
+      lastSeenAt: session.lastSeenAt,
+    });
+  }
+  return [...groups.values()];
+}
+
+const describeGroup = (group: TSessionGroup) =>
+  group.place ? `${group.label} in ${group.place}` : group.label;
+
+function SessionRow({
+  group,
+  onEnd,
+}: {
+  group: TSessionGroup;
+  onEnd: (group: TSessionGroup) => void;
+}) {
+  const DeviceIcon = group.isMobile ? IconDeviceMobile : IconDeviceDesktop;
+  const count = group.ids.length;
   return (
-    <Paper component="li" withBorder radius="md" p="md" aria-label={device.label}>
+    <Paper component="li" withBorder radius="md" p="md" aria-label={describeGroup(group)}>
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
           <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
@@ -33,22 +84,31 @@ function SessionRow({ session, onEnd }: { session: TSession; onEnd: (s: TSession
           </ThemeIcon>
           <Stack gap={2} miw={0}>
             <Group gap="xs">
-              <Text fw={600}>{device.label}</Text>
-              {session.isCurrent ? (
+              <Text fw={600}>{group.label}</Text>
+              {group.isCurrent ? (
                 <Badge color="teal.9" variant="filled">
                   {thisDeviceLabel}
                 </Badge>
               ) : null}
+              {count > 1 ? (
+                <Badge color="gray.8" variant="light">
+                  {count} sessions
+                </Badge>
+              ) : null}
             </Group>
             <Text size="sm" c="dimmed">
-              Signed in {formatDate(session.createdAt, 'dateTime')} · Last active{' '}
-              {formatDate(session.lastSeenAt, 'dateTime')}
+              {group.place ?? 'Place unknown'} · Last active{' '}
+              {formatDate(group.lastSeenAt, 'dateTime')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {count > 1 ? 'First signed in' : 'Signed in'}{' '}
+              {formatDate(group.firstSignedInAt, 'dateTime')}
             </Text>
           </Stack>
         </Group>
-        {session.isCurrent ? null : (
-          <Button variant="default" size="xs" onClick={() => onEnd(session)}>
-            End session
+        {group.isCurrent ? null : (
+          <Button variant="default" size="xs" onClick={() => onEnd(group)}>
+            {count > 1 ? `End ${count} sessions` : 'End session'}
           </Button>
         )}
       </Group>
@@ -59,19 +119,23 @@ function SessionRow({ session, onEnd }: { session: TSession; onEnd: (s: TSession
 /** The signed-in browsers: end one, or every one but this device, each after a confirmation. */
 export function SessionsCard() {
   const sessions = useSessions();
-  const endSession = useEndSession();
+  const endSessions = useEndSessions();
   const endOthers = useEndOtherSessions();
   const { openConfirmDialog } = useDialogs();
   const list = sessions.data?.sessions ?? [];
+  const groups = groupSessions(list);
   const hasOthers = list.some((session) => !session.isCurrent);
 
-  const onEnd = (session: TSession) =>
+  const onEnd = (group: TSessionGroup) =>
     openConfirmDialog({
-      title: 'End this session?',
-      message: `${describeUserAgent(session.userAgent).label} will be signed out.`,
-      confirmLabel: 'End session',
+      title: group.ids.length > 1 ? `End ${group.ids.length} sessions?` : 'End this session?',
+      message:
+        group.ids.length > 1
+          ? `Every session of ${describeGroup(group)} will be signed out.`
+          : `${describeGroup(group)} will be signed out.`,
+      confirmLabel: group.ids.length > 1 ? 'End sessions' : 'End session',
       danger: true,
-      onConfirm: () => endSession.mutate(session.id),
+      onConfirm: () => endSessions.mutate(group.ids),
     });
   const onEndOthers = () =>
     openConfirmDialog({
@@ -122,8 +186,8 @@ export function SessionsCard() {
           style={{ listStyle: 'none' }}
           aria-label="Sessions"
         >
-          {list.map((session) => (
-            <SessionRow key={session.id} session={session} onEnd={onEnd} />
+          {groups.map((group) => (
+            <SessionRow key={group.key} group={group} onEnd={onEnd} />
           ))}
         </Stack>
       )}
