@@ -19,8 +19,8 @@ export const testCards = {
 export async function signUpOwner(page: Page, prefix: string, fullName = 'Bea Buyer') {
   const email = uniqueEmail(prefix);
   await page.goto('/signup');
-  // As submitLogin: typed into the server's HTML and sent before the app has taken the page
-  // over, the form posts to the page and comes back empty.
+  // As submitLogin: the journey types into the page the app runs (an earlier send is held and
+  // replayed, accounts/early-sign-in.e2e.ts tries that).
   await waitForApp(page);
   await field(page, t.fullName).fill(fullName);
   await field(page, t.email).fill(email);

@@ -38,6 +38,8 @@ export function useBrowser() {
         asksCookieConsent?: boolean;
         /** The visitor's country, as the edge proxy tells the app (COUNTRY_HEADER). */
         country?: string;
+        /** Return at once, on the server's HTML, without waiting for the app to take it over. */
+        beforeTheApp?: boolean;
       } = {},
     ): Promise<Page> => {
       const context = await browser.newContext({
@@ -60,10 +62,12 @@ export function useBrowser() {
       contexts.push(context);
       const page = await context.newPage();
       await options.prepare?.(page);
-      await page.goto(path);
-      // Typed into the server's HTML before the app takes it over, a form would post to the page
-      // and lose its fields: every journey starts on a page the app runs (or one it left).
-      if (options.javaScriptEnabled !== false)
+      // The app's entry (boot) runs before DOMContentLoaded; `load` may wait for the app's files.
+      await page.goto(path, options.beforeTheApp ? { waitUntil: 'domcontentloaded' } : {});
+      // Journeys start on a page the app runs (or one it left). A form typed into and sent
+      // before that is held and sent by the app (lib/forms/held-forms.ts); one journey tries it
+      // on purpose (accounts/early-sign-in.e2e.ts, `beforeTheApp`).
+      if (options.javaScriptEnabled !== false && !options.beforeTheApp)
         await waitForApp(page, 10_000).catch(() => undefined);
       return page;
     },

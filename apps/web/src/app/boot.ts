@@ -5,8 +5,10 @@
  * names its own small entry instead, and the app never loads. Until the paint the
  * network carries only the HTML and its stylesheets. A tab opened in the background never paints,
  * so it starts at once. Until the page is live, clicks on controls marked `data-replay-click` are
- * held and replayed (rendering/held-clicks.ts).
+ * held and replayed (rendering/held-clicks.ts), and post forms keep what is typed and sent
+ * (lib/forms/held-forms.ts).
  */
+import { holdFormsUntilLive } from '@/lib/forms/held-forms';
 import { holdClicksUntilLive } from './rendering/held-clicks';
 import { appScriptsId, pageScriptsId, readScriptList } from './rendering/script-list';
 
@@ -57,8 +59,10 @@ function startApp() {
   if (app.entry) void importInStages(app.entry, app.scripts);
 }
 
-// A tap on a marked button before the app runs is kept and replayed once it does.
+// A tap on a marked button before the app runs is kept and replayed once it does; a form filled
+// and sent meanwhile is kept and sent through the app (lib/forms/held-forms.ts).
 holdClicksUntilLive();
+holdFormsUntilLive();
 
 if (document.visibilityState === 'visible') {
   requestAnimationFrame(() => setTimeout(startApp, 0));

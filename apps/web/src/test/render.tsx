@@ -70,3 +70,23 @@ export function renderToHtml(ui: ReactNode): string {
     </AppProviders>,
   );
 }
+
+/**
+ * `ui` as the server sends it (renderToHtml), in a container in the document, and `hydrate`, which
+ * lets the app take that HTML over as the browser does (hydrateRoot, effects run).
+ */
+export function renderServerHtml(ui: ReactNode) {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToHtml(ui);
+  const queryClient = createAppQueryClient({ navigate: () => {}, getPathname: () => '' });
+  return {
+    container,
+    hydrate: () =>
+      render(
+        <AppProviders queryClient={queryClient}>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </AppProviders>,
+        { container, hydrate: true },
+      ),
+  };
+}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BaseSyntheticEvent, type RefObject, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import {
   type FieldValues,
   type Path,
@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { isApiError } from '../http/api-error';
 import { handleFormError } from './handle-form-error';
 import { scrollToFirstError } from './scroll-to-first-error';
+import { takeHeldForm } from './take-held-form';
 
 const isValidationError = (error: unknown) => isApiError(error) && error.status === 422;
 
@@ -87,7 +88,23 @@ export function useContractForm<
     // The options type has checked that the schema accepts TInput; TS cannot see it here.
     resolver: zodResolver(schema) as unknown as Resolver<TInput, unknown, TOutput>,
   });
-  const { handleSubmit, setError } = form;
+  const { handleSubmit, setError, getValues, setValue } = form;
+
+  // Typed (and perhaps sent) on the server's HTML before the app ran: the values go back into
+  // the form, and a held send is sent again, now through the app (held-forms.ts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form first mounts
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const held = takeHeldForm(element);
+    if (!held) return;
+    const known = getValues() as Record<string, unknown>;
+    for (const [name, value] of held.fields) {
+      if (!(name in known)) continue;
+      setValue(name as Path<TInput>, value as never, { shouldDirty: true });
+    }
+    if (held.submitted) element.requestSubmit();
+  }, []);
 
   const submitWith: TContractForm<TInput, TOutput>['submitWith'] = (action, options = {}) => {
     const { onError, onPendingChange, isOtherErrorShownByApp = false } = options;

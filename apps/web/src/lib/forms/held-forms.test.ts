@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { heldFormNoteKey, holdFormsUntilLive } from './held-forms';
+import { takeHeldForm, takenFormNoteKey } from './take-held-form';
+
+/** A page as the server sends it: the login form (post) and a search form (get), nothing bound. */
+function serverPage() {
+  const doc = document.implementation.createHTMLDocument('page');
+  doc.body.innerHTML = `
+    <form method="post" id="login">
+      <input name="email" type="email">
+      <input name="password" type="password">
+      <input name="remember" type="checkbox">
+      <button type="submit">Continue</button>
+    </form>
+    <form method="get" id="search"><input name="q"></form>`;
+  const login = doc.querySelector<HTMLFormElement>('#login');
+  const search = doc.querySelector<HTMLFormElement>('#search');
+  if (!login || !search) throw new Error('no forms');
+  return { doc, login, search };
+}
+
+const type = (form: HTMLFormElement, name: string, value: string | boolean) => {
+  const input = form.elements.namedItem(name) as HTMLInputElement;
+  if (typeof value === 'boolean') input.checked = value;
+  else input.value = value;
+  input.dispatchEvent(
+    new Event(typeof value === 'boolean' ? 'change' : 'input', { bubbles: true }),
+  );
+};
+
+const send = (form: HTMLFormElement) => {
+  const event = new Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
+describe('forms filled before the page is live', () => {
+  it('leaves its note where the app looks for it', () => {
+    expect(takenFormNoteKey).toBe(heldFormNoteKey);
+  });
+
+  it('keeps what was typed and holds the sending, for the app to take once', () => {
+    const { doc, login } = serverPage();
+    holdFormsUntilLive(doc);
+    type(login, 'email', 'maya@example.com');
+    type(login, 'password', 'Secret#123');
+    type(login, 'remember', true);
+    expect(send(login)).toBe(true);
+
+    expect(takeHeldForm(login)).toEqual({
+      fields: [
+        ['email', 'maya@example.com'],
+        ['password', 'Secret#123'],
+        ['remember', true],
+      ],
+      submitted: true,
+    });
+    // Taken: the form is the app's now, its sending goes through.
+    expect(takeHeldForm(login)).toBeNull();
+    expect(send(login)).toBe(false);
+  });
+
+  it('notes typing without a send, and leaves get forms and a live page alone', async () => {
+    const { doc, login, search } = serverPage();
+    holdFormsUntilLive(doc);
+    type(search, 'q', 'pricing');
+    expect(send(search)).toBe(false);
+    type(login, 'email', 'maya@');
+    expect(takeHeldForm(login)).toEqual({
+      fields: [
+        ['email', 'maya@'],
+        ['password', ''],
+        ['remember', false],
+      ],
+      submitted: false,
+    });
+
+    const later = serverPage();
+    holdFormsUntilLive(later.doc);
+    later.doc.documentElement.dataset.app = 'ready';
+    await Promise.resolve();
+    const listener = vi.fn();
+    later.login.addEventListener('submit', listener);
+    expect(send(later.login)).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(takeHeldForm(later.login)).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Forms filled on the server's HTML before it is live. Until the app has hydrated the page, a form
+ * has no handler: sent, the browser would post it to the page and everything typed would be lost
+ * (a password manager fills and sends at once; a phone on a slow network shows the form seconds
+ * before the app runs), and hydration itself resets what was typed. So, until the page is live
+ * (`data-app="ready"` or `data-static-page="ready"` on <html>), what is typed into a `method=post`
+ * form is noted on the form element (which hydration keeps) and sending it is held. The app's
+ * forms (useContractForm) take the note when they mount (take-held-form.ts): the values go back
+ * into the form, and a held send is sent again, through the app. Only boot.ts imports this, before
+ * the app loads: it must stay free of imports (docs/rendering.md).
+ */
+
+/** What was typed into a form: each named field's value, a checkbox's checked state. */
+export type THeldForm = { fields: [name: string, value: string | boolean][]; submitted: boolean };
+
+/** The note on a form: what was typed, or that the app has taken the form over. */
+export type THeldFormNote = THeldForm | { released: true };
+type TNote = THeldFormNote;
+
+/**
+ * The expando on the form element that carries the note to the app. take-held-form.ts reads it
+ * with its own copy of the name: importing this file there would make boot.ts, which must run
+ * at once, wait for a chunk shared with the app's forms (held-forms.test.ts checks both agree).
+ */
+export const heldFormNoteKey = '__deckhandHeldForm';
+const noteKey = heldFormNoteKey;
+
+const readNote = (form: HTMLFormElement): TNote | undefined =>
+  (form as unknown as Record<string, TNote | undefined>)[noteKey];
+const writeNote = (form: HTMLFormElement, note: TNote) => {
+  (form as unknown as Record<string, TNote>)[noteKey] = note;
+};
+
+const isLive = (root: HTMLElement) =>
+  root.dataset.app === 'ready' || root.dataset.staticPage === 'ready';
+
+const isHeldForm = (form: Element | null | undefined): form is HTMLFormElement =>
+  form instanceof HTMLFormElement && form.method.toLowerCase() === 'post';
+
+function readFields(form: HTMLFormElement): THeldForm['fields'] {
+  const fields: THeldForm['fields'] = [];
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
+    if (!element.name || element.disabled) continue;
+    if (element instanceof HTMLInputElement && ['submit', 'button', 'file'].includes(element.type))
+      continue;
+    const isCheck =
+      element instanceof HTMLInputElement &&
+      (element.type === 'checkbox' || element.type === 'radio');
+    if (isCheck && element.type === 'radio' && !element.checked) continue;
+    fields.push([
+      element.name,
+      isCheck && element.type === 'checkbox' ? element.checked : element.value,
+    ]);
+  }
+  return fields;
+}
+
+/** Notes typing into post forms and holds their sending until the page is live. */
+export function holdFormsUntilLive(doc: Document = document): void {
+  const root = doc.documentElement;
+  if (isLive(root)) return;
+  const note = (form: HTMLFormElement, submitted: boolean) => {
+    const before = readNote(form);
+    if (before && 'released' in before) return;
+    writeNote(form, {
+      fields: readFields(form),
+      submitted: submitted || before?.submitted === true,
+    });
+  };
+  const onInput = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const form = target?.closest('form');
+    if (isHeldForm(form) && !isLive(root)) note(form, false);
+  };
+  const onSubmit = (event: Event) => {
+    const form = event.target;
+    if (!isHeldForm(form as Element) || isLive(root)) return;
+    const before = readNote(form as HTMLFormElement);
+    if (before && 'released' in before) return;
+    event.preventDefault();
+    note(form as HTMLFormElement, true);
+  };
+  const stop = () => {
+    if (!isLive(root)) return;
+    observer.disconnect();
+    doc.removeEventListener('input', onInput, true);
+    doc.removeEventListener('change', onInput, true);
+    doc.removeEventListener('submit', onSubmit, true);
+  };
+  const observer = new MutationObserver(stop);
+  observer.observe(root, { attributes: true, attributeFilter: ['data-app', 'data-static-page'] });
+  doc.addEventListener('input', onInput, true);
+  doc.addEventListener('change', onInput, true);
+  doc.addEventListener('submit', onSubmit, true);
+}
