@@ -96,9 +96,13 @@ describe('sessions', () => {
       lastSeenAt: '2026-11-22T10:15:00.123456Z',
       deviceId: 'device-1',
       userAgent: 'Mozilla/5.0',
+      place: 'Denmark',
       isCurrent: true,
     };
     expect(ZSessionsResponse.parse({ sessions: [session] }).sessions[0]?.isCurrent).toBe(true);
+    expect(
+      ZSessionsResponse.parse({ sessions: [{ ...session, place: null }] }).sessions[0],
+    ).toEqual({ ...session, place: null });
     expect(ZSessionsResponse.safeParse({ sessions: [{ ...session, id: 'abc' }] }).success).toBe(
       false,
     );
