@@ -2,7 +2,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appEnvs } from '@deckhand/contract';
 import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
 import { toDocumentTools } from './platform/documents/document-tools.ts';
+import { parseStripe, type StripeConfig } from './stripe-config.ts';
 
 /** The only file that reads process.env. Every other module receives an AppConfig. */
 
@@ -131,9 +133,8 @@ type Env = z.infer<typeof envSchema>;
 
 export type AppConfig = ReturnType<typeof toAppConfig>;
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export type { StripeConfig };
+export { ConfigError };
 
 function parseOrigins(list: string | undefined): string[] {
   if (!list) return [];
@@ -146,45 +147,6 @@ function parseOrigins(list: string | undefined): string[] {
       if (!parsed.success) throw new ConfigError(`ALLOWED_ORIGINS: "${item}" is not a valid URL`);
       return parsed.data;
     });
-}
-
-export interface StripeConfig {
-  secretKey: string;
-  /** Verifies webhook deliveries; required when APP_ENV is deployed. */
-  webhookSecret: string | null;
-  /** Another address for Stripe's API (stripe-mock, a local server playing Stripe in tests). */
-  api?: { host: string; port: number; protocol: 'http' | 'https' };
-}
-
-/** STRIPE_API_URL as the Stripe client takes it; a deployed instance only talks https. */
-function parseStripeApi(value: string | undefined, isDeployed: boolean): StripeConfig['api'] {
-  if (!value) return undefined;
-  const url = new URL(value);
-  if (isDeployed && url.protocol !== 'https:') {
-    throw new ConfigError('STRIPE_API_URL: must be https when APP_ENV is deployed');
-  }
-  const protocol = url.protocol === 'https:' ? 'https' : 'http';
-  return {
-    host: url.hostname.replace(/^\[|\]$/g, ''),
-    port: Number(url.port) || (protocol === 'https' ? 443 : 80),
-    protocol,
-  };
-}
-
-/** Stripe replaces the sandbox gateway when its secret key is set. */
-function parseStripe(env: Env, isDeployed: boolean): StripeConfig | null {
-  if (!env.STRIPE_SECRET_KEY) return null;
-  if (isDeployed && !env.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError(
-      'STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY when APP_ENV is deployed (payments are settled by webhooks)',
-    );
-  }
-  const api = parseStripeApi(env.STRIPE_API_URL, isDeployed);
-  return {
-    secretKey: env.STRIPE_SECRET_KEY,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
-    ...(api ? { api } : {}),
-  };
 }
 
 /** The two OpenID Connect providers (§4): ids, display names and their environment prefix. */
@@ -263,7 +225,14 @@ function toAppConfig(env: Env) {
     trustProxy: env.TRUST_PROXY,
     countryHeader: env.COUNTRY_HEADER ? env.COUNTRY_HEADER.toLowerCase() : null,
     paymentPublicKey: env.STRIPE_PUBLISHABLE_KEY ?? env.PAYMENT_PUBLIC_KEY ?? null,
-    stripe: parseStripe(env, isDeployed),
+    stripe: parseStripe(
+      {
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        apiUrl: env.STRIPE_API_URL,
+      },
+      isDeployed,
+    ),
     enableProCoupons: env.ENABLE_PRO_COUPONS,
     /** Where the browser's errors go (through the tunnel, `endpoints.errorReports`); null: nowhere. */
     sentryDsn: env.SENTRY_DSN ?? null,
