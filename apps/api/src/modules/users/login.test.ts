@@ -145,6 +145,51 @@ describe('POST /v1/users/login', () => {
     }
   });
 
+  it('signs in 20 people to one account from one address at the same moment: all 200', async () => {
+    const user = await createTestUser(ctx.database.db);
+    const app = await ctx.createApp();
+    const attempt = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/users/login',
+        headers: spaHeaders,
+        payload: { email: user.email, password },
+        remoteAddress: '10.6.0.1',
+      });
+    const logins = await Promise.all(Array.from({ length: 20 }, () => attempt(testPassword)));
+    expect(logins.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    // Right passwords among wrong ones: the right ones never wait for a 429, the wrong ones count.
+    const mixed = await Promise.all(
+      Array.from({ length: 25 }, (_, index) =>
+        attempt(index % 5 === 2 ? 'Wrong#123' : testPassword),
+      ),
+    );
+    expect(mixed.map((response) => response.statusCode)).toEqual(
+      Array.from({ length: 25 }, (_, index) => (index % 5 === 2 ? 422 : 200)),
+    );
+  });
+
+  it('checks no more than 10 wrong passwords sent at once: the rest get 429, unchecked', async () => {
+    const user = await createTestUser(ctx.database.db);
+    const app = await ctx.createApp();
+    const attempts = await Promise.all(
+      Array.from({ length: 16 }, (_, index) =>
+        app.inject({
+          method: 'POST',
+          url: '/v1/users/login',
+          headers: spaHeaders,
+          payload: { email: user.email, password: index === 0 ? testPassword : 'Wrong#123' },
+          remoteAddress: `10.7.0.${index + 1}`,
+        }),
+      ),
+    );
+    const [right, ...wrong] = attempts.map((response) => response.statusCode);
+    expect(wrong.filter((status) => status === 422)).toHaveLength(10);
+    expect(wrong.filter((status) => status === 429)).toHaveLength(5);
+    // The right one was checked before the budget was spent, or refused after.
+    expect(right).toBeOneOf([200, 429]);
+  });
+
   it('allows 10 wrong passwords a minute per IP across accounts, then 429', async () => {
     const app = await ctx.createApp();
     const attempt = (email: string) =>

@@ -1,9 +1,11 @@
 import type { Db } from '../../db/database.ts';
 import { createTooManyAttemptsError } from '../http/rate-limit-guard.ts';
 import {
-  countRateLimitHit,
+  countRateLimitHitsInWindows,
+  type RateLimitPlace,
   readRateLimitHits,
-  refundRateLimitHits,
+  releaseRateLimitPlaces,
+  takeRateLimitPlaces,
 } from '../http/rate-limit-store.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { hashToken } from './tokens.ts';
@@ -12,20 +14,85 @@ import { hashToken } from './tokens.ts';
 export const passwordAttemptLimit = { max: 10, timeWindowMs: 60_000 } as const;
 
 /**
- * Checks of one account (or address) running at the same moment. Right passwords never spend the
- * budget above, so twenty people of one office signing in together all get in; this bound keeps a
- * burst of guesses from being checked all at once before their failures are counted.
+ * How long a check waits for a place while the budget is full of checks still running (not of
+ * failures), before it answers 429 all the same (a place is only held that long if an instance
+ * died while checking: the place then counts as a failure until the window ends).
  */
-export const concurrentCheckLimit = passwordAttemptLimit.max * 5;
+const placeWaitMs = 15_000;
 
-/** Keys of the budget (failures) and of the checks in flight: the account's by a hash of it. */
+/** Keys of the budget (failures and checks running) and of the failures alone, account first. */
 function getAttemptKeys(email: string, clientIp: string | null) {
   const account = hashToken(email.trim().toLowerCase());
   const subjects = clientIp ? [`account:${account}`, `ip:${clientIp}`] : [`account:${account}`];
   return {
-    failures: subjects.map((subject) => `password:${subject}`),
-    inFlight: subjects.map((subject) => `password-checking:${subject}`),
+    budget: subjects.map((subject) => `password:${subject}`),
+    failures: subjects.map((subject) => `password-failed:${subject}`),
+    /** A failure of a place's check: counted on the failures' key, in the place's window. */
+    toFailure: (place: RateLimitPlace): RateLimitPlace => ({
+      key: place.key.replace(/^password:/, 'password-failed:'),
+      windowEnd: place.windowEnd,
+    }),
   };
+}
+
+type AttemptKeys = ReturnType<typeof getAttemptKeys>;
+
+async function findSpent(db: Db, keys: readonly string[]) {
+  const counts = await readRateLimitHits(db, keys);
+  return counts.filter((count) => count.hits >= passwordAttemptLimit.max);
+}
+
+const longestWait = (counts: { ttlMs: number }[]) =>
+  Math.max(...counts.map((count) => count.ttlMs), 1000);
+
+/** Checks of this process waiting for a place, by budget key. */
+const waiting = new Map<string, Set<() => void>>();
+
+/**
+ * Waits until a check of this process ends on one of the keys (wakeOneWaiting), or `ms` passes
+ * (the poll that sees places freed by other instances).
+ */
+function waitForPlace(keys: readonly string[], ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      for (const key of keys) {
+        const waiters = waiting.get(key);
+        waiters?.delete(wake);
+        if (waiters?.size === 0) waiting.delete(key);
+      }
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    for (const key of keys) waiting.set(key, (waiting.get(key) ?? new Set()).add(wake));
+  });
+}
+
+/** Wakes the longest-waiting check of each key (one: a place freed is one place). */
+function wakeOneWaiting(keys: readonly string[]): void {
+  for (const key of keys) waiting.get(key)?.values().next().value?.();
+}
+
+/**
+ * A place in each budget (account, address) for one check, or 429 when a budget is spent: full of
+ * failures. A budget full of checks still running is not spent, since right passwords give their
+ * places back: the check waits until one is free (woken by a check of this instance that ends,
+ * else polling), so people signing in together never see each other's checks as failures.
+ */
+async function takePlaces(db: Db, keys: AttemptKeys): Promise<RateLimitPlace[]> {
+  const { max, timeWindowMs } = passwordAttemptLimit;
+  const deadline = Date.now() + placeWaitMs;
+  for (let pauseMs = 25; ; pauseMs = Math.min(pauseMs * 2, 250)) {
+    const places = await takeRateLimitPlaces(db, keys.budget, max, timeWindowMs);
+    if (places.length === keys.budget.length) return places;
+    await releaseRateLimitPlaces(db, places);
+    const spent = await findSpent(db, keys.failures);
+    if (spent.length > 0) throw createTooManyAttemptsError(longestWait(spent));
+    if (Date.now() >= deadline) {
+      throw createTooManyAttemptsError(longestWait(await findSpent(db, keys.budget)));
+    }
+    await waitForPlace(keys.budget, pauseMs * (0.5 + Math.random()));
+  }
 }
 
 export interface CheckPasswordOptions {
@@ -41,37 +108,32 @@ export interface CheckPasswordOptions {
 /**
  * Every place that checks a password (login, joining with an existing account, changing the
  * password) checks it here, so each account has one guess budget, and so does each client
- * address: `passwordAttemptLimit` wrong passwords a window. Only wrong passwords spend it, counted
- * once checked, so right passwords never meet a 429 however many sign in at once. With a budget
- * spent, no check runs: 429 with the wait. While a check runs it holds a place among
- * `concurrentCheckLimit`, taken atomically before hashing, so parallel guesses cannot all be
- * checked before their failures count. Without a hash the dummy check runs, so unknown accounts
- * take as long as known ones.
+ * address: `passwordAttemptLimit` wrong passwords a window, exactly, in the database (shared by
+ * all instances). Each check first takes a place in both budgets (takePlaces: atomic, so no more
+ * than `max` guesses are ever checked in a window, however many are sent at once); a right
+ * password gives its places back, a wrong one keeps them and is counted as a failure. So right
+ * passwords never meet a 429 however many sign in at once (while the budget is not spent), and a
+ * burst of them makes no room for guesses: failures and checks running together stay within
+ * `max`. With a budget spent, no check runs: 429 with the wait. Without a hash the dummy check runs, so unknown accounts take as long as
+ * known ones.
  */
 export async function checkPassword(options: CheckPasswordOptions): Promise<boolean> {
   const { db } = options;
   const keys = getAttemptKeys(options.email, options.clientIp);
-  const window = passwordAttemptLimit.timeWindowMs;
-  const spent = (await readRateLimitHits(db, keys.failures)).filter(
-    (count) => count.hits >= passwordAttemptLimit.max,
-  );
-  if (spent.length > 0) {
-    throw createTooManyAttemptsError(Math.max(...spent.map((count) => count.ttlMs)));
-  }
-  const checking = await Promise.all(
-    keys.inFlight.map((key) => countRateLimitHit(db, key, window)),
-  );
+  const places = await takePlaces(db, keys);
   try {
-    const crowded = checking.filter((count) => count.hits > concurrentCheckLimit);
-    if (crowded.length > 0) {
-      throw createTooManyAttemptsError(Math.max(...crowded.map((count) => count.ttlMs)));
-    }
-    const isRight = options.passwordHash
-      ? await verifyPassword(options.passwordHash, options.password)
-      : await verifyAgainstDummy(options.password);
-    if (!isRight) await Promise.all(keys.failures.map((key) => countRateLimitHit(db, key, window)));
+    const isRight = await (options.passwordHash
+      ? verifyPassword(options.passwordHash, options.password)
+      : verifyAgainstDummy(options.password)
+    ).catch(async (error: unknown) => {
+      await releaseRateLimitPlaces(db, places);
+      throw error;
+    });
+    if (isRight) await releaseRateLimitPlaces(db, places);
+    else await countRateLimitHitsInWindows(db, places.map(keys.toFailure));
     return isRight;
   } finally {
-    await refundRateLimitHits(db, keys.inFlight);
+    // A place freed, or a failure that may have spent the budget: the next in line looks.
+    wakeOneWaiting(keys.budget);
   }
 }

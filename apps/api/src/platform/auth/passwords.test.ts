@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import {
+  hashingConcurrency,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords.ts';
 import { createOpaqueToken, hashToken } from './tokens.ts';
 
 describe('passwords', () => {
@@ -22,6 +27,22 @@ describe('passwords', () => {
     await Promise.all([hashPassword('a'), hashPassword('b'), hashPassword('c')]);
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(0);
+  });
+
+  it('queues checks beyond hashingConcurrency and answers every one, bad hashes included', async () => {
+    const stored = await hashPassword('Secret#123');
+    const passwords = Array.from(
+      { length: hashingConcurrency * 3 + 4 },
+      (_, index) => ['Secret#123', 'Secret#124', null][index % 3],
+    );
+    const checks = passwords.map((password) =>
+      password === null
+        ? verifyPassword('not-a-hash', 'x')
+        : verifyPassword(stored, password ?? ''),
+    );
+    expect(await Promise.all(checks)).toEqual(
+      passwords.map((password) => password === 'Secret#123'),
+    );
   });
 });
 

@@ -1,10 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 /**
  * argon2id with the OWASP Password Storage Cheat Sheet's first option: 19 MiB memory, 2
  * iterations, 1 lane. @node-rs/argon2 ships prebuilt binaries inside its npm packages (no build
- * step) and runs hash/verify as napi AsyncTasks on the libuv thread pool, so a hash (~tens of ms)
- * never blocks the event loop; only the returned promise resolves on it.
+ * step) and runs hash/verify as napi AsyncTasks on the libuv thread pool, so a hash (~30 ms here)
+ * never blocks the event loop; only the returned promise resolves on it. `hashingConcurrency`
+ * bounds how many run at once.
  */
 export const passwordHashOptions = {
   // Algorithm is a const enum (not importable under verbatimModuleSyntax); 2 is Argon2id.
@@ -14,14 +16,39 @@ export const passwordHashOptions = {
   parallelism: 1,
 } as const;
 
+/**
+ * Hashes (and checks) running at once in this process: one core fewer than the machine has (at
+ * least one). Each takes a core for tens of milliseconds; with libuv's four threads all hashing on
+ * a 2-core machine, the event loop and the embedded database (PGlite runs on the main thread) got
+ * a fraction of a core, so every other request waited while people signed in. The rest queue
+ * here, in order. Process-local on purpose: it shares out this machine's CPU, nothing else.
+ */
+export const hashingConcurrency = Math.max(1, availableParallelism() - 1);
+
+let hashing = 0;
+const waitingForHashing: (() => void)[] = [];
+
+async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing < hashingConcurrency) hashing++;
+  else await new Promise<void>((resolve) => waitingForHashing.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // Hand the slot to the next in line, or free it.
+    const next = waitingForHashing.shift();
+    if (next) next();
+    else hashing--;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, passwordHashOptions);
+  return withHashingSlot(() => hash(password, passwordHashOptions));
 }
 
 /** False for a wrong password and for a malformed stored hash (never throws on bad input). */
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(storedHash, password);
+    return await withHashingSlot(() => verify(storedHash, password));
   } catch {
     return false;
   }

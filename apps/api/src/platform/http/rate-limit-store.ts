@@ -1,7 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { executeRows } from '../../db/execute-rows.ts';
-import { rateLimitHits } from '../../db/schema/index.ts';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -50,13 +49,80 @@ export async function readRateLimitHits(
   }));
 }
 
-/** Takes back one hit of each key (a request that, after all, does not count). */
-export async function refundRateLimitHits(db: Db, keys: readonly string[]): Promise<void> {
-  if (keys.length === 0) return;
-  await db
-    .update(rateLimitHits)
-    .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
-    .where(inArray(rateLimitHits.key, [...keys]));
+/** A place taken on a key: the key, and the end of the window it was taken in (as the database wrote it). */
+export interface RateLimitPlace {
+  key: string;
+  windowEnd: string;
+}
+
+/**
+ * Takes one place on each key whose live window holds fewer than `max` hits (a key whose window
+ * has passed restarts at 1), atomically and in one statement; keys at `max` are left as they are.
+ * Answers the places taken, in the order of `keys` (callers keep one order, so two statements
+ * never lock the same rows in opposite orders).
+ */
+export async function takeRateLimitPlaces(
+  db: Db,
+  keys: readonly string[],
+  max: number,
+  timeWindowMs: number,
+): Promise<RateLimitPlace[]> {
+  if (keys.length === 0) return [];
+  const values = keys.map(
+    (key) => sql`(${key}, 1, now() + ${timeWindowMs} * interval '1 millisecond')`,
+  );
+  const rows = await executeRows<{ key: string; window_end: string }>(
+    db,
+    sql`
+    insert into rate_limit_hits (key, hits, reset_at) values ${sql.join(values, sql`, `)}
+    on conflict (key) do update set
+      hits = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.hits + 1 end,
+      reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at
+        else rate_limit_hits.reset_at end
+    where rate_limit_hits.reset_at <= now() or rate_limit_hits.hits < ${max}
+    returning key, reset_at::text as window_end`,
+  );
+  const taken = new Map(rows.map((row) => [row.key, row.window_end]));
+  return keys.flatMap((key) => {
+    const windowEnd = taken.get(key);
+    return windowEnd === undefined ? [] : [{ key, windowEnd }];
+  });
+}
+
+/**
+ * Gives places back (a check that, after all, does not count). A place of a window that has since
+ * ended is not given back to the next one.
+ */
+export async function releaseRateLimitPlaces(
+  db: Db,
+  places: readonly RateLimitPlace[],
+): Promise<void> {
+  if (places.length === 0) return;
+  const matches = places.map(
+    (place) => sql`(key = ${place.key} and reset_at = ${place.windowEnd}::timestamptz)`,
+  );
+  await db.execute(sql`
+    update rate_limit_hits set hits = greatest(hits - 1, 0) where ${sql.join(matches, sql` or `)}`);
+}
+
+/**
+ * Counts one hit on each key in the window given (a place's), so the count and the place's key
+ * start and end their windows together: a key in an older window restarts at 1 in this one; a hit
+ * of a window that has ended counts nowhere.
+ */
+export async function countRateLimitHitsInWindows(
+  db: Db,
+  hits: readonly RateLimitPlace[],
+): Promise<void> {
+  if (hits.length === 0) return;
+  const values = hits.map((hit) => sql`(${hit.key}, 1, ${hit.windowEnd}::timestamptz)`);
+  await db.execute(sql`
+    insert into rate_limit_hits (key, hits, reset_at) values ${sql.join(values, sql`, `)}
+    on conflict (key) do update set
+      hits = case when rate_limit_hits.reset_at = excluded.reset_at then rate_limit_hits.hits + 1
+        when rate_limit_hits.reset_at < excluded.reset_at then 1
+        else rate_limit_hits.hits end,
+      reset_at = greatest(rate_limit_hits.reset_at, excluded.reset_at)`);
 }
 
 /** A @fastify/rate-limit store over countRateLimitHit. */

@@ -4,15 +4,19 @@ import { redactUrl } from './logger-options.ts';
 
 const ctx = useTestContext();
 
-async function createLoggedApp() {
+/** An app logging at `level`; '' is the app's default (LOG_LEVEL unset). */
+async function createLoggedApp(level = 'info') {
   const logs = createLogCollector();
-  const app = await ctx.createApp({ env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
+  const app = await ctx.createApp({ env: { LOG_LEVEL: level }, logStream: logs.stream });
   app.get('/v1/probe/log', async (request) => {
     request.log.info(
       { user: { email: 'a@example.com', password: 'Secret123!' }, token: 'tok_live_123' },
       'probe',
     );
     return { ok: true };
+  });
+  app.get('/v1/probe/fail', async () => {
+    throw new Error('probe failure');
   });
   return { app, logs };
 }
@@ -29,6 +33,36 @@ describe('request logging', () => {
       res: { statusCode: 404 },
     });
     expect(lines[0]?.responseTime).toEqual(expect.any(Number));
+  });
+
+  it('writes exactly one line for a request at the default level, and logs errors besides', async () => {
+    const { app, logs } = await createLoggedApp('');
+    expect(app.log.level).toBe('info');
+    const init = await app.inject({ url: '/v1/init', headers: { 'x-request-id': 'r-init' } });
+    expect(init.statusCode).toBe(200);
+    expect(logs.entries().filter((entry) => entry.reqId === 'r-init')).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/v1/init' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+    await app.inject({ url: '/v1/probe/fail', headers: { 'x-request-id': 'r-fail' } });
+    const failed = logs.entries().filter((entry) => entry.reqId === 'r-fail');
+    expect(failed.map((entry) => [entry.level, entry.msg])).toEqual([
+      [50, 'unhandled error'],
+      [30, 'request completed'],
+    ]);
+  });
+
+  it('logs no request line above info, but still every error', async () => {
+    const { app, logs } = await createLoggedApp('warn');
+    await app.inject({ url: '/v1/init', headers: { 'x-request-id': 'r-quiet' } });
+    await app.inject({ url: '/v1/probe/fail', headers: { 'x-request-id': 'r-loud' } });
+    expect(logs.entries().filter((entry) => entry.reqId === 'r-quiet')).toEqual([]);
+    const failed = logs.entries().filter((entry) => entry.reqId === 'r-loud');
+    expect(failed.map((entry) => entry.msg)).toEqual(['unhandled error']);
   });
 
   it('echoes a sane incoming x-request-id and logs under it', async () => {
