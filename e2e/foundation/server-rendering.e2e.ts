@@ -77,4 +77,20 @@ describe('server rendering', () => {
     expect(watched?.problems).toEqual([]);
     expect(watched?.initCalls).toEqual([]);
   });
+
+  it('hydrates the cookie banner it sends a visitor who has not answered, without a mismatch', async () => {
+    let watched: ReturnType<typeof watch> | undefined;
+    const page = await browser.openPage('/login', 'mobile', {
+      asksCookieConsent: true,
+      prepare: (opened) => {
+        watched = watch(opened);
+      },
+    });
+    await page.waitForLoadState('networkidle');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    expect(await banner.isVisible()).toBe(true);
+    await banner.getByRole('button', { name: 'I accept' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(watched?.problems).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { consentCookie } from '@deckhand/contract';
+import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '../support/accounts.ts';
 import { appUrl } from '../support/app-under-test.ts';
@@ -168,6 +169,59 @@ describe("the enterprise clients' landing pages (§2.2)", () => {
 
 describe('the cookie banner (§2.5)', () => {
   const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+  const consentCookieOf = async (page: Page) =>
+    (await page.context().cookies()).find((cookie) => cookie.name === consentCookie)?.value;
+
+  it('paints with the page and answers before the app runs (issue 33)', async () => {
+    // Without JavaScript: in the server's HTML, visible.
+    const bare = await browser.openPage('/login', 'mobile', {
+      asksCookieConsent: true,
+      javaScriptEnabled: false,
+    });
+    expect(await banner(bare).isVisible()).toBe(true);
+    expect(await banner(bare).getByRole('button', { name: 'I accept' }).isVisible()).toBe(true);
+    // With the app's scripts held back, a tap on the bare HTML answers it (boot's handler).
+    const held: Route[] = [];
+    let released = false;
+    const page = await browser.openPage('/login', 'mobile', {
+      asksCookieConsent: true,
+      beforeTheApp: true,
+      prepare: async (opened) => {
+        await opened.route(/\/assets\/.+\.js$/, (route) => {
+          // boot.ts, the page's entry, runs; the app waits until released.
+          if (released || /\/assets\/index-[^/]+\.js$/.test(route.request().url())) {
+            return route.continue();
+          }
+          held.push(route);
+        });
+      },
+    });
+    await banner(page).getByRole('button', { name: 'I accept' }).click();
+    await banner(page).waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    expect(await consentCookieOf(page)).toBe('all');
+    expect(held.length).toBeGreaterThan(0);
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await waitForApp(page);
+    expect(await banner(page).count()).toBe(0);
+    await page.reload();
+    await waitForApp(page);
+    expect(await banner(page).count()).toBe(0);
+  });
+
+  it('stays away, after the app runs too, for a visitor who answered before the cookie existed', async () => {
+    const page = await browser.openPage('/login', 'desktop', {
+      asksCookieConsent: true,
+      prepare: async (opened) => {
+        await opened.addInitScript(() =>
+          window.localStorage.setItem('deckhand.cookie-settings', '{"thirdParties":false}'),
+        );
+      },
+    });
+    expect(await banner(page).count()).toBe(0);
+    expect(await consentCookieOf(page)).toBe('necessary');
+  });
 
   it("asks an EU visitor with 'Cookie settings' and 'Accept all', and keeps the choice across a reload", async () => {
     const page = await browser.openPage('/pricing', 'mobile', {
@@ -188,6 +242,9 @@ describe('the cookie banner (§2.5)', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('deckhand.cookie-settings'))).toBe(
       '{"thirdParties":true}',
     );
+    expect(await consentCookieOf(page)).toBe('all');
+    // The server reads the cookie: the next page comes without the banner in its HTML.
+    expect(await (await page.request.get('/pricing')).text()).not.toContain('data-cookie-banner');
     await page.reload();
     await waitForApp(page);
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { consentCookie } from '@deckhand/contract';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { countryHeader } from './app-server.ts';
@@ -51,7 +52,9 @@ export function useBrowser() {
         extraHTTPHeaders: options.country ? { [countryHeader]: options.country } : {},
       });
       if (!options.asksCookieConsent) {
-        // The banner sits over the bottom of the page: journeys start with it answered (no).
+        // The banner sits over the bottom of the page: journeys start with it answered (no), in
+        // the cookie the server reads (then it sends no banner) and in local storage (§3).
+        await context.addCookies([{ name: consentCookie, value: 'necessary', url: appUrl() }]);
         await context.addInitScript(
           ([key, value]) => {
             if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);

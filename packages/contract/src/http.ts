@@ -13,3 +13,9 @@ export const requestedWithValue = 'XMLHttpRequest';
 
 /** Cookie that overrides the API base address in the browser. */
 export const apiBaseCookie = 'deckhand_api_base';
+
+/**
+ * Cookie beside local storage that holds the cookie banner's answer (§3 cookie setting), written
+ * by the browser: the server reads it to send a page without the banner once it is answered.
+ */
+export const consentCookie = 'deckhand_consent';

@@ -5,10 +5,12 @@
  * names its own small entry instead, and the app never loads. Until the paint the
  * network carries only the HTML and its stylesheets. A tab opened in the background never paints,
  * so it starts at once. Until the page is live, clicks on controls marked `data-replay-click` are
- * held and replayed (rendering/held-clicks.ts), and post forms keep what is typed and sent
- * (lib/forms/held-forms.ts).
+ * held and replayed (rendering/held-clicks.ts), post forms keep what is typed and sent
+ * (lib/forms/held-forms.ts), and the cookie banner, visible in the HTML, answers at once
+ * (rendering/early-cookie-banner.ts).
  */
 import { holdFormsUntilLive } from '@/lib/forms/held-forms';
+import { answerCookieBannerUntilLive } from './rendering/early-cookie-banner';
 import { holdClicksUntilLive } from './rendering/held-clicks';
 import { appScriptsId, pageScriptsId, readScriptList } from './rendering/script-list';
 
@@ -63,6 +65,8 @@ function startApp() {
 // and sent meanwhile is kept and sent through the app (lib/forms/held-forms.ts).
 holdClicksUntilLive();
 holdFormsUntilLive();
+// The banner paints with the HTML: its buttons work now, and an answer kept from before hides it.
+answerCookieBannerUntilLive();
 
 if (document.visibilityState === 'visible') {
   requestAnimationFrame(() => setTimeout(startApp, 0));

@@ -88,3 +88,36 @@ describe('the status a server-rendered page answers (issue 30: no soft 404s)', (
     });
   });
 });
+
+describe('the cookie banner in the HTML (issue 33: the first paint waits for no script)', () => {
+  const bannerTag = (page: Awaited<ReturnType<ReturnType<typeof createRenderer>['render']>>) =>
+    page.kind === 'page' ? page.html.match(/<section[^>]*data-cookie-banner[^>]*>/)?.[0] : 'none';
+
+  it('sends the banner visible to a visitor whose request carries no answer', async () => {
+    const renderer = createRenderer();
+    for (const path of ['/login', '/pricing']) {
+      const page = await renderer.render({ url: url(path), init: makeInit() });
+      const tag = bannerTag(page);
+      expect(tag, path).toContain('aria-label="Cookie consent"');
+      expect(tag, path).not.toMatch(/\shidden/);
+    }
+    // A value the app never writes is no answer.
+    const unknown = await renderer.render({
+      url: url('/login'),
+      init: makeInit(),
+      consentCookie: 'yes',
+    });
+    expect(bannerTag(unknown)).toBeDefined();
+  });
+
+  it('leaves the banner out when the consent cookie holds an answer', async () => {
+    const renderer = createRenderer();
+    for (const [path, consentCookie] of [
+      ['/login', 'all'],
+      ['/pricing', 'necessary'],
+    ] as const) {
+      const page = await renderer.render({ url: url(path), init: makeInit(), consentCookie });
+      expect(page.kind === 'page' && page.html, path).not.toContain('data-cookie-banner');
+    }
+  });
+});

@@ -7,6 +7,8 @@ import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { parseConsentCookie } from '@/lib/consent/consent-cookie';
+import { AnswerInHtmlProvider } from '@/lib/consent/cookie-consent';
 import { serializeEmbeddedInit, serializeEmbeddedQueries } from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
 import { PageStatusProvider, type TPageStatus } from '@/lib/ssr/page-status';
@@ -78,15 +80,19 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
     /**
      * The page at `url` for a visitor whose init payload is `init`. `statusOf(path)` is the status
      * the API answers this visitor for `GET path` (the pages' existence checks ask it).
+     * `consentCookie` is the value of the visitor's consent cookie, if they sent one: with an
+     * answer in it the page comes without the cookie banner, else with the banner visible.
      */
     async render({
       url,
       init,
       statusOf = statusUnknown,
+      consentCookie,
     }: {
       url: string;
       init: TInitResponse;
       statusOf?: (apiPath: string) => Promise<number>;
+      consentCookie?: string;
     }): Promise<TRenderedPage> {
       const context = await handler.query(new Request(url));
       if (context instanceof Response) {
@@ -129,9 +135,11 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       const body = renderToString(
         <StrictMode>
           <PageStatusProvider value={status}>
-            <AppProviders queryClient={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
+            <AnswerInHtmlProvider value={parseConsentCookie(consentCookie) !== null}>
+              <AppProviders queryClient={queryClient}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </AnswerInHtmlProvider>
           </PageStatusProvider>
         </StrictMode>,
       );

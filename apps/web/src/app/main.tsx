@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { AnswerInHtmlProvider, hasBannerInHtml } from '@/lib/consent/cookie-consent';
 import { startErrorReporting } from '@/lib/errors/error-reporting';
 import { readEmbeddedInit, readEmbeddedQueries } from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
@@ -17,6 +18,8 @@ import { appRoutes } from './routes';
  */
 async function start(container: HTMLElement) {
   const isServerRendered = container.firstElementChild !== null;
+  // The server left the cookie banner out when it knew the answer: hydrate what it sent.
+  const isConsentAnsweredInHtml = isServerRendered && !hasBannerInHtml(container);
   if (isServerRendered) {
     await resolveLazyMatches(appRoutes, window.location.pathname);
     // Hydration in a task of its own, not in the one that ran the page's modules.
@@ -36,9 +39,11 @@ async function start(container: HTMLElement) {
 
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <AnswerInHtmlProvider value={isConsentAnsweredInHtml}>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </AnswerInHtmlProvider>
     </StrictMode>
   );
   if (isServerRendered) hydrateRoot(container, app);

@@ -61,9 +61,20 @@ export function renderWithProviders(ui: ReactNode, options: TRenderOptions = {})
   return renderRouter(routes, options);
 }
 
-/** `ui` rendered to HTML the way the server renders a page (providers, a router, no effects). */
-export function renderToHtml(ui: ReactNode): string {
+type TServerHtmlOptions = {
+  /** An init answer in the cache, as the server seeds it (and the page carries it to the browser). */
+  init?: TInitResponse;
+};
+
+function createPageQueryClient({ init }: TServerHtmlOptions) {
   const queryClient = createAppQueryClient({ navigate: () => {}, getPathname: () => '' });
+  if (init) queryClient.setQueryData(getInitQueryOptions().queryKey, init);
+  return queryClient;
+}
+
+/** `ui` rendered to HTML the way the server renders a page (providers, a router, no effects). */
+export function renderToHtml(ui: ReactNode, options: TServerHtmlOptions = {}): string {
+  const queryClient = createPageQueryClient(options);
   return renderToString(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter>{ui}</MemoryRouter>
@@ -75,10 +86,10 @@ export function renderToHtml(ui: ReactNode): string {
  * `ui` as the server sends it (renderToHtml), in a container in the document, and `hydrate`, which
  * lets the app take that HTML over as the browser does (hydrateRoot, effects run).
  */
-export function renderServerHtml(ui: ReactNode) {
+export function renderServerHtml(ui: ReactNode, options: TServerHtmlOptions = {}) {
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToHtml(ui);
-  const queryClient = createAppQueryClient({ navigate: () => {}, getPathname: () => '' });
+  container.innerHTML = renderToHtml(ui, options);
+  const queryClient = createPageQueryClient(options);
   return {
     container,
     hydrate: () =>
@@ -88,5 +99,29 @@ export function renderServerHtml(ui: ReactNode) {
         </AppProviders>,
         { container, hydrate: true },
       ),
+  };
+}
+
+/**
+ * What React reports while a page hydrates, until `stop()`: a changed attribute (console.error,
+ * "won't be patched up") and a tree it had to render again (a window error, "Hydration failed").
+ */
+export function collectHydrationErrors() {
+  const messages: string[] = [];
+  const { error } = console;
+  console.error = (...args: unknown[]) => {
+    messages.push(args.map(String).join(' '));
+  };
+  const onError = (event: ErrorEvent) => {
+    messages.push(event.message);
+    event.preventDefault();
+  };
+  window.addEventListener('error', onError);
+  return {
+    messages,
+    stop: () => {
+      console.error = error;
+      window.removeEventListener('error', onError);
+    },
   };
 }

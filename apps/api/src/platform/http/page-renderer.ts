@@ -16,11 +16,16 @@ export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string };
 
 export interface PageRenderer {
-  /** `statusOf(path)`: the status the API answers the visitor for `GET path` (existence checks). */
+  /**
+   * `statusOf(path)`: the status the API answers the visitor for `GET path` (existence checks).
+   * `consentCookie`: the visitor's consent cookie, as sent; the page holds the cookie banner
+   * until it carries an answer.
+   */
   render(input: {
     url: string;
     init: TInitResponse;
     statusOf: (apiPath: string) => Promise<number>;
+    consentCookie?: string;
   }): Promise<RenderedPage>;
   /** The public pages anyone may open (the sitemap lists them). */
   publicPagePaths?: readonly string[];

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { consentCookie } from '@deckhand/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogCollector, useTestContext } from '../../test/create-test-app.ts';
 import { createTeamWithRoles } from '../../test/team-factory.ts';
@@ -18,7 +19,7 @@ const fakeEntry = `
 export function createPageRenderer({ template, manifest, fetchPublic }) {
   return {
     publicPagePaths: ['/pricing', '/about', '/pricing', '/documents/privacy-policy'],
-    async render({ url, init, statusOf }) {
+    async render({ url, init, statusOf, consentCookie }) {
       const { pathname } = new URL(url);
       if (pathname === '/visitor-status') {
         const me = await statusOf('/v1/users/me');
@@ -39,7 +40,7 @@ export function createPageRenderer({ template, manifest, fetchPublic }) {
       if (pathname === '/go-away') return { kind: 'redirect', status: 302, location: '//evil.example/x' };
       if (pathname === '/pricing') return { kind: 'page', status: 200, html: '<main>static</main>', isStatic: true };
       const status = pathname === '/missing' ? 404 : 200;
-      const page = JSON.stringify({ url, init, manifestKeys: Object.keys(manifest), templateLength: template.length });
+      const page = JSON.stringify({ url, init, consentCookie, manifestKeys: Object.keys(manifest), templateLength: template.length });
       return { kind: 'page', status, html: '<!doctype html><main>' + page.replace(/</g, '\\\\u003c') + ' '.repeat(2048) + '</main>' };
     },
   };
@@ -66,6 +67,7 @@ const renderedPage = (body: string) =>
   JSON.parse(body.replace('<!doctype html><main>', '').replace('</main>', '')) as {
     url: string;
     init: { user: { email: string } | null; flashMessage: unknown; env: { appEnv: string } };
+    consentCookie?: string;
     manifestKeys: string[];
     templateLength: number;
   };
@@ -115,6 +117,17 @@ describe('pages rendered on the server (docs/rendering.md)', () => {
     expect(renderedPage(response.body).init.user?.email).toBe(user.email);
     const init = await app.inject({ url: '/v1/init', cookies });
     expect(renderedPage(response.body).init).toEqual({ ...init.json(), flashMessage: null });
+  });
+
+  it("hands the renderer the visitor's consent cookie, the cookie banner's answer (issue 33)", async () => {
+    const app = await ctx.createApp({ env });
+    const answered = await app.inject({
+      url: '/login',
+      headers: { cookie: `other=1; ${consentCookie}=necessary` },
+    });
+    expect(renderedPage(answered.body).consentCookie).toBe('necessary');
+    const unanswered = await app.inject({ url: '/login', headers: { cookie: 'other=1' } });
+    expect(renderedPage(unanswered.body).consentCookie).toBeUndefined();
   });
 
   it('hands the flash message to the page that GETs it, and keeps it from a HEAD', async () => {

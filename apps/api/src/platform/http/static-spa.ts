@@ -3,6 +3,7 @@ import { basename, relative, sep } from 'node:path';
 import { constants } from 'node:zlib';
 import {
   apiPrefix,
+  consentCookie,
   headers,
   requestedWithValue,
   serverMessages,
@@ -195,6 +196,8 @@ export async function registerStaticSpa(
         url: new URL(request.url, pageBase).href,
         init,
         statusOf: createVisitorStatusOf(app, request),
+        // The cookie banner's answer, which the browser keeps in this cookie: no banner once given.
+        consentCookie: request.cookies[consentCookie],
       });
     } catch (error) {
       // The browser can still render the page itself: a rendering bug must not take the site down.

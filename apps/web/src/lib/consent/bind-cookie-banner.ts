@@ -1,13 +1,18 @@
-import { readCookieSettings, saveCookieSettings, type TCookieSettings } from './cookie-settings';
+import { saveCookieSettings, syncCookieSettings, type TCookieSettings } from './cookie-settings';
 
 /**
- * Runs the server-rendered banner (cookie-banner.tsx) while no answer is saved: shows it, opens
- * the EU choices on 'Cookie settings' (focus goes to the one to make), saves on 'Save settings',
- * 'Accept all' or 'I accept', then hides it. Plain DOM: the app binds it from React and a static
- * page (app/static-page.ts) from its script. Returns the clean-up.
+ * Runs the server-rendered banner (cookie-banner.tsx, visible in the HTML) while no answer is
+ * saved: opens the EU choices on 'Cookie settings' (focus goes to the one to make), saves on 'Save
+ * settings', 'Accept all' or 'I accept', then hides it. An answer the server could not see (kept
+ * only in local storage, from before the cookie) is copied to the cookie and hides it at once.
+ * Plain DOM: the app binds it from React and a static page (app/static-page.ts) from its script;
+ * before either runs, boot answers it (app/rendering/early-cookie-banner.ts). Returns the clean-up.
  */
 export function bindCookieBanner(banner: HTMLElement): () => void {
-  if (readCookieSettings() !== null) return () => {};
+  if (syncCookieSettings() !== null) {
+    banner.hidden = true;
+    return () => {};
+  }
   const find = <T extends HTMLElement>(selector: string) => banner.querySelector<T>(selector);
   const performance = find<HTMLInputElement>('[data-cookie-performance]');
 
@@ -32,7 +37,6 @@ export function bindCookieBanner(banner: HTMLElement): () => void {
     else if (action === 'accept') save({ thirdParties: true });
   };
 
-  banner.hidden = false;
   banner.addEventListener('click', onClick);
   return () => banner.removeEventListener('click', onClick);
 }

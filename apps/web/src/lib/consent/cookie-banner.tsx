@@ -26,8 +26,11 @@ type TProps = {
 };
 
 /**
- * The banner's markup (§2.5), hidden: every page carries it in its HTML, and `bindCookieBanner`
- * (plain DOM, the same on a static page as in the app) shows it while no answer is saved.
+ * The banner's markup (§2.5), visible: a page whose visitor has not answered carries it in its
+ * HTML (the server reads the consent cookie), so it paints without waiting for any script.
+ * `bindCookieBanner` (plain DOM, the same on a static page as in the app) makes it answer; boot
+ * does until then (app/rendering/early-cookie-banner.ts). Boot may have hidden it or opened the
+ * choices before the app hydrates it: those `hidden` attributes are the browser's, not React's.
  */
 export function CookieBanner({ isEu, ref }: TProps) {
   const t = cookieBannerText;
@@ -36,8 +39,8 @@ export function CookieBanner({ isEu, ref }: TProps) {
       ref={ref}
       aria-label={t.region}
       className={classes.banner}
-      hidden
       data-cookie-banner=""
+      suppressHydrationWarning
     >
       <Paper shadow="lg" radius="lg" p="md" withBorder className={classes.panel}>
         <Stack gap="sm">
@@ -49,7 +52,7 @@ export function CookieBanner({ isEu, ref }: TProps) {
             .
           </Text>
           {isEu ? (
-            <Stack gap="xs" hidden data-cookie-choices="">
+            <Stack gap="xs" hidden data-cookie-choices="" suppressHydrationWarning>
               <Checkbox label={t.necessary} description={t.necessaryHint} defaultChecked disabled />
               <Checkbox
                 label={t.performance}
@@ -61,10 +64,10 @@ export function CookieBanner({ isEu, ref }: TProps) {
           <Group justify="flex-end" gap="sm">
             {isEu ? (
               <>
-                <Button variant="default" data-cookie-action="settings">
+                <Button variant="default" data-cookie-action="settings" suppressHydrationWarning>
                   {t.settings}
                 </Button>
-                <Button variant="default" data-cookie-action="save" hidden>
+                <Button variant="default" data-cookie-action="save" hidden suppressHydrationWarning>
                   {t.save}
                 </Button>
               </>
