@@ -1,5 +1,5 @@
 import { endpoints, realtimeChannels, ZRealtimeSubscribeAck } from '@deckhand/contract';
-import { getApiBase } from '@/lib/http/api-base';
+import { openRealtimeSocket } from '@/lib/realtime/open-realtime-socket';
 
 export type TTeamEvents = { close: () => void };
 
@@ -15,10 +15,7 @@ async function listenToChannel(
   channel: string,
   listeners: Record<string, (payload: unknown) => void>,
 ): Promise<TTeamEvents> {
-  const { io } = await import('socket.io-client');
-  const options = { path: endpoints.realtime.path, withCredentials: true };
-  const base = getApiBase();
-  const socket = base ? io(base, options) : io(options);
+  const socket = await openRealtimeSocket();
   for (const [event, listener] of Object.entries(listeners)) socket.on(event, listener);
   const join = () => {
     socket

@@ -8,7 +8,7 @@ import {
   ZOAuthNotificationEvent,
   ZRealtimeSubscribeAck,
 } from '@deckhand/contract';
-import { getApiBase } from '@/lib/http/api-base';
+import { openRealtimeSocket } from '@/lib/realtime/open-realtime-socket';
 import { ExternalSignInError } from './external-sign-in-error';
 
 export type TSignInChannelHandlers = {
@@ -29,10 +29,7 @@ export async function connectSignInChannel(
   channel: string,
   handlers: TSignInChannelHandlers,
 ): Promise<TSignInChannel> {
-  const { io } = await import('socket.io-client');
-  const options = { path: endpoints.realtime.path, withCredentials: true };
-  const base = getApiBase();
-  const socket = base ? io(base, options) : io(options);
+  const socket = await openRealtimeSocket();
   socket.on(oauthEvents.authenticated, (payload: unknown) => {
     const event = ZOAuthAuthenticatedEvent.safeParse(payload);
     if (event.success) handlers.onAuthenticated(event.data);
