@@ -14,8 +14,8 @@ import { fork } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { type RunningApp, startBuiltApp } from '../e2e/support/app-server.ts';
+import { openPostgres } from './postgres-database.ts';
 import { type ResultRow, writeResult } from './report.ts';
 
 const budgets = {
@@ -66,33 +66,6 @@ async function startSession(app: RunningApp): Promise<string> {
   if (!response.ok) throw new Error(`sign-in as ${signIn.email}: HTTP ${response.status}`);
   const { token } = (await response.json()) as { token: string };
   return token;
-}
-
-/** A PostgreSQL database for one run, or null (with the reason printed) when there is none. */
-async function openPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  if (process.env.BENCH_DATABASE_URL) {
-    return { url: process.env.BENCH_DATABASE_URL, drop: async () => {} };
-  }
-  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `deckhand_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch (error) {
-    await admin.end().catch(() => {});
-    console.log(`PostgreSQL: skipped (${(error as Error).message}; set BENCH_DATABASE_URL)`);
-    return null;
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 function line(label: string, figure: Figure, budget?: { text: string; ok: boolean }) {

@@ -17,6 +17,7 @@ const benches = [
   'bench:prepared-query',
   'bench:slide-render',
   'bench:pin-carry',
+  'bench:order-journey',
   'bench:lighthouse',
 ];
 const here = dirname(fileURLToPath(import.meta.url));

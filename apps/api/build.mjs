@@ -1,6 +1,6 @@
 /**
  * Builds the API to plain JavaScript: src/server.ts and everything it imports, the contract's
- * TypeScript sources included, bundled into dist/server.js (ESM, with a source map). Packages of
+ * TypeScript sources included, bundled into dist/server.js (and dist/copy-uploads.js) (ESM, with a source map). Packages of
  * node_modules stay imports, resolved at run time as before. `npm start` runs it with plain node.
  */
 import { readFile, rm } from 'node:fs/promises';
@@ -52,8 +52,9 @@ const ownImportMetaUrl = {
 
 await rm(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [join(srcDir, 'server.ts')],
-  outfile: join(outDir, 'server.js'),
+  // The server, and the command that moves DATA_DIR/uploads into a bucket (docs/deploy.md).
+  entryPoints: [join(srcDir, 'server.ts'), join(srcDir, 'copy-uploads.ts')],
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -16,6 +16,8 @@ export default defineConfig({
     isolate: false,
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 20_000,
+    // The AWS SDK (the S3 store) warns once per process that its 2027 releases need Node 22.
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     hookTimeout: 60_000,
   },
 });

@@ -96,13 +96,16 @@ import { registerOpenApi } from './platform/openapi/register-openapi.ts';
 import { createPaymentGateway, getSandboxSecret } from './platform/payments/create-gateway.ts';
 import { sandboxFrameRoutes } from './platform/payments/sandbox-frame.routes.ts';
 import { registerRealtime } from './platform/realtime/register-realtime.ts';
-import { createUploadStore, uploadsDirectoryOf } from './platform/storage/upload-store.ts';
+import { openUploadStore } from './platform/storage/open-upload-store.ts';
+import type { UploadStore } from './platform/storage/upload-store.ts';
 
 export interface CreateAppOptions {
   config: AppConfig;
   database: Database;
   /** Where log lines go; stdout when omitted. Tests pass a stream to read them. */
   logStream?: { write(line: string): void };
+  /** Where files live, opened by the caller (server.ts seeds through it); the app closes it. */
+  uploadStore?: UploadStore;
 }
 
 export type App = FastifyInstance;
@@ -111,7 +114,8 @@ export type App = FastifyInstance;
  * Builds the server: the one place where plugins and modules are registered. The returned app is
  * not listening and not yet ready, so callers (tests) may still add routes.
  */
-export async function createApp({ config, database, logStream }: CreateAppOptions): Promise<App> {
+export async function createApp(appOptions: CreateAppOptions): Promise<App> {
+  const { config, database, logStream } = appOptions;
   const options: FastifyServerOptions = {
     logger: {
       level: config.logLevel,
@@ -175,7 +179,8 @@ export async function createApp({ config, database, logStream }: CreateAppOption
   const publishPreview = publishPreviewEvent((channel, event, payload) =>
     app.realtime.publish(channel, event, payload),
   );
-  const uploadStore = await createUploadStore({ directory: uploadsDirectoryOf(config.dataDir) });
+  const uploadStore = appOptions.uploadStore ?? (await openUploadStore(config.storage));
+  app.addHook('onClose', () => uploadStore.close());
   const jobs = createJobRunner({
     db: database.db,
     handlers: {

@@ -166,6 +166,57 @@ describe('loadConfig', () => {
   });
 });
 
+describe('the upload store settings', () => {
+  it('keep files on disk by default and in a bucket with S3_BUCKET', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/deckhand' }).storage).toEqual({
+      kind: 'disk',
+      directory: '/srv/deckhand/uploads',
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'deckhand-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'deckhand-files',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'deckhand-files',
+        S3_REGION: 'eu-west-1',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'deckhand-files',
+      endpoint: null,
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      credentials: null,
+    });
+  });
+
+  it('refuse half a bucket configuration', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      'S3_BUCKET: required with S3_ENDPOINT or S3 credentials',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket' })).toThrow(ConfigError);
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
+      'S3_FORCE_PATH_STYLE: must be true or false',
+    );
+  });
+});
+
 describe('loadTestDatabaseConfig', () => {
   it('defaults to PGlite and needs a URL for PostgreSQL', () => {
     expect(loadTestDatabaseConfig({})).toEqual({ kind: 'pglite' });

@@ -3,7 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { appEnvs } from '@deckhand/contract';
 import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
+import {
+  booleanFlag,
+  emptyToUndefined,
+  integer,
+  optionalBooleanFlag,
+  optionalString,
+  optionalUrl,
+} from './env-fields.ts';
 import { toDocumentTools } from './platform/documents/document-tools.ts';
+import { parseStorage, type StorageConfig } from './storage-config.ts';
 import { parseStripe, type StripeConfig } from './stripe-config.ts';
 
 /** The only file that reads process.env. Every other module receives an AppConfig. */
@@ -12,26 +21,6 @@ import { parseStripe, type StripeConfig } from './stripe-config.ts';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const developmentCookieSecret = 'deckhand-development-cookie-secret-not-for-production';
-
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
-
-const booleanFlag = z.preprocess(
-  emptyToUndefined,
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
-      error: 'must be true or false',
-    })
-    .optional()
-    .transform((value) => value === 'true' || value === '1' || value === 'yes' || value === 'on'),
-);
-
-const integer = (fallback: number, min: number, max: number) =>
-  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
-
-const optionalUrl = z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional());
 
 const origin = z.url().transform((value) => new URL(value).origin);
 
@@ -103,6 +92,12 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl,
   ENABLE_PRO_COUPONS: booleanFlag,
+  S3_BUCKET: optionalString, // an S3-compatible bucket for uploads (storage-config.ts) ...
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: optionalBooleanFlag,
   SENTRY_DSN: sentryDsn,
   SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Deckhand <no-reply@localhost>')),
@@ -133,7 +128,7 @@ type Env = z.infer<typeof envSchema>;
 
 export type AppConfig = ReturnType<typeof toAppConfig>;
 
-export type { StripeConfig };
+export type { StorageConfig, StripeConfig };
 export { ConfigError };
 
 function parseOrigins(list: string | undefined): string[] {
@@ -218,6 +213,17 @@ function toAppConfig(env: Env) {
     databaseUrl: env.DATABASE_URL ?? null,
     dataDir,
     pgliteDir: resolve(dataDir, 'pgdata'),
+    storage: parseStorage(
+      {
+        bucket: env.S3_BUCKET,
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      },
+      dataDir,
+    ),
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(repoRoot, 'apps/web/dist')),
     webSsrDir: resolve(env.WEB_SSR_DIR ?? resolve(repoRoot, 'apps/web/dist-ssr')),
     publicOrigin,
@@ -262,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 const testDatabaseSchema = z.object({
   TEST_DB: z.preprocess(emptyToUndefined, z.enum(['pglite', 'postgres']).default('pglite')),
   TEST_DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  TEST_STORE: z.preprocess(emptyToUndefined, z.enum(['disk', 's3']).default('disk')),
 });
 
 export type TestDatabaseConfig = { kind: 'pglite' } | { kind: 'postgres'; adminUrl: string };
@@ -280,6 +287,13 @@ export function loadTestDatabaseConfig(
     );
   }
   return { kind: 'postgres', adminUrl: parsed.data.TEST_DATABASE_URL };
+}
+
+/** For the test runner only: where test apps keep files (`test:pg` runs on an S3 server). */
+export function loadTestStoreKind(env: Record<string, string | undefined> = process.env) {
+  const parsed = testDatabaseSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(`Invalid test settings: ${parsed.error.message}`);
+  return parsed.data.TEST_STORE;
 }
 
 /**

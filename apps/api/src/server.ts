@@ -5,7 +5,7 @@ import { runMigrations } from './db/migrate.ts';
 import { demoPassword, demoSignIns } from './db/seed/demo-accounts.ts';
 import { seedDemoData, seedReferenceData } from './db/seed/index.ts';
 import { shutDownGracefully } from './platform/lifecycle/graceful-shutdown.ts';
-import { uploadsDirectoryOf } from './platform/storage/upload-store.ts';
+import { openUploadStore } from './platform/storage/open-upload-store.ts';
 
 /** Entry point: config → database → migrations → seed → listen; drains on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -14,12 +14,11 @@ async function main(): Promise<void> {
   await runMigrations(database);
   // Reference data (the plans customers buy) in every environment.
   await seedReferenceData(database.db);
+  const uploadStore = await openUploadStore(config.storage);
   // Demo accounts have a published password: only on a development machine.
   const seeded =
-    config.appEnv === 'development'
-      ? await seedDemoData(database.db, { uploadsDirectory: uploadsDirectoryOf(config.dataDir) })
-      : [];
-  const app = await createApp({ config, database });
+    config.appEnv === 'development' ? await seedDemoData(database.db, { store: uploadStore }) : [];
+  const app = await createApp({ config, database, uploadStore });
   if (seeded.length > 0) app.log.info({ seeds: seeded }, 'demo data seeded');
 
   let stopping = false;

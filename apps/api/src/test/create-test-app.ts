@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { type App, createApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { openUploadStore } from '../platform/storage/open-upload-store.ts';
+import { toS3ClientConfig } from '../platform/storage/s3-upload-store.ts';
+import type { UploadStore } from '../platform/storage/upload-store.ts';
+import { s3TestCredentials } from './s3-server.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** Config as a test sees it: the app's defaults with test values, then the test's own env. */
@@ -38,6 +44,36 @@ export interface TestContext {
   readonly testDatabase: TestDatabase;
   /** Builds an app on this file's database; closed after the test. */
   createApp(options?: TestAppOptions): Promise<App>;
+  /**
+   * The store this file's apps keep files in (a folder of DATA_DIR, or this file's bucket when the
+   * run has an S3 server); closed after the test. For seeds and tests that look at stored files.
+   */
+  openStore(env?: Record<string, string>): Promise<UploadStore>;
+}
+
+/**
+ * With TEST_STORE=s3 (the PostgreSQL pass), each test file gets a bucket of the run's S3 server and
+ * its apps keep files there; the settings an app needs for it.
+ */
+async function createTestBucket(): Promise<Record<string, string>> {
+  const store = inject('testStore');
+  if (store.kind === 'disk') return {};
+  const bucket = `t-${randomUUID()}`;
+  const env = {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: store.endpoint,
+    S3_ACCESS_KEY_ID: s3TestCredentials.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3TestCredentials.secretAccessKey,
+  };
+  const config = createTestConfig(env).storage;
+  if (config.kind !== 's3') throw new Error('createTestBucket: S3 settings expected');
+  const client = new S3Client(toS3ClientConfig(config));
+  try {
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  } finally {
+    client.destroy();
+  }
+  return env;
 }
 
 /**
@@ -46,13 +82,16 @@ export interface TestContext {
  */
 export function useTestContext(): TestContext {
   let testDatabase: TestDatabase | undefined;
+  let storageEnv: Record<string, string> = {};
   const apps: App[] = [];
+  const stores: UploadStore[] = [];
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
+    [testDatabase, storageEnv] = await Promise.all([createTestDatabase(), createTestBucket()]);
   });
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((app) => app.close()));
+    await Promise.all(stores.splice(0).map((store) => store.close()));
   });
   afterAll(async () => {
     await testDatabase?.database.close();
@@ -72,12 +111,17 @@ export function useTestContext(): TestContext {
     },
     async createApp(options = {}) {
       const app = await createApp({
-        config: createTestConfig(options.env),
+        config: createTestConfig({ ...storageEnv, ...options.env }),
         database: requireDatabase().database,
         ...(options.logStream ? { logStream: options.logStream } : {}),
       });
       apps.push(app);
       return app;
+    },
+    async openStore(env = {}) {
+      const store = await openUploadStore(createTestConfig({ ...storageEnv, ...env }).storage);
+      stores.push(store);
+      return store;
     },
   };
 }

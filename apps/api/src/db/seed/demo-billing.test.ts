@@ -27,10 +27,14 @@ describe('demo billing seed', () => {
   it("gives the owner's team a Silver pack, two spends, a receipt and a card that charges", async () => {
     const { db } = context.database;
     await seedDemoData(db, {
-      uploadsDirectory: join(tmpdir(), `deckhand-billing-${randomUUID()}`),
+      store: await context.openStore({
+        DATA_DIR: join(tmpdir(), `deckhand-billing-${randomUUID()}`),
+      }),
     });
     await seedDemoData(db, {
-      uploadsDirectory: join(tmpdir(), `deckhand-billing-${randomUUID()}`),
+      store: await context.openStore({
+        DATA_DIR: join(tmpdir(), `deckhand-billing-${randomUUID()}`),
+      }),
     });
     expect((await db.select().from(creditPackages)).map((pack) => pack.name).sort()).toEqual([
       'Bronze',

@@ -8,6 +8,7 @@ import {
   queueSlidePreviews,
   scheduleReviewJobs,
 } from '../../modules/ordering/index.ts';
+import type { UploadStore } from '../../platform/storage/upload-store.ts';
 import type { Db } from '../database.ts';
 import {
   type OrderRow,
@@ -31,7 +32,7 @@ import { pptxType, storeDemoFile } from './demo-style-templates.ts';
  */
 export async function seedDemoOrderWork(
   db: Db,
-  uploadsDirectory: string,
+  store: UploadStore,
   now = new Date(),
 ): Promise<void> {
   const [staff] = await db
@@ -81,7 +82,7 @@ export async function seedDemoOrderWork(
     const name = `${formatOrderNumber(order.id)} round ${round}.pptx`;
     const fileId = await storeDemoFile(
       db,
-      uploadsDirectory,
+      store,
       { teamId: order.teamId, userId: staff.id },
       {
         asset: `${asset}.pptx`,

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { apiPrefix, endpoints } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { uploadsDirectoryOf } from '../../platform/storage/upload-store.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { creditEntries } from '../schema/index.ts';
 import { demoPassword } from './demo-accounts.ts';
@@ -16,7 +15,7 @@ describe('demo orders', () => {
   it("lists Northwind Studio's orders, and its credit history names the orders credits paid", async () => {
     const dataDir = join(tmpdir(), `deckhand-orders-${randomUUID()}`);
     await seedReferenceData(ctx.database.db);
-    await seedDemoData(ctx.database.db, { uploadsDirectory: uploadsDirectoryOf(dataDir) });
+    await seedDemoData(ctx.database.db, { store: await ctx.openStore({ DATA_DIR: dataDir }) });
     const app = await ctx.createApp({ env: { DATA_DIR: dataDir } });
     const login = await app.inject({
       method: 'POST',

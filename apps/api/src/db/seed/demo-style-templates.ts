@@ -1,7 +1,7 @@
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { TUploadTag } from '@deckhand/contract';
 import { and, eq } from 'drizzle-orm';
+import type { UploadStore } from '../../platform/storage/upload-store.ts';
 import type { Db } from '../database.ts';
 import { memberships, styleTemplates, teams, uploadedFiles } from '../schema/index.ts';
 
@@ -24,7 +24,7 @@ const assetsDirectory = new URL('../../../assets/demo/', import.meta.url);
  * templates page and in the order form's styles step. The files are copied into the upload store
  * under server names, as if the owner had uploaded them.
  */
-export async function seedDemoStyleTemplates(db: Db, uploadsDirectory: string): Promise<void> {
+export async function seedDemoStyleTemplates(db: Db, store: UploadStore): Promise<void> {
   const [owner] = await db
     .select({ teamId: teams.id, userId: memberships.userId })
     .from(teams)
@@ -33,15 +33,14 @@ export async function seedDemoStyleTemplates(db: Db, uploadsDirectory: string): 
     .orderBy(memberships.id)
     .limit(1);
   if (!owner) return;
-  await mkdir(uploadsDirectory, { recursive: true });
   for (const [position, template] of demoTemplates.entries()) {
-    const templateFileId = await storeDemoFile(db, uploadsDirectory, owner, {
+    const templateFileId = await storeDemoFile(db, store, owner, {
       asset: `${template.asset}.pptx`,
       name: `${template.name}.pptx`,
       tag: 'styleTemplate',
       type: pptxType,
     });
-    const coverFileId = await storeDemoFile(db, uploadsDirectory, owner, {
+    const coverFileId = await storeDemoFile(db, store, owner, {
       asset: `${template.asset}.png`,
       name: `${template.asset}-cover.png`,
       tag: 'coverImage',
@@ -64,15 +63,15 @@ export async function seedDemoStyleTemplates(db: Db, uploadsDirectory: string): 
  */
 export async function storeDemoFile(
   db: Db,
-  uploadsDirectory: string,
+  store: UploadStore,
   owner: { teamId: number; userId: number },
   file: { asset: string; name: string; tag: TUploadTag; type: string; storedAs?: string },
 ): Promise<number> {
   const source = new URL(file.asset, assetsDirectory);
   const storedName = `demo-${(file.storedAs ?? file.asset).replace(/\W/g, '-')}`;
-  await mkdir(uploadsDirectory, { recursive: true });
-  await copyFile(source, join(uploadsDirectory, storedName));
-  const sizeBytes = (await readFile(source)).length;
+  const bytes = await readFile(source);
+  await store.put(storedName, bytes);
+  const sizeBytes = bytes.length;
   const [row] = await db
     .insert(uploadedFiles)
     .values({

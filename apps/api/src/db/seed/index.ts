@@ -1,3 +1,4 @@
+import type { UploadStore } from '../../platform/storage/upload-store.ts';
 import type { Db } from '../database.ts';
 import { seedRuns } from '../schema/index.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
@@ -17,10 +18,13 @@ import { seedSubscriptionPlans } from './subscription-plans.ts';
 
 /** What a seed may need besides the database: where uploaded files are stored. */
 export interface SeedContext {
-  uploadsDirectory: string;
+  store: UploadStore;
 }
 
-type Seed = { name: string; run: (db: Db, context: SeedContext) => Promise<void> };
+type Seed<Context = SeedContext> = {
+  name: string;
+  run: (db: Db, context: Context) => Promise<void>;
+};
 
 /** In order. Never rename a seed that has shipped: the name is its marker in seed_runs. */
 const demoSeeds: readonly Seed[] = [
@@ -33,11 +37,11 @@ const demoSeeds: readonly Seed[] = [
   { name: 'demo-orders', run: (db) => seedDemoOrders(db) },
   {
     name: 'demo-style-templates',
-    run: (db, context) => seedDemoStyleTemplates(db, context.uploadsDirectory),
+    run: (db, context) => seedDemoStyleTemplates(db, context.store),
   },
   {
     name: 'demo-order-work',
-    run: (db, context) => seedDemoOrderWork(db, context.uploadsDirectory),
+    run: (db, context) => seedDemoOrderWork(db, context.store),
   },
   { name: 'demo-review-pins', run: (db) => seedDemoReviewPins(db) },
   { name: 'demo-capacity-orders', run: (db) => seedDemoCapacityOrders(db) },
@@ -48,7 +52,7 @@ const demoSeeds: readonly Seed[] = [
  * the credit packs, the ordering tables (flows, prices, VAT rates, the provider's settings).
  * Same markers as the demo seeds; run at every start before the app listens.
  */
-const referenceSeeds: readonly Seed[] = [
+const referenceSeeds: readonly Seed<null>[] = [
   { name: 'subscription-plans', run: seedSubscriptionPlans },
   { name: 'credit-packages', run: seedCreditPackages },
   { name: 'ordering-reference', run: seedOrderingReference },
@@ -59,7 +63,11 @@ const referenceSeeds: readonly Seed[] = [
  * Runs `seed` unless its marker row exists. Marker and data are written in one transaction, so
  * instances starting at once cannot both seed: the second waits on the marker's key, then skips.
  */
-export async function runSeedOnce(db: Db, seed: Seed, context: SeedContext): Promise<boolean> {
+export async function runSeedOnce<Context>(
+  db: Db,
+  seed: Seed<Context>,
+  context: Context,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(seedRuns)
@@ -85,9 +93,8 @@ export async function seedDemoData(db: Db, context: SeedContext): Promise<string
 export async function seedReferenceData(db: Db): Promise<string[]> {
   const ran: string[] = [];
   // Reference seeds store no files.
-  const context: SeedContext = { uploadsDirectory: '' };
   for (const seed of referenceSeeds) {
-    if (await runSeedOnce(db, seed, context)) ran.push(seed.name);
+    if (await runSeedOnce(db, seed, null)) ran.push(seed.name);
   }
   return ran;
 }

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { apiPrefix, endpoints, getNavigationVariant } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { uploadsDirectoryOf } from '../../platform/storage/upload-store.ts';
 import { spaHeaders, useTestContext } from '../../test/create-test-app.ts';
 import { alerts, providerHolidays, seedRuns } from '../schema/index.ts';
 import { demoPassword, demoSignIns } from './demo-accounts.ts';
@@ -15,7 +14,7 @@ import { seedOrderingReference } from './ordering-reference.ts';
 
 const ctx = useTestContext();
 let dataDir: string;
-const seedContext = () => ({ uploadsDirectory: uploadsDirectoryOf(dataDir) });
+const seedContext = async () => ({ store: await ctx.openStore({ DATA_DIR: dataDir }) });
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'deckhand-seed-'));
@@ -28,7 +27,7 @@ afterEach(() => {
 describe('demo seed', () => {
   it('adds the holiday alert once, however often it runs', async () => {
     const { db } = ctx.database;
-    expect(await seedDemoData(db, seedContext())).toEqual([
+    expect(await seedDemoData(db, await seedContext())).toEqual([
       'demo-alerts',
       'demo-accounts',
       'demo-billing',
@@ -41,7 +40,7 @@ describe('demo seed', () => {
       'demo-review-pins',
       'demo-capacity-orders',
     ]);
-    expect(await seedDemoData(db, seedContext())).toEqual([]);
+    expect(await seedDemoData(db, await seedContext())).toEqual([]);
     const rows = await db.select().from(alerts);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -56,7 +55,7 @@ describe('demo seed', () => {
   });
 
   it('shows the seeded alert in GET /v1/init', async () => {
-    await seedDemoData(ctx.database.db, seedContext());
+    await seedDemoData(ctx.database.db, await seedContext());
     const app = await ctx.createApp();
     const body = (await app.inject({ url: '/v1/init' })).json();
     expect(body.alerts).toEqual([
@@ -113,8 +112,8 @@ describe('demo seed', () => {
     let runs = 0;
     const seed = { name: 'race-probe', run: async () => void runs++ };
     const results = await Promise.all([
-      runSeedOnce(db, seed, seedContext()),
-      runSeedOnce(db, seed, seedContext()),
+      runSeedOnce(db, seed, await seedContext()),
+      runSeedOnce(db, seed, await seedContext()),
     ]);
     expect(results.sort()).toEqual([false, true]);
     expect(runs).toBe(1);
@@ -128,14 +127,14 @@ describe('demo seed', () => {
         throw new Error('boom');
       },
     };
-    await expect(runSeedOnce(db, failing, seedContext())).rejects.toThrow('boom');
+    await expect(runSeedOnce(db, failing, await seedContext())).rejects.toThrow('boom');
     expect(await db.select().from(seedRuns).where(eq(seedRuns.name, 'failing-probe'))).toEqual([]);
   });
 });
 
 describe('demo accounts', () => {
   it('signs in one account of each navigation variant with the published password', async () => {
-    await seedDemoData(ctx.database.db, seedContext());
+    await seedDemoData(ctx.database.db, await seedContext());
     const app = await ctx.createApp();
     const variants: Record<string, string> = {};
     for (const { email } of demoSignIns) {
@@ -160,7 +159,7 @@ describe('demo accounts', () => {
 
 describe('demo style templates', () => {
   it("gives Northwind Studio's owner three templates whose files and covers can be fetched", async () => {
-    await seedDemoData(ctx.database.db, seedContext());
+    await seedDemoData(ctx.database.db, await seedContext());
     const app = await ctx.createApp({ env: { DATA_DIR: dataDir } });
     const login = await app.inject({
       method: 'POST',

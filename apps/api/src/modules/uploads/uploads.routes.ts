@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { findActor } from '../../platform/auth/actor.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { errorResponses } from '../../platform/http/error-responses.ts';
-import type { UploadStore } from '../../platform/storage/upload-store.ts';
+import { openStoredFile, type UploadStore } from '../../platform/storage/upload-store.ts';
 import { canAccessUpload } from './upload-access.ts';
 import { toUploadedFile } from './upload-mappers.ts';
 import {
@@ -76,7 +76,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<Options> = async (app, options
           'content-disposition',
           `${image ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
         );
-      return reply.send(store.openRead(row.storedName));
+      return reply.send(await openStoredFile(store, row.storedName, uploadMessages.notFound));
     },
   );
 

@@ -46,7 +46,7 @@ export async function compareSlidePairs(
 
 async function readAll(store: UploadStore, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of store.openRead(key)) chunks.push(chunk as Buffer);
+  for await (const chunk of await store.openRead(key)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 

@@ -118,7 +118,7 @@ async function renderSlides(options: {
   if (file.sizeBytes === 0) throw new DocumentRenderError('empty');
   const extension = /\.([A-Za-z0-9]{1,8})$/.exec(file.originalName)?.[1]?.toLowerCase() ?? 'bin';
   const input = join(workDir, `deck.${extension}`);
-  await pipeline(store.openRead(file.storedName), createWriteStream(input));
+  await pipeline(await store.openRead(file.storedName), createWriteStream(input));
   return renderDeck({
     tools,
     input,

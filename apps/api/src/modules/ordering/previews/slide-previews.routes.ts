@@ -12,7 +12,7 @@ import type { Database } from '../../../db/database.ts';
 import { getActor } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { errorResponses } from '../../../platform/http/error-responses.ts';
-import type { UploadStore } from '../../../platform/storage/upload-store.ts';
+import { openStoredFile, type UploadStore } from '../../../platform/storage/upload-store.ts';
 import { findViewableOrder } from '../orders/order-viewer.ts';
 import { retrySlidePreview } from './retry-slide-preview.ts';
 import { compareSlidePairs, findSlidePairChanges } from './slide-compare.ts';
@@ -62,7 +62,10 @@ export const slidePreviewsRoutes: FastifyPluginAsyncZod<{
         // The page asks with ?v=<the preview's update time>: a retried render is a new address.
         .header('cache-control', 'private, max-age=86400')
         .header('vary', 'cookie');
-      return reply.send(options.store.openRead(slideImageKey(previewId, position, size)));
+      const key = slideImageKey(previewId, position, size);
+      return reply.send(
+        await openStoredFile(options.store, key, slidePreviewMessages.slideNotFound),
+      );
     },
   );
 
