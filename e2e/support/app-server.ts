@@ -67,6 +67,8 @@ export async function startBuiltApp(
       LOG_LEVEL: 'warn',
       // The visitor's country comes from this header, as from a CDN (the cookie banner's EU test).
       COUNTRY_HEADER: countryHeader,
+      // Stopped when its file ends: no clients left to drain for.
+      SHUTDOWN_DRAIN_DELAY_MS: '0',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

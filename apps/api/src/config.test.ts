@@ -24,7 +24,8 @@ describe('loadConfig', () => {
       sentryDsn: null,
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
-      shutdownDrainDelayMs: 0,
+      shutdownDrainDelayMs: 1000,
+      interruptDrainDelayMs: 0,
       identityProviders: [],
     });
   });
@@ -141,11 +142,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ENABLE_PRO_COUPONS: 'maybe' })).toThrow(/ENABLE_PRO_COUPONS/);
   });
 
-  it('drains for 5 s on SIGTERM when deployed, not locally, unless SHUTDOWN_DRAIN_DELAY_MS says', () => {
+  it('drains for 5 s on SIGTERM when deployed, 1 s locally (0 on Ctrl-C), unless SHUTDOWN_DRAIN_DELAY_MS says', () => {
     const deployed = { COOKIE_SECRET: 'x'.repeat(40) };
     expect(loadConfig({ ...deployed, APP_ENV: 'production' }).shutdownDrainDelayMs).toBe(5000);
     expect(loadConfig({ ...deployed, APP_ENV: 'staging' }).shutdownDrainDelayMs).toBe(5000);
-    expect(loadConfig({ APP_ENV: 'test' }).shutdownDrainDelayMs).toBe(0);
+    expect(loadConfig({ APP_ENV: 'test' })).toMatchObject({
+      shutdownDrainDelayMs: 1000,
+      interruptDrainDelayMs: 0,
+    });
+    expect(loadConfig({ ...deployed, APP_ENV: 'production' }).interruptDrainDelayMs).toBe(5000);
     const configured = { ...deployed, APP_ENV: 'production', SHUTDOWN_DRAIN_DELAY_MS: '250' };
     expect(loadConfig(configured).shutdownDrainDelayMs).toBe(250);
     expect(() => loadConfig({ SHUTDOWN_DRAIN_DELAY_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_DELAY_MS/);

@@ -248,8 +248,11 @@ function toAppConfig(env: Env) {
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     orderReferenceTtlMs: env.ORDER_REFERENCE_TTL_MS,
-    // Deployed, load balancers need a few seconds to see /readyz fail; locally, Ctrl-C stops at once.
-    shutdownDrainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS ?? (isDeployed ? 5000 : 0),
+    // SIGTERM: deployed, load balancers need a few seconds to see /readyz fail; locally a second
+    // lets kept-alive clients finish and reconnect instead of meeting closed connections.
+    shutdownDrainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS ?? (isDeployed ? 5000 : 1000),
+    // SIGINT: a person's Ctrl-C stops a local server at once.
+    interruptDrainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS ?? (isDeployed ? 5000 : 0),
     identityProviders: parseIdentityProviders(env, publicOrigin, isDeployed),
     documentTools: toDocumentTools(env.SOFFICE_PATH, env.POPPLER_DIR, env.PREVIEW_TIMEOUT_MS),
   };

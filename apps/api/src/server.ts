@@ -26,14 +26,16 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    const forceExitMs = config.shutdownDrainDelayMs + config.shutdownTimeoutMs + 1000;
+    const drainDelayMs =
+      signal === 'SIGINT' ? config.interruptDrainDelayMs : config.shutdownDrainDelayMs;
+    const forceExitMs = drainDelayMs + config.shutdownTimeoutMs + 1000;
     const forceExit = setTimeout(() => process.exit(1), forceExitMs);
     forceExit.unref();
     shutDownGracefully({
       app,
       database,
       timeoutMs: config.shutdownTimeoutMs,
-      drainDelayMs: config.shutdownDrainDelayMs,
+      drainDelayMs,
     }).then(
       (outcome) => {
         if (outcome === 'timed-out') app.log.error('shutdown timed out; forcing exit');

@@ -23,7 +23,8 @@ const startServer = () =>
   spawnServer({
     dataDir,
     databaseUrl: ctx.testDatabase.url,
-    env: { SHUTDOWN_DRAIN_DELAY_MS: '1000', SHUTDOWN_TIMEOUT_MS: '10000' },
+    // The local default drain (1 s on SIGTERM, config.ts): what `npm start` does.
+    env: { SHUTDOWN_TIMEOUT_MS: '10000' },
   });
 
 const account = { fullName: 'Sigrid Term', email: 'sigterm@example.com', password: 'Drain#2026a' };
