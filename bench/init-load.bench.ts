@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { type RunningApp, startBuiltApp } from '../e2e/support/app-server.ts';
-import { openPostgres } from './postgres-database.ts';
+import { openPostgres } from '../e2e/support/postgres-database.ts';
 import { type ResultRow, writeResult } from './report.ts';
 
 const budgets = {

@@ -6,7 +6,7 @@
  * file (tus: create, one PATCH), place the order, list the orders, open it. Prints orders per
  * minute, errors and p99 per step for each, and how two instances compare with one.
  * Budget: 0 errors. Files are on a disk folder both instances share (the S3 store is tested in
- * `npm test`); a PostgreSQL server is needed (postgres-database.ts), else the bench is skipped.
+ * `npm test`); a PostgreSQL server is needed (e2e/support/postgres-database.ts), else the bench is skipped.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAlternatingProxy } from '../apps/api/src/test/alternating-proxy.ts';
 import { type RunningApp, startBuiltApp } from '../e2e/support/app-server.ts';
-import { openPostgres } from './postgres-database.ts';
+import { openPostgres } from '../e2e/support/postgres-database.ts';
 import { type ResultRow, writeResult } from './report.ts';
 
 const users = Number(process.env.BENCH_USERS ?? 8);

@@ -41,10 +41,13 @@ export function useBrowser() {
         country?: string;
         /** Return at once, on the server's HTML, without waiting for the app to take it over. */
         beforeTheApp?: boolean;
+        /** Another address than this file's app (a balancer in front of several). */
+        baseUrl?: string;
       } = {},
     ): Promise<Page> => {
+      const baseUrl = options.baseUrl ?? appUrl();
       const context = await browser.newContext({
-        baseURL: appUrl(),
+        baseURL: baseUrl,
         viewport: viewports[viewport],
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         // No fades: a toast appearing or leaving while axe measures it would be half transparent.
@@ -54,7 +57,7 @@ export function useBrowser() {
       if (!options.asksCookieConsent) {
         // The banner sits over the bottom of the page: journeys start with it answered (no), in
         // the cookie the server reads (then it sends no banner) and in local storage (§3).
-        await context.addCookies([{ name: consentCookie, value: 'necessary', url: appUrl() }]);
+        await context.addCookies([{ name: consentCookie, value: 'necessary', url: baseUrl }]);
         await context.addInitScript(
           ([key, value]) => {
             if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
