@@ -51,6 +51,13 @@ export function wrapPostgres(pool: Pool, description: string): PostgresDatabase 
   // 'error' on the pool; unhandled, it would crash the process. The pool drops that client and
   // the next query connects afresh; a database that stays down shows in /readyz.
   pool.on('error', () => {});
+  // A client that is checked out (a transaction, a query under way) has no pool listener: when
+  // its connection drops it would emit 'error' unhandled and end the process (found by
+  // database-outage.test.ts, writing under load while PostgreSQL goes away). Its query is
+  // rejected all the same (the request answers 503), and the pool drops the broken client.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',

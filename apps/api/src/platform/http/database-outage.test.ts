@@ -1,16 +1,21 @@
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { endpoints, serverMessages } from '@deckhand/contract';
+import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { wrapPostgres } from '../../db/database.ts';
 import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
+import { orderComments } from '../../db/schema/index.ts';
+import { seedOrderingReference } from '../../db/seed/ordering-reference.ts';
 import {
   createLogCollector,
   createTestConfig,
   spaHeaders,
   useTestContext,
 } from '../../test/create-test-app.ts';
+import { insertTestOrder } from '../../test/order-factory.ts';
+import { createTeamWithRoles } from '../../test/team-factory.ts';
 import { createOutageLog } from './outage-log.ts';
 
 const ctx = useTestContext();
@@ -106,6 +111,74 @@ describe('a database that cannot be reached (issue 29)', () => {
         const after = await app.inject({ ...me, headers: { ...spaHeaders, ...me?.headers } });
         expect(after.statusCode).toBe(401);
       } finally {
+        await app.close();
+        await proxy.stop().catch(() => {});
+      }
+    },
+  );
+
+  it.skipIf(inject('testDatabase').kind === 'pglite')(
+    'loses no acknowledged write to an outage under load, and serves again within 5 s of the return',
+    async () => {
+      const url = ctx.testDatabase.url;
+      if (!url) throw new Error('PostgreSQL only');
+      const db = ctx.database.db;
+      await seedOrderingReference(db);
+      const team = await createTeamWithRoles(db);
+      const order = await insertTestOrder(db, { teamId: team.teamId, userId: team.owner.user.id });
+      const proxy = await createDatabaseProxy(new URL(url));
+      const pool = new pg.Pool({
+        connectionString: proxy.url,
+        max: 4,
+        connectionTimeoutMillis: 1_000,
+      });
+      const app = await createApp({
+        config: createTestConfig(),
+        database: wrapPostgres(pool, 'behind a proxy'),
+      });
+      const acknowledged: string[] = [];
+      const statuses = new Map<number, number>();
+      let writing = true;
+      let sent = 0;
+      const writer = async () => {
+        while (writing) {
+          sent += 1;
+          const body = `Comment ${sent}`;
+          const response = await app.inject({
+            method: 'POST',
+            url: `/v1${endpoints.orders.comments(order.id)}`,
+            headers: { ...spaHeaders, authorization: `Bearer ${team.owner.token}` },
+            payload: { body },
+          });
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          if (response.statusCode === 200) acknowledged.push(body);
+          else expect(response.statusCode).toBe(503);
+        }
+      };
+      try {
+        const writers = Array.from({ length: 4 }, writer);
+        const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+        await wait(300);
+        await proxy.stop();
+        await wait(700);
+        await proxy.start();
+        const back = Date.now();
+        // Serving again: a write after the return is acknowledged within 5 s.
+        const before = acknowledged.length;
+        await expect
+          .poll(() => acknowledged.length, { timeout: 5_000, interval: 50 })
+          .toBeGreaterThan(before);
+        expect(Date.now() - back).toBeLessThan(5_000);
+        writing = false;
+        await Promise.all(writers);
+        expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
+        const stored = await db
+          .select({ body: orderComments.body })
+          .from(orderComments)
+          .where(inArray(orderComments.body, acknowledged));
+        expect(new Set(stored.map((row) => row.body))).toEqual(new Set(acknowledged));
+      } finally {
+        writing = false;
         await app.close();
         await proxy.stop().catch(() => {});
       }
