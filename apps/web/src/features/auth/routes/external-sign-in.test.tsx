@@ -82,6 +82,7 @@ describe('sign-in with an external provider (§4)', () => {
     expect(socket.io).toHaveBeenCalledWith({
       path: endpoints.realtime.path,
       withCredentials: true,
+      transports: ['websocket', 'polling'],
     });
     expect(socket.fake.emitWithAck).toHaveBeenCalledWith('subscribe', { channel: 'oauth:c-1' });
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
