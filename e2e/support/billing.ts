@@ -10,6 +10,8 @@ export const testCards = {
   succeeds: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   insufficientFunds: '4000 0000 0000 9995',
+  /** The bank asks for its check (3-D Secure): the sandbox bank check page settles it. */
+  bankCheck: '4000 0027 6000 3184',
 } as const;
 
 /**

@@ -17,6 +17,7 @@ import {
   paymentRefundJobKind,
   paymentsWebhookRoutes,
   renewalJobKind,
+  sandboxBankCheckRoutes,
   subscriptionRoutes,
 } from './modules/billing/index.ts';
 import { capacityRoutes, staffCapacityRoutes } from './modules/capacity/index.ts';
@@ -269,7 +270,9 @@ export async function createApp(appOptions: CreateAppOptions): Promise<App> {
     await app.register(errorReportsRoutes, { prefix: apiPrefix, dsn: config.sentryDsn });
   }
   if (gateway.name === 'sandbox') {
-    await app.register(sandboxFrameRoutes, { secret: getSandboxSecret(config) });
+    const secret = getSandboxSecret(config);
+    await app.register(sandboxFrameRoutes, { secret });
+    await app.register(sandboxBankCheckRoutes, { db: database.db, payments, secret });
   }
   if (config.appEnv === 'development') {
     await app.register(devRoutes, { prefix: apiPrefix, database });

@@ -220,7 +220,12 @@ export const endpoints = {
    * The sandbox gateway's own pages (not under /v1): the card frame the browser types a card
    * into, and the call that turns a card into a token. Card numbers reach only these.
    */
-  sandboxGateway: { cardFrame: '/sandbox-gateway/card-frame', tokens: '/sandbox-gateway/tokens' },
+  sandboxGateway: {
+    cardFrame: '/sandbox-gateway/card-frame',
+    tokens: '/sandbox-gateway/tokens',
+    /** The sandbox's bank check (3-D Secure) page for a client secret, and its Complete/Fail call. */
+    bankCheck: '/sandbox-gateway/bank-check',
+  },
   /**
    * socket.io path (not under the /v1 JSON prefix rules). A client joins a channel by emitting
    * `subscribe` with { channel } and reads the acknowledgement { ok, message? }: the server

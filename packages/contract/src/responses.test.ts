@@ -23,6 +23,8 @@ const notJson = new Set([
   /** The sandbox gateway's card frame (HTML) and its tokens call: outside /v1 (ZSandboxCardResponse). */
   endpoints.sandboxGateway.cardFrame,
   endpoints.sandboxGateway.tokens,
+  /** Its bank check page (HTML) and the page's POST: outside /v1 (ZSandboxBankCheckResponse). */
+  endpoints.sandboxGateway.bankCheck,
   /** An uploaded file's bytes. */
   endpoints.uploads.content('x'),
   /** A rendered slide's JPEG. */

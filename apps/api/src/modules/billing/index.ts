@@ -18,6 +18,7 @@ export { receiptNumberOf } from './payments/payments.queries.ts';
 export { paymentsWebhookRoutes } from './payments/payments.routes.ts';
 export { createPayments, fingerprintOf } from './payments/payments.service.ts';
 export type { Fulfilment, Payments } from './payments/payments.types.ts';
+export { sandboxBankCheckRoutes } from './payments/sandbox-bank-check.routes.ts';
 export { createRenewalJobHandler, renewalJobKind } from './subscription/renewal.service.ts';
 export { subscriptionRoutes } from './subscription/subscription.routes.ts';
 export { fulfilSubscription } from './subscription/subscription.service.ts';

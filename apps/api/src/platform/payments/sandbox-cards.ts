@@ -4,7 +4,9 @@ import type { GatewayCard } from './gateway.ts';
 /**
  * The sandbox gateway's cards. Like a real provider's test mode, the outcome of a charge depends
  * on the card number: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined,
- * 4000 0000 0000 9995 has insufficient funds; any other valid number succeeds. Only a token,
+ * 4000 0000 0000 9995 has insufficient funds, 4000 0027 6000 3184 asks for the bank's check
+ * (3-D Secure: the sandbox bank check page settles it; off-session it is refused); any other
+ * valid number succeeds. Only a token,
  * brand, last four digits and expiry are kept: the token carries them, signed, so the sandbox
  * stores nothing and any instance can read it.
  */
@@ -13,6 +15,15 @@ export const sandboxOutcomes = {
   '0002': { code: 'card_declined', message: 'Your card was declined.' },
   '9995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
 } as const satisfies Record<string, { code: string; message: string }>;
+
+/** The last four of the test card whose bank asks the customer to confirm (Stripe's 3DS2 card). */
+export const sandboxBankCheckLast4 = '3184';
+
+/** Stripe's words for a card that needs a confirmation the customer is not there to give. */
+export const sandboxAuthenticationRequired = {
+  code: 'authentication_required',
+  message: 'Your card was declined. This transaction requires authentication.',
+} as const;
 
 /** The refusal of a last-four, or null when a charge on that card succeeds. */
 export function findSandboxRefusal(last4: string): { code: string; message: string } | null {
@@ -58,6 +69,34 @@ export function readSandboxToken(secret: string, token: string): GatewayCard | n
   } catch {
     return null;
   }
+}
+
+const secretSeparator = '_secret_';
+
+function signCharge(secret: string, chargeId: string): string {
+  return createHmac('sha256', `sandbox-bank-check:${secret}`)
+    .update(chargeId)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+/**
+ * The client secret of a sandbox charge waiting for the bank's check: the charge id and an HMAC
+ * of it (Stripe's shape, `<intent>_secret_<...>`), so any instance can check it without storing it.
+ */
+export function issueSandboxClientSecret(secret: string, chargeId: string): string {
+  return `${chargeId}${secretSeparator}${signCharge(secret, chargeId)}`;
+}
+
+/** The charge id behind a client secret, or null when the sandbox did not issue it. */
+export function readSandboxClientSecret(secret: string, clientSecret: string): string | null {
+  const at = clientSecret.lastIndexOf(secretSeparator);
+  if (at <= 0 || clientSecret.length > 200) return null;
+  const chargeId = clientSecret.slice(0, at);
+  const expected = Buffer.from(signCharge(secret, chargeId));
+  const given = Buffer.from(clientSecret.slice(at + secretSeparator.length));
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return chargeId;
 }
 
 /** Brand from the number's prefix, as providers report it. */

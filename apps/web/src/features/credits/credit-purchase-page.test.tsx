@@ -1,4 +1,8 @@
-import { creditMessages, sandboxCardMessageType } from '@deckhand/contract';
+import {
+  creditMessages,
+  sandboxBankCheckMessageType,
+  sandboxCardMessageType,
+} from '@deckhand/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeInit, makeUser } from '@/test/fixtures';
@@ -7,6 +11,7 @@ import { card, entry, pageLoad, paymentResult, renderCredits, wholeApp } from '.
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
 });
 
 const route = '/my-profile/billing/credits/purchase?package=2';
@@ -228,5 +233,104 @@ describe('a payment the bank asks to confirm', wholeApp, () => {
       'We are unable to authenticate your payment method.',
     );
     expect(router.state.location.pathname).toBe('/my-profile/billing/credits/purchase');
+  });
+});
+
+describe("the sandbox bank's check (no Stripe key)", wholeApp, () => {
+  const secret = 'ch_sandbox_abc_secret_def';
+  const needsCheck = {
+    body: {
+      ...paymentResult({ status: 'requiresAction', paidAt: null, receiptAvailable: false }),
+      clientSecret: secret,
+    },
+  };
+  const bankCheckFrame = async () =>
+    (await screen.findByTitle("Your bank's check", undefined, pageLoad)) as HTMLIFrameElement;
+  const answer = (frame: HTMLIFrameElement, data: object, origin = window.location.origin) =>
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: sandboxBankCheckMessageType, ...data },
+          origin,
+          source: frame.contentWindow,
+        }),
+      );
+    });
+
+  it('opens the sandbox check page for the client secret; Complete leads to the credit history', async () => {
+    const { user, router } = renderCredits(route, {
+      'GET /billing/payment-methods': { body: cards },
+      'POST /billing/credit-purchases': needsCheck,
+      'GET /billing/credit-entries': { body: { items: [], total: 0, page: 1, limit: 5 } },
+    });
+    await user.click(await payButton());
+    const frame = await bankCheckFrame();
+    expect(frame.getAttribute('src')).toBe(
+      `/sandbox-gateway/bank-check?secret=${encodeURIComponent(secret)}`,
+    );
+    // Another origin's message is not the bank's answer.
+    answer(frame, { status: 'succeeded', message: null }, 'https://elsewhere.example');
+    expect(router.state.location.pathname).toBe('/my-profile/billing/credits/purchase');
+    expect(JSON.parse(window.sessionStorage.getItem('deckhand.payment-attempts') ?? '{}')).toEqual({
+      'credit-pack': expect.objectContaining({ waitingForBankCheck: true }),
+    });
+    answer(frame, { status: 'succeeded', message: null });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/my-profile/billing/credit-history'),
+    );
+    expect(window.sessionStorage.getItem('deckhand.payment-attempts')).toBe('{}');
+  });
+
+  it('after a reload, sends the waiting attempt again with its key and reopens the check', async () => {
+    const key = '4b0c3f5e-8d7a-4c51-9a57-2f1e0d9c8b7a';
+    window.sessionStorage.setItem(
+      'deckhand.payment-attempts',
+      JSON.stringify({
+        'credit-pack': {
+          key,
+          for: { packageId: 2, paymentMethodId: 20 },
+          waitingForBankCheck: true,
+        },
+      }),
+    );
+    const { api, router } = renderCredits(route, {
+      'GET /billing/payment-methods': { body: cards },
+      'POST /billing/credit-purchases': needsCheck,
+    });
+    const frame = await bankCheckFrame();
+    expect(api.callsTo('POST /billing/credit-purchases').map((call) => call.body)).toEqual([
+      { packageId: 2, paymentMethodId: 20, idempotencyKey: key },
+    ]);
+    answer(frame, {
+      status: 'failed',
+      message: 'We are unable to authenticate your payment method.',
+    });
+    const form = screen.getByRole('form', { name: 'Pay for the pack' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'We are unable to authenticate your payment method.',
+    );
+    expect(router.state.location.pathname).toBe('/my-profile/billing/credits/purchase');
+    expect(screen.getByRole('radio', { name: 'Mastercard •••• 1111' })).toBeChecked();
+    expect(window.sessionStorage.getItem('deckhand.payment-attempts')).toBe('{}');
+  });
+
+  it('does not resume an attempt of another pack', async () => {
+    window.sessionStorage.setItem(
+      'deckhand.payment-attempts',
+      JSON.stringify({
+        'credit-pack': {
+          key: '4b0c3f5e-8d7a-4c51-9a57-2f1e0d9c8b7a',
+          for: { packageId: 3, paymentMethodId: 20 },
+          waitingForBankCheck: true,
+        },
+      }),
+    );
+    const { api } = renderCredits(route, {
+      'GET /billing/payment-methods': { body: cards },
+      'POST /billing/credit-purchases': needsCheck,
+    });
+    await payButton();
+    expect(api.callsTo('POST /billing/credit-purchases')).toHaveLength(0);
+    expect(screen.getByRole('radio', { name: 'Visa •••• 4242' })).toBeChecked();
   });
 });

@@ -16,6 +16,7 @@ export function getLogoutHref(origin: string = window.location.origin): string {
 export function clearLocalSessionData(): void {
   removeItem('local', storageKeys.orderFormData);
   removeItem('local', storageKeys.commentEvents);
+  removeItem('session', storageKeys.paymentAttempts);
 }
 
 type TEndLocalSessionOptions = {

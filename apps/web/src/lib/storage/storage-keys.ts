@@ -17,6 +17,8 @@ export const storageKeys = {
   holidayReminderSettings: 'deckhand.holiday-reminder-settings',
   /** The cookie banner's answer (§3 cookie setting: thirdParties). */
   cookieSettings: 'deckhand.cookie-settings',
+  /** Payment attempts in flight or waiting for the bank's check, by page (sessionStorage). */
+  paymentAttempts: 'deckhand.payment-attempts',
   /** Whether the profile sidebar is collapsed to icons. */
   profileSidebarCollapsed: 'deckhand.profile-sidebar-collapsed',
 } as const;

@@ -1,9 +1,8 @@
 import type { TFieldErrors, TOrderConfirmation, TOrderFormValues } from '@deckhand/contract';
 import { useState } from 'react';
-import { confirmBankCheck } from '@/domain/payments/confirm-bank-check';
+import { useConfirmBankCheck } from '@/domain/payments/confirm-bank-check';
 import { usePaymentAttempt } from '@/domain/payments/use-payment-attempt';
 import { isApiError } from '@/lib/http/api-error';
-import { useInit } from '@/lib/init/get-init';
 import { bankCheckMessages } from '../api/confirm-bank-check';
 import { useCreateOrder } from '../api/create-order';
 import { getOrder } from '../api/get-order';
@@ -24,7 +23,7 @@ export type TPlacedOrder = {
 export function usePlaceOrder(options: { flowKey: string; isQuote: boolean }) {
   const attempt = usePaymentAttempt();
   const create = useCreateOrder();
-  const publicKey = useInit().data?.env.paymentPublicKey ?? null;
+  const confirmBankCheck = useConfirmBankCheck();
   const [messages, setMessages] = useState<string[]>([]);
   const [placed, setPlaced] = useState<TPlacedOrder | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -32,7 +31,7 @@ export function usePlaceOrder(options: { flowKey: string; isQuote: boolean }) {
   const confirmWithBank = async (order: TOrderConfirmation, clientSecret: string) => {
     setIsConfirming(true);
     try {
-      const refusal = await confirmBankCheck({ publicKey, clientSecret });
+      const refusal = await confirmBankCheck(clientSecret);
       const latest = await getOrder(order.id).then(
         (answer) => answer.order,
         () => order,

@@ -8,11 +8,10 @@ import {
 } from '@deckhand/contract';
 import { Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { confirmBankCheck } from '@/domain/payments/confirm-bank-check';
+import { useConfirmBankCheck } from '@/domain/payments/confirm-bank-check';
 import { PayWithCard, pickDefaultCard } from '@/domain/payments/pay-with-card';
 import { usePaymentMethods } from '@/domain/payments/payment-methods-api';
 import { usePaymentAttempt } from '@/domain/payments/use-payment-attempt';
-import { useInit } from '@/lib/init/get-init';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 
 const methodLabels: Record<TPricedPaymentMethod, string> = {
@@ -35,7 +34,7 @@ export const pricedPaymentMessages = {
  */
 export function usePricedPayment() {
   const { user } = useCurrentUser();
-  const publicKey = useInit().data?.env.paymentPublicKey ?? null;
+  const confirmBankCheck = useConfirmBankCheck();
   const attempt = usePaymentAttempt();
   const cards = usePaymentMethods();
   const methods = user ? findPricedPaymentMethods(user) : [];
@@ -74,7 +73,7 @@ export function usePricedPayment() {
      */
     confirmIfAsked: async (payment: TPaymentResult | null): Promise<string | null> => {
       if (payment?.payment.status !== 'requiresAction' || !payment.clientSecret) return null;
-      const refusal = await confirmBankCheck({ publicKey, clientSecret: payment.clientSecret });
+      const refusal = await confirmBankCheck(payment.clientSecret);
       return refusal ?? pricedPaymentMessages.bankPending;
     },
   };

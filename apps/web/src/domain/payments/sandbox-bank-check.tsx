@@ -1,0 +1,83 @@
+import {
+  endpoints,
+  sandboxBankCheckMessages,
+  type TSandboxBankCheckMessage,
+} from '@deckhand/contract';
+import { Box } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { TModalManager } from '@/lib/modals/modal-context';
+import { readBankCheckMessage } from './bank-check-message';
+
+/** Tall enough for the page's heading, amount, buttons and answer at 320 px and up. */
+export const sandboxBankCheckHeight = 300;
+
+type TSandboxBankCheckFrameProps = {
+  clientSecret: string;
+  onOutcome: (outcome: TSandboxBankCheckMessage) => void;
+};
+
+/**
+ * The sandbox gateway's bank check page (served by the API, same origin) for one client secret.
+ * The customer presses Complete or Fail inside it; the page settles the payment and reports the
+ * outcome by postMessage, read only from this frame and this origin.
+ */
+export function SandboxBankCheckFrame({ clientSecret, onOutcome }: TSandboxBankCheckFrameProps) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const onOutcomeRef = useRef(onOutcome);
+  onOutcomeRef.current = onOutcome;
+
+  useEffect(() => {
+    const listener = (event: MessageEvent) => {
+      const outcome = readBankCheckMessage(event, {
+        origin: window.location.origin,
+        source: frameRef.current?.contentWindow ?? null,
+      });
+      if (outcome) onOutcomeRef.current(outcome);
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, []);
+
+  return (
+    <Box
+      component="iframe"
+      ref={frameRef}
+      src={`${endpoints.sandboxGateway.bankCheck}?secret=${encodeURIComponent(clientSecret)}`}
+      title="Your bank's check"
+      w="100%"
+      h={sandboxBankCheckHeight}
+      style={{ border: 0, display: 'block' }}
+    />
+  );
+}
+
+/**
+ * Opens the sandbox bank check in a modal. Resolves with null once the payment passed, the
+ * refusal's words when it failed, or a note when the modal was closed before an answer (the
+ * payment then still waits; a retry of the same attempt opens the check again).
+ */
+export function openSandboxBankCheck(
+  openModal: TModalManager['openModal'],
+  clientSecret: string,
+): Promise<string | null> {
+  return new Promise((resolve) => {
+    let outcome: TSandboxBankCheckMessage | null = null;
+    openModal({
+      title: sandboxBankCheckMessages.title,
+      render: (close) => (
+        <SandboxBankCheckFrame
+          clientSecret={clientSecret}
+          onOutcome={(answer) => {
+            outcome = answer;
+            close();
+          }}
+        />
+      ),
+      onClose: () => {
+        if (!outcome) resolve(sandboxBankCheckMessages.notFinished);
+        else if (outcome.status === 'succeeded') resolve(null);
+        else resolve(outcome.message ?? sandboxBankCheckMessages.failed);
+      },
+    });
+  });
+}
