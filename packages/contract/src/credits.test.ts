@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   creditMessages,
+  findCouldSaveOffer,
   getCreditPackageDiscount,
   ZCreditEntriesQuery,
   ZCreditPackageReduced,
@@ -67,5 +68,49 @@ describe('credit entries query', () => {
     expect(ZCreditEntriesQuery.parse({})).toEqual({ page: 1, limit: 5 });
     expect(ZCreditEntriesQuery.safeParse({ sort: 'date:asc' }).success).toBe(true);
     expect(ZCreditEntriesQuery.safeParse({ sort: 'amount:asc' }).success).toBe(false);
+  });
+});
+
+describe('what a pack would have saved on an order (couldSavePopup)', () => {
+  const pack = (name: 'Bronze' | 'Silver' | 'Gold', amount: number, credits: number) => ({
+    name,
+    amount,
+    credits,
+    currency: 'USD',
+    discount: getCreditPackageDiscount(amount, credits),
+  });
+  const packages = [
+    pack('Bronze', 100_000, 105_000),
+    pack('Silver', 250_000, 270_000),
+    pack('Gold', 500_000, 550_000),
+  ];
+
+  it('takes the best pack whose credits cover the order, its percentage of the total', () => {
+    expect(findCouldSaveOffer({ total: 45_000, currency: 'USD', packages })).toEqual({
+      pack: 'Gold',
+      percentage: 10,
+      saving: 4_500,
+    });
+    expect(
+      findCouldSaveOffer({ total: 45_000, currency: 'USD', packages: packages.slice(0, 2) }),
+    ).toEqual({ pack: 'Silver', percentage: 8, saving: 3_600 });
+  });
+
+  it('takes the largest pack when none covers the order', () => {
+    const small = packages.slice(0, 2);
+    expect(findCouldSaveOffer({ total: 300_000, currency: 'USD', packages: small })).toEqual({
+      pack: 'Silver',
+      percentage: 8,
+      saving: 24_000,
+    });
+  });
+
+  it('offers nothing without a saving, a pack in the currency or a total', () => {
+    expect(findCouldSaveOffer({ total: 45_000, currency: 'EUR', packages })).toBeNull();
+    expect(findCouldSaveOffer({ total: 0, currency: 'USD', packages })).toBeNull();
+    expect(
+      findCouldSaveOffer({ total: 4, currency: 'USD', packages: [pack('Bronze', 100, 101)] }),
+    ).toBeNull();
+    expect(findCouldSaveOffer({ total: 45_000, currency: 'USD', packages: [] })).toBeNull();
   });
 });

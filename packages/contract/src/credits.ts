@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountMessages } from './messages.ts';
+import { computePercentShare } from './money.ts';
 import { pageOf, pageQuery } from './paging.ts';
 import { ZIdempotencyKey, ZPaymentResult } from './payments.ts';
 import { ZRouteId, ZServerDate } from './validation.ts';
@@ -102,7 +103,43 @@ export const creditMessages = {
   unknownPackage: 'Please choose a credit pack.',
   insufficientCredits: 'Your credit balance is too low for this.',
   notAllowed: 'Only members who manage credits can buy credit packs.',
+  /**
+   * After an order paid by card (§3 modal flag couldSavePopup): what the best pack would have
+   * saved on it (findCouldSaveOffer). Once per person.
+   */
+  couldSaveTitle: 'Save on your next order',
+  couldSaveText: (offer: { saving: string; pack: string; percentage: number }) =>
+    `You could have saved ${offer.saving} on this order with the ${offer.pack} pack. Its credits pay for your orders, with ${offer.percentage}% more to spend than you pay.`,
+  couldSaveAction: 'See credit packs',
+  couldSaveDismiss: 'Not now',
 } as const;
+
+/**
+ * What a credit pack would have saved on an order of `total` (minor units of `currency`): the
+ * best pack whose credits cover the order (the highest percentage; the cheaper one on a tie), or
+ * the largest pack when none does; its percentage of the total. Only packs in the order's
+ * currency count. Null when no pack saves anything.
+ */
+export function findCouldSaveOffer(options: {
+  total: number;
+  currency: string;
+  packages: readonly Pick<
+    TCreditPackage,
+    'name' | 'amount' | 'credits' | 'currency' | 'discount'
+  >[];
+}): { pack: TCreditPackageName; percentage: number; saving: number } | null {
+  const { total, currency } = options;
+  if (total <= 0) return null;
+  const packs = options.packages.filter((pack) => pack.currency === currency);
+  const covering = packs
+    .filter((pack) => pack.credits >= total)
+    .sort((a, b) => b.discount.percentage - a.discount.percentage || a.amount - b.amount);
+  const largest = [...packs].sort((a, b) => b.credits - a.credits)[0];
+  const pack = covering[0] ?? largest;
+  if (!pack) return null;
+  const saving = computePercentShare(total, pack.discount.percentage);
+  return saving > 0 ? { pack: pack.name, percentage: pack.discount.percentage, saving } : null;
+}
 
 /** The discount of a pack with this price and these credits. */
 export function getCreditPackageDiscount(amount: number, credits: number) {

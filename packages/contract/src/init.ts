@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOnlineSubscriptionsPopup } from './subscription.ts';
 import { ZCurrentUser } from './user.ts';
 
 export const alertKeys = [
@@ -29,6 +30,12 @@ export const ZUpsellPopup = z.object({
   percentage: z.number(),
 });
 
+/**
+ * The offers of init (§3 popups): the upsell pack, and the online subscription offer (ours: the
+ * spec shows only the upsell). Each is shown once; the client tells them apart by key.
+ */
+export const ZInitPopup = z.discriminatedUnion('key', [ZUpsellPopup, ZOnlineSubscriptionsPopup]);
+
 export const appEnvs = ['development', 'test', 'staging', 'production'] as const;
 
 export const ZInitEnv = z.object({
@@ -51,7 +58,7 @@ export const ZInitResponse = z.object({
   env: ZInitEnv,
   flashMessage: ZFlashMessage.nullable(),
   isEu: z.boolean(),
-  popups: z.array(ZUpsellPopup),
+  popups: z.array(ZInitPopup),
   user: ZCurrentUser.nullable(),
   enableProCoupons: z.boolean().optional(),
 });
@@ -63,5 +70,6 @@ export const ZInitResponseLenient = ZInitResponse.extend({
 
 export type TAlert = z.infer<typeof ZAlert>;
 export type TUpsellPopup = z.infer<typeof ZUpsellPopup>;
+export type TInitPopup = z.infer<typeof ZInitPopup>;
 export type TFlashMessage = z.infer<typeof ZFlashMessage>;
 export type TInitResponse = z.infer<typeof ZInitResponse>;

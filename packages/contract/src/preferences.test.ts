@@ -49,3 +49,16 @@ describe('unsubscribe', () => {
     expect(ZUnsubscribeResponse.safeParse({ data }).success).toBe(false);
   });
 });
+
+describe('modal flags (§3)', () => {
+  it('types the three flags and keeps the other settings and flags', () => {
+    const settings = {
+      sharing_order_seen: true,
+      modals: { couldSavePopup: true, onlineSubscriptionsPopup: false, later: true },
+      theme: 'dark',
+    };
+    expect(ZCustomerSettings.parse(settings)).toEqual(settings);
+    expect(ZCustomerSettings.safeParse({ modals: { couldSavePopup: 'yes' } }).success).toBe(false);
+    expect(ZCustomerSettings.safeParse({ modals: { pro: 1 } }).success).toBe(false);
+  });
+});

@@ -15,6 +15,19 @@ export const ZHolidayNotificationSettings = z.object({
 });
 
 /**
+ * The modal flags of §3 (pro, onlineSubscriptionsPopup, couldSavePopup): true once the person
+ * has seen that modal and answered it, so no device of theirs shows it again. Flags this
+ * version does not know are kept (the settings object is saved whole).
+ */
+export const modalFlags = ['pro', 'onlineSubscriptionsPopup', 'couldSavePopup'] as const;
+export const ZModalFlag = z.enum(modalFlags);
+export const ZModalFlags = z.looseObject({
+  pro: z.boolean().optional(),
+  onlineSubscriptionsPopup: z.boolean().optional(),
+  couldSavePopup: z.boolean().optional(),
+});
+
+/**
  * PUT /v1/customers/settings saves this object whole and answers with it. The spec does not
  * show its fields: the known ones are typed, anything else passes through untouched, within
  * the bounds of free JSON (depth, key and string lengths, no NUL or lone surrogate).
@@ -23,6 +36,7 @@ export const ZCustomerSettings = z
   .looseObject({
     sharing_order_seen: z.boolean().optional(),
     holiday_notifications: ZHolidayNotificationSettings.optional(),
+    modals: ZModalFlags.optional(),
   })
   .superRefine(checkFreeJson(limits.settingsJson));
 export const ZUpdateCustomerSettingsRequest = ZCustomerSettings;
@@ -68,6 +82,8 @@ export const ZUnsubscribeResponse = z.object({
 
 export type THolidayNotificationKind = z.infer<typeof ZHolidayNotificationKind>;
 export type THolidayNotificationSettings = z.infer<typeof ZHolidayNotificationSettings>;
+export type TModalFlag = z.infer<typeof ZModalFlag>;
+export type TModalFlags = z.infer<typeof ZModalFlags>;
 export type TCustomerSettings = z.infer<typeof ZCustomerSettings>;
 export type TUnsubscribeType = z.infer<typeof ZUnsubscribeType>;
 export type TUnsubscribeAction = z.infer<typeof ZUnsubscribeAction>;

@@ -7,6 +7,20 @@ import { requiredString, ZRouteId, ZServerDate } from './validation.ts';
  * Amounts are integer minor units of `currency`; screens format them with formatMinorUnits.
  */
 
+/**
+ * Who is offered the online subscription (init popup 'onlineSubscriptions'): a team that placed
+ * at least `minOrders` orders (paid or under way, not quotes or cancelled ones) in the last `days`.
+ */
+export const subscriptionOffer = { minOrders: 3, days: 60 } as const;
+
+/** The init popup of the online subscription offer: the orders that earned it. */
+export const ZOnlineSubscriptionsPopup = z.object({
+  key: z.literal('onlineSubscriptions'),
+  orders: z.number().int().min(0),
+  days: z.number().int().positive(),
+});
+export type TOnlineSubscriptionsPopup = z.infer<typeof ZOnlineSubscriptionsPopup>;
+
 export const subscriptionStatusValues = ['active', 'paused', 'pastDue', 'cancelled'] as const;
 export const ZSubscriptionStatus = z.enum(subscriptionStatusValues);
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
@@ -141,6 +155,15 @@ export const subscriptionMessages = {
     'A 10-hour turnaround, priority project management and flexible pay-per-slide subscription.',
   learnMore: 'Learn More',
   getPro: 'Get Pro',
+  /**
+   * The online subscription offer (§3 modal flag onlineSubscriptionsPopup): once, on the orders
+   * list, to people who may buy the plan, have none and order often (subscriptionOffer).
+   */
+  offerTitle: 'You order often: the Pro plan may suit you',
+  offerText: (orders: number, days: number) =>
+    `Your team placed ${orders} orders in the last ${days} days. With the Pro plan, bought online with a card, your team gets its own daily capacity, a 10-hour turnaround and priority project management.`,
+  offerAction: 'See the Pro plan',
+  offerDismiss: 'Not now',
   perInterval: (months: number) => (months === 1 ? 'per month' : `every ${months} months`),
   renewsEvery: (months: number) =>
     `The plan renews ${months === 1 ? 'every month' : `every ${months} months`} with this card until you cancel it.`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZModalFlags } from './preferences.ts';
 
 export const customerRoles = ['owner', 'admin', 'manager'] as const;
 export const ZCustomerRole = z.enum(customerRoles);
@@ -90,7 +91,10 @@ export const ZCurrentUser = z.object({
     .nullable(),
   token: z.string().optional(),
   zip: z.string().nullable(),
-  settings: z.object({ sharing_order_seen: z.boolean().optional() }).passthrough(),
+  /** The customer settings (ZCustomerSettings, saved whole by PUT /customers/settings). */
+  settings: z
+    .object({ sharing_order_seen: z.boolean().optional(), modals: ZModalFlags.optional() })
+    .passthrough(),
 });
 
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;

@@ -85,11 +85,35 @@ describe('PUT /v1/customers/settings', () => {
     });
   });
 
+  it('keeps the modal flags of §3 with the other settings, and no one else changes', async () => {
+    const { cookies } = await signIn();
+    const other = await signIn();
+    const othersSettings = { sharing_order_seen: true, modals: { pro: true } };
+    await putSettings(othersSettings, other.cookies);
+
+    const before = {
+      sharing_order_seen: true,
+      holiday_notifications: { daily: false, weekly: true, monthly: true },
+      theme: 'dark',
+    };
+    await putSettings(before, cookies);
+    // The client adds a flag to what it holds and saves the object whole.
+    const after = { ...before, modals: { couldSavePopup: true } };
+    const response = await putSettings(after, cookies);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(after);
+    expect(await getMySettings(cookies)).toEqual(after);
+    const both = { ...after, modals: { couldSavePopup: true, onlineSubscriptionsPopup: true } };
+    expect((await putSettings(both, cookies)).json()).toEqual(both);
+    expect(await getMySettings(other.cookies)).toEqual(othersSettings);
+  });
+
   it('answers 422 for bad shapes', async () => {
     const { cookies } = await signIn();
     const cases: [unknown, string][] = [
       [{ sharing_order_seen: 'yes' }, 'sharing_order_seen'],
       [{ holiday_notifications: { weekly: 1 } }, 'holiday_notifications.weekly'],
+      [{ modals: { couldSavePopup: 'yes' } }, 'modals.couldSavePopup'],
       [[{ sharing_order_seen: true }], 'body'],
       ['settings', 'body'],
     ];

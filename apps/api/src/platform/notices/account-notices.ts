@@ -1,10 +1,10 @@
-import type { TAlert, TCurrentUser, TUpsellPopup } from '@deckhand/contract';
+import type { TAlert, TCurrentUser, TInitPopup } from '@deckhand/contract';
 import type { ActorAccount } from '../auth/actor.ts';
 
-/** What init adds for one signed-in customer: their account's alerts and the upsell popups. */
+/** What init adds for one signed-in customer: their account's alerts and popups (offers). */
 export interface AccountNotices {
   alerts: TAlert[];
-  popups: TUpsellPopup[];
+  popups: TInitPopup[];
 }
 
 /**

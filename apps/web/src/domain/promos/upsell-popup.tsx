@@ -1,4 +1,9 @@
-import { formatMoney, creditMessages as m, type TInitResponse } from '@deckhand/contract';
+import {
+  formatMoney,
+  creditMessages as m,
+  type TInitPopup,
+  type TUpsellPopup,
+} from '@deckhand/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
@@ -11,7 +16,9 @@ import { useBrowserState } from '@/lib/ssr/use-browser-state';
 import { readJson, writeJson } from '@/lib/storage/browser-storage';
 import { storageKeys } from '@/lib/storage/storage-keys';
 
-type TUpsellOffer = TInitResponse['popups'][number];
+type TUpsellOffer = TUpsellPopup;
+
+const isUpsellOffer = (popup: TInitPopup): popup is TUpsellOffer => popup.key === 'upsell';
 
 const ZAnswered = z.array(z.string());
 const readAnswered = () => readJson('local', storageKeys.dismissedPopups, ZAnswered, []);
@@ -19,6 +26,12 @@ const readAnswered = () => readJson('local', storageKeys.dismissedPopups, ZAnswe
 /** An offer is remembered by what it offers: a new offer shows again. */
 const offerKey = (offer: TUpsellOffer) =>
   `${offer.key}:${offer.amount}:${offer.slides}:${offer.discount}:${offer.percentage}`;
+
+/** The upsell offer of init not answered yet on this device (read from local storage). */
+export function findPendingUpsellOffer(popups: readonly TInitPopup[]): TUpsellOffer | null {
+  const offer = popups.find(isUpsellOffer);
+  return offer && !readAnswered().includes(offerKey(offer)) ? offer : null;
+}
 
 /**
  * Where the offer is made: the pages about orders and money, not in the middle of another task
@@ -40,7 +53,7 @@ export function UpsellPopup() {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
   const [answered, setAnswered] = useBrowserState<string[]>(readAnswered, []);
-  const offer = init?.popups.find((popup) => popup.key === 'upsell');
+  const offer = init?.popups.find(isUpsellOffer);
   const answer = useCallback(() => {
     if (!offer) return;
     const next = [...new Set([...readAnswered(), offerKey(offer)])];

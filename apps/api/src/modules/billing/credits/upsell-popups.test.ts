@@ -58,9 +58,9 @@ describe('createUpsellPopupSource', () => {
       .update(creditPackages)
       .set({ approxSlides: 90 })
       .where(eq(creditPackages.isUpsell, true));
-    expect((await source(input)).popups?.[0]?.slides).toBe(80);
+    expect((await source(input)).popups?.[0]).toMatchObject({ slides: 80 });
     clock = 1_000;
-    expect((await source(input)).popups?.[0]?.slides).toBe(90);
+    expect((await source(input)).popups?.[0]).toMatchObject({ slides: 90 });
     const manager = { ...input, user: { ...customer, manageCredits: false } } as typeof input;
     expect(await source(manager)).toEqual({});
     await db

@@ -1,6 +1,7 @@
 import { formatDateTime, formatMinorUnits } from '@deckhand/contract';
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { CouldSavePopup } from '@/domain/promos/could-save-popup';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
 import type { TPlacedOrder } from '../hooks/use-place-order';
@@ -60,6 +61,7 @@ export function OrderConfirmationView({ placed, isSignedIn }: TProps) {
           </Group>
         ) : null}
       </Stack>
+      {isSignedIn ? <CouldSavePopup order={order} /> : null}
     </Paper>
   );
 }

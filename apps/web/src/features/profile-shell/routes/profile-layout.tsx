@@ -4,6 +4,7 @@ import { IconChevronDown, IconLayoutList } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { HolidayReminder } from '@/domain/holidays/holiday-reminder';
+import { SubscriptionOfferPopup } from '@/domain/promos/subscription-offer-popup';
 import { UpsellPopup } from '@/domain/promos/upsell-popup';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { ProfileSidebar } from '../components/profile-sidebar';
@@ -77,6 +78,7 @@ export function ProfileLayout() {
           <div className={classes.contentInner}>
             <Outlet />
             <UpsellPopup />
+            <SubscriptionOfferPopup />
             <HolidayReminder />
           </div>
         </div>
