@@ -3,6 +3,7 @@ import {
   orderReviewMessages,
   reviewPinMessages,
   revisionNotesRequired,
+  sandboxBankCheckMessageType,
   slidePreviewMessages,
   type TOrderComment,
   type TOrderDelivery,
@@ -10,7 +11,7 @@ import {
   type TReviewPin,
   type TSlidePreview,
 } from '@deckhand/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
 import { teamEvents } from '@/test/fake-team-events';
@@ -251,6 +252,76 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
       payment: { method: 'credits' },
       idempotencyKey: expect.any(String),
     });
+  });
+
+  it("sends a paid round again after a reload during the bank's check, and reopens the check", async () => {
+    const key = '4b0c3f5e-8d7a-4c51-9a57-2f1e0d9c8b7a';
+    const payment = { method: 'card', paymentMethodId: 20 };
+    window.sessionStorage.setItem(
+      'deckhand.payment-attempts',
+      JSON.stringify({
+        'revision-round:8': {
+          key,
+          for: { round: 3, notes: 'New cover', payment: JSON.stringify(payment) },
+          waitingForBankCheck: true,
+        },
+      }),
+    );
+    const answer = delivered({
+      review: { dueAt: null, revisionsUsed: 2, revisionsIncluded: 2, extraRoundPrice: 3_000 },
+      lateDeliveryCredit: null,
+    });
+    const secret = 'ch_sandbox_round_secret_sig';
+    const init = makeInit({ user: makeUser({ customerRole: 'owner', manageCredits: true }) });
+    const api = fakeApi({
+      'GET /init': { body: init },
+      'GET /orders/:id': { body: answer },
+      'GET /billing/payment-methods': { body: [] },
+      'POST /orders/:id/review': {
+        body: {
+          ...answer,
+          payment: {
+            payment: {
+              id: 77,
+              purpose: 'orderExtra',
+              status: 'requiresAction',
+              description: 'Extra revision round',
+              amount: 3_000,
+              currency: 'USD',
+              methodLabel: 'Visa •••• 4242',
+              failureMessage: null,
+              createdAt: '2026-11-28T10:00:00.000000Z',
+              paidAt: null,
+              receiptAvailable: false,
+            },
+            clientSecret: secret,
+          },
+        },
+      },
+    });
+    renderApp({ route: '/my-profile/orders/8', init });
+    const frame = (await screen.findByTitle(
+      "Your bank's check",
+      undefined,
+      pageLoad,
+    )) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe(
+      `/sandbox-gateway/bank-check?secret=${encodeURIComponent(secret)}`,
+    );
+    expect(api.callsTo('POST /orders/:id/review').map((call) => call.body)).toEqual([
+      { decision: 'revise', notes: 'New cover', payment, idempotencyKey: key },
+    ]);
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: sandboxBankCheckMessageType, status: 'succeeded', message: null },
+          origin: window.location.origin,
+          source: frame.contentWindow,
+        }),
+      );
+    });
+    expect(await screen.findByText(pricedPaymentMessages.bankPending)).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('deckhand.payment-attempts')).toBe('{}');
   });
 
   it('tells a role that cannot pay to ask the owner for another round', async () => {

@@ -5,12 +5,14 @@ import {
   type TOrderConfirmation,
   type TOrderDelivery,
   type TOrderReview,
+  type TPricedPayment,
+  ZPricedPayment,
   ZRevisionRequestForm,
   ZRevisionWithPinsForm,
 } from '@deckhand/contract';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { findPinsToSend, useOrderPins } from '@/domain/order/review/pins/pin-requests';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -41,7 +43,7 @@ export function OrderReviewCard({
   const [isRevising, setIsRevising] = useState(false);
   const [paymentNote, setPaymentNote] = useState<string | null>(null);
   const reviewOrder = useReviewOrder(order.id);
-  const choice = usePricedPayment();
+  const choice = usePricedPayment({ storeAs: `revision-round:${order.id}` });
   const { openConfirmDialog } = useDialogs();
   const roundsLeft = Math.max(0, review.revisionsIncluded - review.revisionsUsed);
   const isPaidRound = roundsLeft === 0;
@@ -67,21 +69,7 @@ export function OrderReviewCard({
         setPaymentNote(pricedPaymentMessages.chooseCard);
         return;
       }
-      try {
-        const answer = await reviewOrder.mutateAsync({
-          decision: 'revise',
-          notes,
-          payment,
-          idempotencyKey: choice.attempt.keyForAttempt(),
-        });
-        choice.attempt.reset();
-        const unfinished = await choice.confirmIfAsked(answer.payment);
-        if (unfinished) setPaymentNote(unfinished);
-        else showToast({ kind: 'success', message: m.revisionRequested });
-      } catch (error) {
-        choice.attempt.onError(error);
-        throw error;
-      }
+      await sendPaidRound(notes, payment);
     },
     {
       isOtherErrorShownByApp: true,
@@ -93,6 +81,41 @@ export function OrderReviewCard({
       },
     },
   );
+  /** A paid round: its attempt is what it asks and how it pays, so a reload can send it again. */
+  async function sendPaidRound(notes: string, payment: TPricedPayment) {
+    const what = { round: review.revisionsUsed + 1, notes, payment: JSON.stringify(payment) };
+    try {
+      const answer = await reviewOrder.mutateAsync({
+        decision: 'revise',
+        notes,
+        payment,
+        idempotencyKey: choice.attempt.keyForAttempt(what),
+      });
+      const unfinished = await choice.confirmIfAsked(answer.payment);
+      if (unfinished) setPaymentNote(unfinished);
+      else showToast({ kind: 'success', message: m.revisionRequested });
+    } catch (error) {
+      choice.attempt.onError(error);
+      throw error;
+    }
+  }
+
+  // Reloaded while the bank's check of this round was open: the same attempt is sent again (same
+  // key), the API answers the check's client secret again, and the check reopens.
+  const isResumed = useRef(false);
+  useEffect(() => {
+    if (isResumed.current || !isPaidRound) return;
+    isResumed.current = true;
+    const waiting = choice.attempt.findBankCheck();
+    if (!waiting || waiting.for.round !== review.revisionsUsed + 1) return;
+    const payment = ZPricedPayment.safeParse(JSON.parse(String(waiting.for.payment)));
+    if (!payment.success) return;
+    setIsRevising(true);
+    sendPaidRound(String(waiting.for.notes), payment.data).catch((error: unknown) => {
+      setPaymentNote(isApiError(error) ? error.message : pricedPaymentMessages.bankPending);
+    });
+  });
+
   const onApprove = () =>
     openConfirmDialog({
       title: 'Approve this delivery?',

@@ -30,12 +30,14 @@ export const pricedPaymentMessages = {
  * How the customer pays what is priced on its own (an accepted quote, an extra revision round):
  * the methods this person may use, as in the order form (credits to those who see the balance;
  * card and invoice to those who manage credits), the card and the PO number, one idempotency key
- * per attempt, and the bank's check when it asks for one.
+ * per attempt, and the bank's check when it asks for one. With `storeAs`, the attempt is kept in
+ * the tab's session until it ends (usePaymentAttempt), so a page reloaded during the bank's check
+ * can send it again and reopen the check.
  */
-export function usePricedPayment() {
+export function usePricedPayment(options: { storeAs?: string } = {}) {
   const { user } = useCurrentUser();
   const confirmBankCheck = useConfirmBankCheck();
-  const attempt = usePaymentAttempt();
+  const attempt = usePaymentAttempt(options);
   const cards = usePaymentMethods();
   const methods = user ? findPricedPaymentMethods(user) : [];
   const [method, setMethod] = useState<TPricedPaymentMethod | null>(methods[0] ?? null);
@@ -72,8 +74,14 @@ export function usePricedPayment() {
      * tell the customer when the payment is not done (the bank's refusal, or still pending).
      */
     confirmIfAsked: async (payment: TPaymentResult | null): Promise<string | null> => {
-      if (payment?.payment.status !== 'requiresAction' || !payment.clientSecret) return null;
+      if (payment?.payment.status !== 'requiresAction' || !payment.clientSecret) {
+        attempt.reset();
+        return null;
+      }
+      // Until the check ends, a reloaded page finds the attempt (attempt.findBankCheck).
+      attempt.waitForBankCheck();
       const refusal = await confirmBankCheck(payment.clientSecret);
+      attempt.reset();
       return refusal ?? pricedPaymentMessages.bankPending;
     },
   };
