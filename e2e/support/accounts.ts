@@ -41,6 +41,32 @@ export async function logIn(page: Page, email: string, password: string = demoPa
   await submitLogin(page, { email, password });
   await page.waitForURL((url) => url.pathname.startsWith('/my-profile/'));
   await page.locator('main h1').first().waitFor();
+  await answerOffers(page);
+}
+
+/**
+ * Journeys start with the offers of §3's modal flags answered for the signed-in person, as they
+ * start with the cookie banner answered: the Pro plan offered to a team that placed its third
+ * order in 60 days would otherwise open over the orders list of a journey that places orders as a
+ * demo owner (and of every later file on the same app). The offers' own tests are the web's
+ * (subscription-offer-popup.test.tsx, could-save-popup.test.tsx). Settings are saved whole.
+ */
+async function answerOffers(page: Page) {
+  const me = await page.request.get(`${apiPrefix}${endpoints.users.me}`);
+  expect(me.status()).toBe(200);
+  const { user } = (await me.json()) as {
+    user: { isStaff: boolean; settings: Record<string, unknown> & { modals?: object } };
+  };
+  if (user.isStaff) return;
+  const settings = {
+    ...user.settings,
+    modals: { ...user.settings.modals, onlineSubscriptionsPopup: true, couldSavePopup: true },
+  };
+  const saved = await page.request.put(`${apiPrefix}${endpoints.customers.settings}`, {
+    headers: { [headers.requestedWith]: requestedWithValue },
+    data: settings,
+  });
+  expect(saved.status()).toBe(200);
 }
 
 /** Signs staff in: the app sends them on to the staff console's order queue (§2.3). */
