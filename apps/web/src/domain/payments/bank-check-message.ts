@@ -3,20 +3,15 @@ import {
   type TSandboxBankCheckMessage,
   ZSandboxBankCheckMessage,
 } from '@deckhand/contract';
+import { readFrameMessage, type TFrameMessageSource } from './frame-message';
 
-/**
- * The outcome a message from the sandbox bank check page carries, or null when the message is
- * not one: another origin than the app's own, another window than the page's frame, another shape.
- */
+/** The outcome a message from the sandbox bank check page carries, or null (readFrameMessage). */
 export function readBankCheckMessage(
   event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
-  expected: { origin: string; source: MessageEventSource | null },
+  expected: TFrameMessageSource,
 ): TSandboxBankCheckMessage | null {
-  if (event.origin !== expected.origin) return null;
-  if (expected.source === null || event.source !== expected.source) return null;
-  const data: unknown = event.data;
-  if (typeof data !== 'object' || data === null) return null;
-  if ((data as { type?: unknown }).type !== sandboxBankCheckMessageType) return null;
-  const parsed = ZSandboxBankCheckMessage.safeParse(data);
-  return parsed.success ? parsed.data : null;
+  return readFrameMessage(event, expected, {
+    type: sandboxBankCheckMessageType,
+    schema: ZSandboxBankCheckMessage,
+  });
 }

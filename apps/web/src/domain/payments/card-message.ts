@@ -3,20 +3,15 @@ import {
   type TCardEntryResult,
   ZCardEntryResult,
 } from '@deckhand/contract';
+import { readFrameMessage, type TFrameMessageSource } from './frame-message';
 
-/**
- * The card a message from the sandbox card frame carries, or null when the message is not one:
- * another origin than the app's own, another window than the frame, or another shape.
- */
+/** The card a message from the sandbox card frame carries, or null (readFrameMessage). */
 export function readCardMessage(
   event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
-  expected: { origin: string; source: MessageEventSource | null },
+  expected: TFrameMessageSource,
 ): TCardEntryResult | null {
-  if (event.origin !== expected.origin) return null;
-  if (expected.source === null || event.source !== expected.source) return null;
-  const data: unknown = event.data;
-  if (typeof data !== 'object' || data === null) return null;
-  if ((data as { type?: unknown }).type !== sandboxCardMessageType) return null;
-  const parsed = ZCardEntryResult.safeParse(data);
-  return parsed.success ? parsed.data : null;
+  return readFrameMessage(event, expected, {
+    type: sandboxCardMessageType,
+    schema: ZCardEntryResult,
+  });
 }

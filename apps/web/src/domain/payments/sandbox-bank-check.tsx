@@ -3,10 +3,9 @@ import {
   sandboxBankCheckMessages,
   type TSandboxBankCheckMessage,
 } from '@deckhand/contract';
-import { Box } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import type { TModalManager } from '@/lib/modals/modal-context';
 import { readBankCheckMessage } from './bank-check-message';
+import { SandboxFrame } from './sandbox-frame';
 
 /** Tall enough for the page's heading, amount, buttons and answer at 320 px and up. */
 export const sandboxBankCheckHeight = 300;
@@ -22,31 +21,13 @@ type TSandboxBankCheckFrameProps = {
  * outcome by postMessage, read only from this frame and this origin.
  */
 export function SandboxBankCheckFrame({ clientSecret, onOutcome }: TSandboxBankCheckFrameProps) {
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  const onOutcomeRef = useRef(onOutcome);
-  onOutcomeRef.current = onOutcome;
-
-  useEffect(() => {
-    const listener = (event: MessageEvent) => {
-      const outcome = readBankCheckMessage(event, {
-        origin: window.location.origin,
-        source: frameRef.current?.contentWindow ?? null,
-      });
-      if (outcome) onOutcomeRef.current(outcome);
-    };
-    window.addEventListener('message', listener);
-    return () => window.removeEventListener('message', listener);
-  }, []);
-
   return (
-    <Box
-      component="iframe"
-      ref={frameRef}
+    <SandboxFrame
       src={`${endpoints.sandboxGateway.bankCheck}?secret=${encodeURIComponent(clientSecret)}`}
       title="Your bank's check"
-      w="100%"
-      h={sandboxBankCheckHeight}
-      style={{ border: 0, display: 'block' }}
+      height={sandboxBankCheckHeight}
+      read={readBankCheckMessage}
+      onMessage={onOutcome}
     />
   );
 }

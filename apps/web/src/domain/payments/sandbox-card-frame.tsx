@@ -1,7 +1,6 @@
 import { endpoints, type TCardEntryResult } from '@deckhand/contract';
-import { Box } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { readCardMessage } from './card-message';
+import { SandboxFrame } from './sandbox-frame';
 
 /** Tall enough for the frame's fields, their messages and its button at 320 px and up. */
 export const sandboxFrameHeight = 330;
@@ -14,31 +13,13 @@ type TSandboxCardFrameProps = { onCard: (card: TCardEntryResult) => void };
  * back, by postMessage from that frame and this origin.
  */
 export function SandboxCardFrame({ onCard }: TSandboxCardFrameProps) {
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  const onCardRef = useRef(onCard);
-  onCardRef.current = onCard;
-
-  useEffect(() => {
-    const listener = (event: MessageEvent) => {
-      const card = readCardMessage(event, {
-        origin: window.location.origin,
-        source: frameRef.current?.contentWindow ?? null,
-      });
-      if (card) onCardRef.current(card);
-    };
-    window.addEventListener('message', listener);
-    return () => window.removeEventListener('message', listener);
-  }, []);
-
   return (
-    <Box
-      component="iframe"
-      ref={frameRef}
+    <SandboxFrame
       src={endpoints.sandboxGateway.cardFrame}
       title="Card details"
-      w="100%"
-      h={sandboxFrameHeight}
-      style={{ border: 0, display: 'block' }}
+      height={sandboxFrameHeight}
+      read={readCardMessage}
+      onMessage={onCard}
     />
   );
 }
