@@ -13,6 +13,8 @@
  * LIGHTHOUSE_RUNS changes the number of runs per page.
  */
 
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -22,6 +24,10 @@ import { writeResult } from './report.ts';
 import { deliverRenderedDeck, signInByApi } from './review-delivery.ts';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_PAGES=review,/login runs only those pages ('review' is the order page). */
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+/** LIGHTHOUSE_REPORTS=dir keeps each run's full report there (JSON), to read its traces. */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const categories = [
   { id: 'performance', label: 'perf', budget: 95 },
   { id: 'accessibility', label: 'a11y', budget: 100 },
@@ -194,7 +200,8 @@ try {
   ];
   const notes: string[] = [];
   let version = '';
-  for (const page of pages) {
+  const chosen = pages.filter((page) => !onlyPages || onlyPages.includes(page.path ?? 'review'));
+  for (const page of chosen) {
     const path = page.path ?? review.path;
     const url = `${app.baseUrl}${path}`;
     const pageCookie = page.isSignedIn ? cookie : null;
@@ -207,6 +214,10 @@ try {
       }
       lhrs.push(lhr);
       version = lhr.lighthouseVersion;
+      if (reportsDir) {
+        const file = `${(page.path ?? 'review').replace(/\W+/g, '-')}-${i + 1}.json`;
+        await writeFile(join(reportsDir, file), JSON.stringify(lhr));
+      }
     }
     const name = page.path ?? `${path} (${reviewSlides} slides)`;
     const line = [name];

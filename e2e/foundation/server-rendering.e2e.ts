@@ -1,8 +1,9 @@
 import { apiPrefix, authScreenTexts, endpoints } from '@deckhand/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { logIn } from '../support/accounts.ts';
 import { appUrl } from '../support/app-under-test.ts';
-import { useBrowser } from '../support/browser.ts';
+import { useBrowser, waitForApp } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -93,4 +94,62 @@ describe('server rendering', () => {
     await banner.waitFor({ state: 'detached' });
     expect(watched?.problems).toEqual([]);
   });
+
+  it("sends a signed-in order page with the visitor's order and first slide, and hydrates it as it is", async () => {
+    let watched: ReturnType<typeof watch> | undefined;
+    const apiCalls: string[] = [];
+    const page = await browser.openPage('/login', 'mobile', {
+      prepare: (opened) => {
+        watched = watch(opened);
+        opened.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (request.resourceType() === 'fetch') apiCalls.push(pathname);
+        });
+      },
+    });
+    await logIn(page, 'owner@example.com');
+    const order = await findOrderWithSlides(page);
+    const html = await (await page.request.get(`/my-profile/orders/${order.id}`)).text();
+    // The order and its review are in the HTML: the first slide paints before any script runs.
+    expect(html).toContain(order.number);
+    expect(html).toMatch(
+      new RegExp(
+        `<img[^>]*src="/v1/orders/${order.id}/previews/\\d+/slides/1/large[^"]*"[^>]*fetchpriority="high"`,
+        'i',
+      ),
+    );
+    expect(html).toContain('"queryKey":["orders","one",');
+
+    apiCalls.length = 0;
+    watched?.problems.splice(0);
+    await page.goto(`/my-profile/orders/${order.id}`);
+    const slide = page.getByRole('img', { name: /^Slide 1 of \d+$/ });
+    await slide.waitFor();
+    const before = await slide.elementHandle();
+    await waitForApp(page);
+    // Hydration kept the server's image (no second paint of the page's largest element) and
+    // asked the API neither for the order nor for its pins again.
+    expect(await before?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(
+      apiCalls.filter((path) => path === `${apiPrefix}${endpoints.orders.order(order.id)}`),
+    ).toEqual([]);
+    expect(
+      apiCalls.filter((path) => path === `${apiPrefix}${endpoints.orders.pins(order.id)}`),
+    ).toEqual([]);
+    expect(watched?.problems).toEqual([]);
+  });
 });
+
+/** The demo team's order whose delivery has rendered slides (the demo data renders one). */
+async function findOrderWithSlides(page: Page): Promise<{ id: number; number: string }> {
+  const list = await page.request.get(`${apiPrefix}${endpoints.orders.list}?limit=25`);
+  const { items } = (await list.json()) as { items: { id: number; number: string }[] };
+  for (const order of items) {
+    const answer = await page.request.get(`${apiPrefix}${endpoints.orders.order(order.id)}`);
+    const { details } = (await answer.json()) as {
+      details: { deliveries: { previews: { status: string }[] }[] };
+    };
+    if (details.deliveries.some((d) => d.previews.some((p) => p.status === 'ready'))) return order;
+  }
+  throw new Error('No demo order has rendered slides');
+}

@@ -1,7 +1,25 @@
-import { apiPrefix, endpoints, feedbackMessages, screenTexts } from '@deckhand/contract';
+import {
+  apiPrefix,
+  endpoints,
+  feedbackMessages,
+  screenTexts,
+  type TOrderDelivery,
+} from '@deckhand/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { makeInit, makeUser } from '@/test/fixtures';
+import {
+  deliveredDeckId,
+  makeDeliveredOrder,
+  makeInit,
+  makeSlidePreview,
+  makeUser,
+} from '@/test/fixtures';
 import { createPageRenderer } from './entry-server';
+
+// As on the server (no window): state that only the browser knows starts from its server value.
+vi.mock('@/lib/ssr/use-browser-state', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useBrowserState: <T,>(_read: () => T, serverValue: T) => [serverValue, () => undefined],
+}));
 
 /** The page renderer the API loads (docs/rendering.md), run in Node as the server runs it. */
 const template =
@@ -23,6 +41,7 @@ function createRenderer() {
 }
 
 const url = (path: string) => `http://deckhand.invalid${path}`;
+const notFound = { status: 'error', message: 'Not found' };
 const customer = makeInit({ user: makeUser() });
 
 describe('the status a server-rendered page answers (issue 30: no soft 404s)', () => {
@@ -44,26 +63,27 @@ describe('the status a server-rendered page answers (issue 30: no soft 404s)', (
   });
 
   it("answers 404 for the feedback page of an order the visitor's team does not have", async () => {
-    const statusOf = vi.fn(async () => 404);
+    const getAsVisitor = vi.fn(async () => ({ status: 404, body: notFound }));
     const page = await createRenderer().render({
       url: url('/orders/999999/feedback'),
       init: customer,
-      statusOf,
+      getAsVisitor,
     });
-    expect(statusOf).toHaveBeenCalledWith(`${apiPrefix}${endpoints.orders.feedback(999999)}`);
+    expect(getAsVisitor).toHaveBeenCalledWith(`${apiPrefix}${endpoints.orders.feedback(999999)}`);
     expect(page).toMatchObject({ kind: 'page', status: 404 });
     expect(page.kind === 'page' && page.html).not.toContain(feedbackMessages.backToOrder);
   });
 
   it('answers 404 for an order page of an order the team does not have', async () => {
-    const statusOf = vi.fn(async () => 404);
+    const getAsVisitor = vi.fn(async () => ({ status: 404, body: notFound }));
     const page = await createRenderer().render({
       url: url('/my-profile/orders/999999'),
       init: customer,
-      statusOf,
+      getAsVisitor,
     });
-    expect(statusOf).toHaveBeenCalledWith(`${apiPrefix}${endpoints.orders.order(999999)}`);
+    expect(getAsVisitor).toHaveBeenCalledWith(`${apiPrefix}${endpoints.orders.order(999999)}`);
     expect(page).toMatchObject({ kind: 'page', status: 404 });
+    expect(page.kind === 'page' && page.html).not.toContain('id="deckhand-queries"');
   });
 
   it('answers 404 for a feedback address whose id is not an order number', async () => {
@@ -80,12 +100,56 @@ describe('the status a server-rendered page answers (issue 30: no soft 404s)', (
     const feedback = await renderer.render({
       url: url('/orders/12/feedback'),
       init: customer,
-      statusOf: async () => 200,
+      getAsVisitor: async () => ({ status: 200, body: { feedback: null } }),
     });
     expect(feedback).toMatchObject({ kind: 'page', status: 200 });
     expect(await renderer.render({ url: url('/redirect'), init: makeInit() })).toMatchObject({
       status: 200,
     });
+  });
+});
+
+describe("a signed-in page with its visitor's data (issue 27: the order page's first paint)", () => {
+  const order = makeDeliveredOrder({
+    deliveries: [
+      {
+        ...(makeDeliveredOrder().details.deliveries[0] as TOrderDelivery),
+        previews: [makeSlidePreview({ id: 4, fileId: deliveredDeckId, slideCount: 30 })],
+      },
+    ],
+  });
+
+  it('renders the order the API answers the visitor, its first slide and the answer for the app', async () => {
+    const getAsVisitor = vi.fn(async () => ({ status: 200, body: order }));
+    const page = await createRenderer().render({
+      url: url('/my-profile/orders/8'),
+      init: customer,
+      getAsVisitor,
+    });
+    expect(getAsVisitor).toHaveBeenCalledWith(`${apiPrefix}${endpoints.orders.order(8)}`);
+    expect(page).toMatchObject({ kind: 'page', status: 200 });
+    const html = page.kind === 'page' ? page.html : '';
+    expect(html).toContain('DH-10008');
+    expect(html).toMatch(
+      /<img[^>]*src="\/v1\/orders\/8\/previews\/4\/slides\/1\/large[^>]*alt="Slide 1 of 30"/,
+    );
+    expect(html).not.toContain('<template');
+    // The browser's order query starts from the same answer: no second request, no other paint.
+    const queries = html.match(
+      /<script type="application\/json" id="deckhand-queries">(.*?)<\/script>/,
+    )?.[1];
+    expect(queries).toContain('"queryKey":["orders","one",8]');
+  });
+
+  it('renders the loading state when the answer is not what the contract says', async () => {
+    const page = await createRenderer().render({
+      url: url('/my-profile/orders/8'),
+      init: customer,
+      getAsVisitor: async () => ({ status: 200, body: { order: 'broken' } }),
+    });
+    expect(page).toMatchObject({ kind: 'page', status: 200 });
+    expect(page.kind === 'page' && page.html).not.toContain('DH-10008');
+    expect(page.kind === 'page' && page.html).not.toContain('id="deckhand-queries"');
   });
 });
 

@@ -13,11 +13,12 @@ import { serializeEmbeddedInit, serializeEmbeddedQueries } from '@/lib/init/embe
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
 import { PageStatusProvider, type TPageStatus } from '@/lib/ssr/page-status';
 import { setServerFetch } from '@/lib/ssr/server-fetch';
+import type { TVisitorAnswer } from '@/lib/ssr/visitor-data';
 import { AppProviders } from './providers';
 import { createAppQueryClient } from './query-client';
 import {
-  findExistenceCheck,
   findPrefetch,
+  findVisitorLoader,
   isPageHandle,
   modulesOfPage,
 } from './rendering/lazy-page';
@@ -65,8 +66,8 @@ function fillTemplate(template: string, head: string, rendered: string): string 
 
 const initKey = getInitQueryOptions().queryKey[0];
 
-/** Without the API's answer (a renderer used on its own), every existence check passes. */
-const statusUnknown = async () => 200;
+/** Without the API (a renderer used on its own), the visitor's data is asked in the browser. */
+const answerUnknown = async (): Promise<TVisitorAnswer> => ({ status: 0, body: null });
 
 export function createPageRenderer({ template, manifest, fetchPublic }: TPageRendererOptions) {
   setServerFetch(fetchPublic);
@@ -78,20 +79,20 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
     /** The public pages (the API's sitemap). */
     publicPagePaths,
     /**
-     * The page at `url` for a visitor whose init payload is `init`. `statusOf(path)` is the status
-     * the API answers this visitor for `GET path` (the pages' existence checks ask it).
+     * The page at `url` for a visitor whose init payload is `init`. `getAsVisitor(path)` is what
+     * the API answers this visitor for `GET path` (a page's `loadVisitorData` asks it).
      * `consentCookie` is the value of the visitor's consent cookie, if they sent one: with an
      * answer in it the page comes without the cookie banner, else with the banner visible.
      */
     async render({
       url,
       init,
-      statusOf = statusUnknown,
+      getAsVisitor = answerUnknown,
       consentCookie,
     }: {
       url: string;
       init: TInitResponse;
-      statusOf?: (apiPath: string) => Promise<number>;
+      getAsVisitor?: (apiPath: string) => Promise<TVisitorAnswer>;
       consentCookie?: string;
     }): Promise<TRenderedPage> {
       const context = await handler.query(new Request(url));
@@ -113,12 +114,14 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       const params = context.matches.at(-1)?.params ?? {};
       const [existence] = await Promise.all([
         Promise.all(
-          pageModules.map((pageModule) => findExistenceCheck(pageModule)?.({ params, statusOf })),
+          pageModules.map((pageModule) =>
+            findVisitorLoader(pageModule)?.({ params, queryClient, getAsVisitor }),
+          ),
         ),
         ...pageModules.map((pageModule) => findPrefetch(pageModule)?.(queryClient, { params })),
       ]);
       // A page that shows "not found" is answered 404, known before rendering (an order the
-      // team does not have) or while rendering (useNotFoundStatus: an unknown address or client).
+      // team does not have, from its visitor's data) or while rendering (useNotFoundStatus: an unknown address or client).
       const status: TPageStatus = {
         code: existence.includes(false) ? 404 : context.statusCode,
       };
@@ -143,7 +146,8 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
           </PageStatusProvider>
         </StrictMode>,
       );
-      // What the prefetches brought (init travels on its own, in the shape of GET /v1/init).
+      // What the prefetches and the visitor's data brought (init travels on its own, in the
+      // shape of GET /v1/init). The page is personal already (init) and never cached.
       const queries = dehydrate(queryClient, {
         shouldDehydrateQuery: (query) =>
           query.state.status === 'success' && query.queryKey[0] !== initKey,

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -46,7 +46,10 @@ async function start(container: HTMLElement) {
       </AnswerInHtmlProvider>
     </StrictMode>
   );
-  if (isServerRendered) hydrateRoot(container, app);
+  // Hydration in a transition yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (on a phone, seconds); a tap on a button meanwhile is held
+  // and replayed once the page is live (rendering/held-clicks.ts), typing in a form is kept.
+  if (isServerRendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   // Sentry (docs/errors.md) as init says; its SDK loads when the browser is idle after hydration.
   queryClient.fetchQuery(getInitQueryOptions()).then(

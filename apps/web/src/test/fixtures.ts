@@ -1,6 +1,7 @@
 import type {
   TCurrentUser,
   TInitResponse,
+  TOrderResponse,
   TReviewPin,
   TReviewPinPlacement,
   TSlidePreview,
@@ -159,4 +160,75 @@ export function jsonResponse(body: unknown, status = 200): Response {
     status,
     headers: { 'content-type': 'application/json' },
   });
+}
+
+export const deliveredDeckId = '00000000-0000-4000-8000-000000000009';
+
+/**
+ * Order 8, delivered (round 1, a late delivery of 'Final deck.pptx', file `deliveredDeckId`, no
+ * preview), in its review window with one of two revision rounds used: `overrides` change details.
+ */
+export function makeDeliveredOrder(
+  overrides: Partial<TOrderResponse['details']> = {},
+): TOrderResponse {
+  return {
+    order: {
+      id: 8,
+      number: 'DH-10008',
+      status: 'delivered',
+      flowKey: 'order-now',
+      treatment: 'redesign',
+      slides: 12,
+      turnaround: '72h',
+      promisedDeliveryAt: '2026-11-30T17:00:00.000000Z',
+      timezone: 'Europe/London',
+      price: null,
+      paymentMethod: 'invoice',
+      createdAt: '2026-11-25T10:00:00.000000Z',
+    },
+    details: {
+      flowName: 'Order now',
+      placedBy: 'Olivia Owens',
+      turnaroundName: '72 hours',
+      timeline: [],
+      files: [],
+      googleSlidesUrls: [],
+      useSharingLinks: false,
+      brief: '',
+      style: { type: null, templateName: null },
+      customFields: [],
+      poNumber: null,
+      deliveries: [
+        {
+          round: 1,
+          note: 'Your new deck.',
+          at: '2026-12-01T09:00:00.000000Z',
+          late: true,
+          files: [
+            {
+              id: deliveredDeckId,
+              name: 'Final deck.pptx',
+              link: `/v1/uploads/${deliveredDeckId}/content`,
+              date: '2026-12-01T09:00:00.000000Z',
+              status: 'complete',
+              sizeBytes: 5_000_000,
+              tag: 'deliverable',
+            },
+          ],
+          previews: [],
+        },
+      ],
+      review: {
+        dueAt: '2026-12-06T09:00:00.000000Z',
+        revisionsUsed: 1,
+        revisionsIncluded: 2,
+        extraRoundPrice: 3_000,
+      },
+      lateDeliveryCredit: { amount: 2_700, at: '2026-12-01T09:00:00.000000Z' },
+      extras: [],
+      comments: [],
+      feedback: null,
+      ...overrides,
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import type { TInitResponse } from '@deckhand/contract';
 import { Notifications } from '@mantine/notifications';
+import type { QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -64,11 +65,14 @@ export function renderWithProviders(ui: ReactNode, options: TRenderOptions = {})
 type TServerHtmlOptions = {
   /** An init answer in the cache, as the server seeds it (and the page carries it to the browser). */
   init?: TInitResponse;
+  /** Answers in the cache, as a page's prefetch or visitor's data puts them there: [key, data]. */
+  queries?: readonly (readonly [QueryKey, unknown])[];
 };
 
-function createPageQueryClient({ init }: TServerHtmlOptions) {
+function createPageQueryClient({ init, queries = [] }: TServerHtmlOptions) {
   const queryClient = createAppQueryClient({ navigate: () => {}, getPathname: () => '' });
   if (init) queryClient.setQueryData(getInitQueryOptions().queryKey, init);
+  for (const [key, data] of queries) queryClient.setQueryData(key, data);
   return queryClient;
 }
 

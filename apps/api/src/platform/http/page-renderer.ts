@@ -17,14 +17,15 @@ export type RenderedPage =
 
 export interface PageRenderer {
   /**
-   * `statusOf(path)`: the status the API answers the visitor for `GET path` (existence checks).
+   * `getAsVisitor(path)`: what the API answers the visitor for `GET path`, status and parsed
+   * body (a signed-in page's own data, and whether what it shows exists).
    * `consentCookie`: the visitor's consent cookie, as sent; the page holds the cookie banner
    * until it carries an answer.
    */
   render(input: {
     url: string;
     init: TInitResponse;
-    statusOf: (apiPath: string) => Promise<number>;
+    getAsVisitor: (apiPath: string) => Promise<{ status: number; body: unknown }>;
     consentCookie?: string;
   }): Promise<RenderedPage>;
   /** The public pages anyone may open (the sitemap lists them). */

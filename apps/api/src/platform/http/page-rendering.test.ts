@@ -19,13 +19,13 @@ const fakeEntry = `
 export function createPageRenderer({ template, manifest, fetchPublic }) {
   return {
     publicPagePaths: ['/pricing', '/about', '/pricing', '/documents/privacy-policy'],
-    async render({ url, init, statusOf, consentCookie }) {
+    async render({ url, init, getAsVisitor, consentCookie }) {
       const { pathname } = new URL(url);
       if (pathname === '/visitor-status') {
-        const me = await statusOf('/v1/users/me');
-        const order = await statusOf('/v1/orders/999999/feedback');
-        const outside = await statusOf('/login').catch((e) => e.message);
-        return { kind: 'page', status: order === 404 ? 404 : 200, html: JSON.stringify({ me, order, outside }) };
+        const me = await getAsVisitor('/v1/users/me');
+        const order = await getAsVisitor('/v1/orders/999999/feedback');
+        const outside = await getAsVisitor('/login').catch((e) => e.message);
+        return { kind: 'page', status: order.status === 404 ? 404 : 200, html: JSON.stringify({ me, order, outside }) };
       }
       if (pathname === '/prefetch') {
         const answer = await fetchPublic('/v1/init');
@@ -180,7 +180,7 @@ describe('pages rendered on the server (docs/rendering.md)', () => {
     });
   });
 
-  it('tells the renderer the status the API answers the visitor, and nothing else (issue 30)', async () => {
+  it("gives the renderer the API's answers to this visitor, under /v1 only (issues 27, 30)", async () => {
     const app = await ctx.createApp({ env });
     const team = await createTeamWithRoles(ctx.database.db);
     const signedIn = await app.inject({
@@ -188,14 +188,16 @@ describe('pages rendered on the server (docs/rendering.md)', () => {
       cookies: { deckhand_session: team.owner.token },
     });
     expect(signedIn.statusCode).toBe(404);
-    expect(signedIn.json()).toEqual({
-      me: 200,
-      order: 404,
-      outside: 'A page may only ask the API for a status, not GET /login',
-    });
+    const answers = signedIn.json();
+    expect(answers.me).toMatchObject({ status: 200, body: { user: { customerRole: 'owner' } } });
+    expect(answers.order).toMatchObject({ status: 404, body: { status: 'error' } });
+    expect(answers.outside).toBe(
+      "A page may only ask the API for its visitor's data, not GET /login",
+    );
+    // Without the visitor's session the API answers nothing of theirs.
     const anonymous = await app.inject({ url: '/visitor-status' });
     expect(anonymous.statusCode).toBe(200);
-    expect(anonymous.json()).toMatchObject({ me: 401, order: 401 });
+    expect(anonymous.json()).toMatchObject({ me: { status: 401 }, order: { status: 401 } });
   });
 
   it("keeps the renderer's status code", async () => {

@@ -64,15 +64,16 @@ function createPublicFetch(app: FastifyInstance): PublicFetch {
 }
 
 /**
- * What a page's existence check asks (docs/rendering.md): the status the API answers THIS visitor
- * (their cookies) for a GET, in-process. Only the status reaches the renderer, never the body, so
- * the visitor's data is not embedded in the page (an unknown order of theirs answers the page 404).
+ * What a signed-in page's `loadVisitorData` asks (docs/rendering.md): the API's answer to THIS
+ * visitor (their cookies) for a GET under /v1, in-process, with its body parsed. The page embeds
+ * what it uses for the browser's queries; a rendered page is personal and never cached
+ * (`no-store`), and an unknown order of theirs answers the page 404.
  */
-function createVisitorStatusOf(app: FastifyInstance, request: FastifyRequest) {
-  return async (apiPath: string): Promise<number> => {
+function createVisitorGet(app: FastifyInstance, request: FastifyRequest) {
+  return async (apiPath: string): Promise<{ status: number; body: unknown }> => {
     const { pathname, search } = new URL(apiPath, pageBase);
     if (!isApiPath(pathname)) {
-      throw new Error(`A page may only ask the API for a status, not GET ${pathname}`);
+      throw new Error(`A page may only ask the API for its visitor's data, not GET ${pathname}`);
     }
     const { cookie, authorization } = request.headers;
     const answer = await app.inject({
@@ -85,8 +86,16 @@ function createVisitorStatusOf(app: FastifyInstance, request: FastifyRequest) {
         ...(authorization ? { authorization } : {}),
       },
     });
-    return answer.statusCode;
+    return { status: answer.statusCode, body: readJson(answer.body) };
   };
+}
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 function pathOf(request: FastifyRequest): string {
@@ -195,7 +204,7 @@ export async function registerStaticSpa(
       page = await pageRenderer.render({
         url: new URL(request.url, pageBase).href,
         init,
-        statusOf: createVisitorStatusOf(app, request),
+        getAsVisitor: createVisitorGet(app, request),
         // The cookie banner's answer, which the browser keeps in this cookie: no banner once given.
         consentCookie: request.cookies[consentCookie],
       });

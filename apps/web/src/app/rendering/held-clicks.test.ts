@@ -1,16 +1,35 @@
 import { describe, expect, it, vi } from 'vitest';
 import { holdClicksUntilLive } from './held-clicks';
 
-/** A page as the server sends it: a marked button and an unmarked one, nothing bound yet. */
+/**
+ * A page as the server sends it, nothing bound yet: a marked button, a plain one, a tab, a link
+ * marked to replay, a link, a checkbox and the cookie banner's button.
+ */
 function serverPage() {
   const doc = document.implementation.createHTMLDocument('page');
   doc.body.innerHTML = `
     <form><button type="submit" data-replay-click><span>Watch the video</span></button></form>
-    <button type="button" id="plain">Plain</button>`;
-  const marked = doc.querySelector<HTMLButtonElement>('[data-replay-click]');
-  const plain = doc.querySelector<HTMLButtonElement>('#plain');
-  if (!marked || !plain) throw new Error('no buttons');
-  return { doc, marked, plain };
+    <button type="button" id="plain">Plain</button>
+    <div role="tab" id="tab">Second tab</div>
+    <a href="#learn" id="marked-link" data-replay-click>Learn more</a>
+    <a href="#pricing" id="link">Pricing</a>
+    <input type="checkbox" id="box">
+    <section data-cookie-banner><button type="button" id="accept">Accept all</button></section>`;
+  const find = (selector: string) => {
+    const element = doc.querySelector<HTMLElement>(selector);
+    if (!element) throw new Error(`no ${selector}`);
+    return element;
+  };
+  return {
+    doc,
+    marked: find('[data-replay-click]'),
+    plain: find('#plain'),
+    tab: find('#tab'),
+    markedLink: find('#marked-link'),
+    link: find('#link'),
+    box: find('#box'),
+    accept: find('#accept'),
+  };
 }
 
 /** What the app does when it has hydrated the page: binds, then says it is live. */
@@ -55,15 +74,31 @@ describe('clicks held until the page is live', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves unmarked elements alone, and does nothing on a page that is live already', async () => {
-    const { doc, plain } = serverPage();
+  it('keeps the clicks of every button and button-like role, and of marked links', async () => {
+    const page = serverPage();
+    holdClicksUntilLive(page.doc);
+    const clicked: string[] = [];
+    for (const element of [page.plain, page.tab, page.markedLink]) {
+      element.addEventListener('click', () => clicked.push(element.id));
+      element.click();
+    }
+    expect(clicked).toEqual([]);
+    await goLive(page.doc, 'app');
+    expect(clicked).toEqual(['plain', 'tab', 'marked-link']);
+  });
+
+  it('leaves links, fields and the cookie banner alone, and a page that is live already', async () => {
+    const { doc, link, box, accept } = serverPage();
     holdClicksUntilLive(doc);
-    const plainClicks = vi.fn();
-    plain.addEventListener('click', plainClicks);
-    plain.click();
-    expect(plainClicks).toHaveBeenCalledTimes(1);
+    const clicks = vi.fn();
+    for (const element of [link, box, accept]) {
+      element.addEventListener('click', clicks);
+      element.click();
+    }
+    expect(clicks).toHaveBeenCalledTimes(3);
+    expect((box as HTMLInputElement).checked).toBe(true);
     await goLive(doc, 'app');
-    expect(plainClicks).toHaveBeenCalledTimes(1);
+    expect(clicks).toHaveBeenCalledTimes(3);
 
     const live = serverPage();
     live.doc.documentElement.dataset.app = 'ready';

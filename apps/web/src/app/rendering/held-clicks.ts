@@ -1,29 +1,46 @@
 /**
  * Clicks on the server's HTML before it is live. Until the app has hydrated the page (or a static
  * page's script has bound it) its buttons have no handlers, and a click there is lost: a person
- * who taps a button as soon as it shows sees nothing happen. A control marked `data-replay-click`
- * keeps its click instead: held here, and clicked again once the page says it is live
+ * who taps a button as soon as it shows sees nothing happen. So every button (a `<button>`, or an
+ * element with a button-like role) keeps its click instead, as does any control marked
+ * `data-replay-click`: held here, and clicked again once the page says it is live
  * (`data-app="ready"` on <html>, set by the app's first commit in `markHydrated`, or
- * `data-static-page="ready"`, set by app/static-page.ts). Unmarked elements are left alone (links
- * and forms work without script). Only boot.ts imports this, before the app loads: it must stay
- * free of imports (docs/rendering.md).
+ * `data-static-page="ready"`, set by app/static-page.ts). This also lets the app hydrate in a
+ * transition, yielding to the browser, without losing a tap in the meantime (main.tsx). Links,
+ * form fields and the cookie banner (answered before the page is live by
+ * early-cookie-banner.ts) are left alone. Only boot.ts imports this, before the app loads: it
+ * must stay free of imports (docs/rendering.md).
  */
 
 /** Marks a control whose click before the page is live is kept (plain markup, no import). */
 const replayClickAttribute = 'data-replay-click';
 
+/** What keeps its click: buttons, and whatever is marked. */
+export const heldControls = [
+  'button',
+  '[role="button"]',
+  '[role="tab"]',
+  '[role="menuitem"]',
+  '[role="switch"]',
+  '[role="option"]',
+  `[${replayClickAttribute}]`,
+].join(', ');
+
+/** What answers before the page is live on its own: the cookie banner (`data-cookie-banner`). */
+export const answeredEarly = '[data-cookie-banner]';
+
 const isLive = (root: HTMLElement) =>
   root.dataset.app === 'ready' || root.dataset.staticPage === 'ready';
 
-/** Holds clicks on marked controls until the page is live, then clicks each once, in order. */
+/** Holds clicks on buttons until the page is live, then clicks each once, in order. */
 export function holdClicksUntilLive(doc: Document = document): void {
   const root = doc.documentElement;
   if (isLive(root)) return;
   const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    const control = target?.closest<HTMLElement>(`[${replayClickAttribute}]`);
-    if (!control || isLive(root)) return;
+    const control = target?.closest<HTMLElement>(heldControls);
+    if (!control || control.closest(answeredEarly) || isLive(root)) return;
     // The bare HTML must not act on it either (a submit button would post the form).
     event.preventDefault();
     event.stopImmediatePropagation();

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { TCheckPageExists } from '@/lib/ssr/page-status';
 import type { TPrefetchQueries } from '@/lib/ssr/prefetch-queries';
+import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 
 /**
  * Every page module under a feature's routes/ folder, each its own chunk. Globbing them (instead of
@@ -17,12 +17,12 @@ const pageModules = import.meta.glob<Record<string, unknown>>([
 
 /** The `prefetchQueries` export of each page module loaded so far (lib/ssr/prefetch-queries.ts). */
 const prefetchers = new Map<string, TPrefetchQueries>();
-/** The `checkPageExists` export of each page module loaded so far (lib/ssr/page-status.tsx). */
-const existenceChecks = new Map<string, TCheckPageExists>();
+/** The `loadVisitorData` export of each page module loaded so far (lib/ssr/visitor-data.ts). */
+const visitorLoaders = new Map<string, TLoadVisitorData>();
 
-/** The existence check of a page module that has been loaded, if it exports one. */
-export function findExistenceCheck(pageModule: string): TCheckPageExists | undefined {
-  return existenceChecks.get(pageModule);
+/** The visitor's data loader of a page module that has been loaded, if it exports one. */
+export function findVisitorLoader(pageModule: string): TLoadVisitorData | undefined {
+  return visitorLoaders.get(pageModule);
 }
 
 /** The prefetch of a page module that has been loaded, if it exports one. */
@@ -79,12 +79,12 @@ export function lazyPage(
     handle,
     lazy: async () => {
       const module = await load();
-      const { prefetchQueries, checkPageExists } = module;
+      const { prefetchQueries, loadVisitorData } = module;
       if (typeof prefetchQueries === 'function') {
         prefetchers.set(handle.pageModule, prefetchQueries as TPrefetchQueries);
       }
-      if (typeof checkPageExists === 'function') {
-        existenceChecks.set(handle.pageModule, checkPageExists as TCheckPageExists);
+      if (typeof loadVisitorData === 'function') {
+        visitorLoaders.set(handle.pageModule, loadVisitorData as TLoadVisitorData);
       }
       const Component = module[exportName];
       if (typeof Component !== 'function') {

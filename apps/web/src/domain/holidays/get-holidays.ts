@@ -7,19 +7,21 @@ import {
 } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
+import { seedAsVisitor, type TLoadVisitorData } from '@/lib/ssr/visitor-data';
+
+const holidaysPath = `${apiPrefix}${endpoints.holidays}`;
+
+/** The answer as the app keeps it: every holiday on its day, soonest first, with its range. */
+const ZCalendarHolidays = ZHolidaysResponse.transform((answer): TCalendarHoliday[] =>
+  flattenHolidays(answer.days),
+);
 
 /** GET /v1/holidays, flattened (§3): every holiday on its day, soonest first, with its range. */
 export const getHolidaysQueryOptions = () =>
   queryOptions({
     queryKey: ['holidays'],
-    queryFn: async ({ signal }): Promise<TCalendarHoliday[]> => {
-      const answer = await http.get({
-        path: `${apiPrefix}${endpoints.holidays}`,
-        schema: ZHolidaysResponse,
-        signal,
-      });
-      return flattenHolidays(answer.days);
-    },
+    queryFn: ({ signal }): Promise<TCalendarHoliday[]> =>
+      http.get({ path: holidaysPath, schema: ZCalendarHolidays, signal }),
     // Staff change holidays rarely: one read a quarter of an hour serves every page.
     staleTime: 15 * 60 * 1000,
     // The calendar shows its own error; the reminder stays quiet when it cannot load.
@@ -27,3 +29,11 @@ export const getHolidaysQueryOptions = () =>
   });
 
 export const useHolidays = () => useQuery(getHolidaysQueryOptions());
+
+/** On the server, before a profile page renders: the holidays as its visitor may see them. */
+export const seedHolidaysAsVisitor = (route: Parameters<TLoadVisitorData>[0]) =>
+  seedAsVisitor(route, {
+    path: holidaysPath,
+    queryKey: getHolidaysQueryOptions().queryKey,
+    schema: ZCalendarHolidays,
+  });

@@ -16,7 +16,7 @@ import classes from './order-layout.module.css';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderPrice, OrderSummary } from './order-summary';
 import { OrderTimeline } from './order-timeline';
-import { LazySlideReview } from './review/lazy-slide-review';
+import { SlideReview } from './review/slide-review';
 import { hasSlidePreviews } from './review/slide-review-rounds';
 
 type TProps = {
@@ -81,7 +81,7 @@ export function OrderView({
       {hasSlidePreviews(details.deliveries) ? (
         // The slides get the page's whole width: reviewing them is what this page is for.
         <SectionCard title={slidePreviewMessages.review}>
-          <LazySlideReview
+          <SlideReview
             orderId={order.id}
             deliveries={details.deliveries}
             onRetry={onRetryPreview}

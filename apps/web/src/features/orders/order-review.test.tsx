@@ -16,6 +16,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
 import { teamEvents } from '@/test/fake-team-events';
 import {
+  deliveredDeckId as deckId,
+  makeDeliveredOrder,
   makeInit,
   makePinPlacement,
   makeReviewPin,
@@ -28,70 +30,6 @@ import { pricedPaymentMessages } from './components/priced-payment';
 vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
 
 const pageLoad = { timeout: 15_000 };
-const deckId = '00000000-0000-4000-8000-000000000009';
-
-function delivered(overrides: Partial<TOrderResponse['details']> = {}): TOrderResponse {
-  return {
-    order: {
-      id: 8,
-      number: 'DH-10008',
-      status: 'delivered',
-      flowKey: 'order-now',
-      treatment: 'redesign',
-      slides: 12,
-      turnaround: '72h',
-      promisedDeliveryAt: '2026-11-30T17:00:00.000000Z',
-      timezone: 'Europe/London',
-      price: null,
-      paymentMethod: 'invoice',
-      createdAt: '2026-11-25T10:00:00.000000Z',
-    },
-    details: {
-      flowName: 'Order now',
-      placedBy: 'Olivia Owens',
-      turnaroundName: '72 hours',
-      timeline: [],
-      files: [],
-      googleSlidesUrls: [],
-      useSharingLinks: false,
-      brief: '',
-      style: { type: null, templateName: null },
-      customFields: [],
-      poNumber: null,
-      deliveries: [
-        {
-          round: 1,
-          note: 'Your new deck.',
-          at: '2026-12-01T09:00:00.000000Z',
-          late: true,
-          files: [
-            {
-              id: deckId,
-              name: 'Final deck.pptx',
-              link: `/v1/uploads/${deckId}/content`,
-              date: '2026-12-01T09:00:00.000000Z',
-              status: 'complete',
-              sizeBytes: 5_000_000,
-              tag: 'deliverable',
-            },
-          ],
-          previews: [],
-        },
-      ],
-      review: {
-        dueAt: '2026-12-06T09:00:00.000000Z',
-        revisionsUsed: 1,
-        revisionsIncluded: 2,
-        extraRoundPrice: 3_000,
-      },
-      lateDeliveryCredit: { amount: 2_700, at: '2026-12-01T09:00:00.000000Z' },
-      extras: [],
-      comments: [],
-      feedback: null,
-      ...overrides,
-    },
-  };
-}
 
 function renderReview(answer: TOrderResponse, user = makeUser({ customerRole: 'manager' })) {
   const init = makeInit({ user });
@@ -135,8 +73,8 @@ function deliveredWithPreview(
   preview: TSlidePreview,
   overrides: Partial<TOrderResponse['details']> = {},
 ): TOrderResponse {
-  const [first] = delivered().details.deliveries as [TOrderDelivery];
-  return delivered({ deliveries: [{ ...first, previews: [preview] }], ...overrides });
+  const [first] = makeDeliveredOrder().details.deliveries as [TOrderDelivery];
+  return makeDeliveredOrder({ deliveries: [{ ...first, previews: [preview] }], ...overrides });
 }
 
 /** A delivery whose deck is rendered (two slides), so comments can be pinned on it. */
@@ -192,7 +130,7 @@ const pinsOfEveryState = [
 
 describe('the review of a delivery', { timeout: 20000 }, () => {
   it('shows the delivered files, the late credit, and asks for a revision with notes', async () => {
-    const { user, api } = renderReview(delivered());
+    const { user, api } = renderReview(makeDeliveredOrder());
     const review = await screen.findByRole('region', { name: 'Your review' }, pageLoad);
     expect(within(review).getByText(/approved on 9:00 AM, 06 December, 2026/)).toBeInTheDocument();
     expect(within(review).getByText('1 of 2 included revision rounds left.')).toBeInTheDocument();
@@ -220,7 +158,7 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
   });
 
   it('approves after confirming', async () => {
-    const { user, api } = renderReview(delivered());
+    const { user, api } = renderReview(makeDeliveredOrder());
     const review = await screen.findByRole('region', { name: 'Your review' }, pageLoad);
     await user.click(within(review).getByRole('button', { name: 'Approve delivery' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this delivery?' });
@@ -230,7 +168,7 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
   });
 
   it('prices a round past the included ones and sends it with its payment', async () => {
-    const answer = delivered({
+    const answer = makeDeliveredOrder({
       review: { dueAt: null, revisionsUsed: 2, revisionsIncluded: 2, extraRoundPrice: 3_000 },
       lateDeliveryCredit: null,
     });
@@ -267,7 +205,7 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
         },
       }),
     );
-    const answer = delivered({
+    const answer = makeDeliveredOrder({
       review: { dueAt: null, revisionsUsed: 2, revisionsIncluded: 2, extraRoundPrice: 3_000 },
       lateDeliveryCredit: null,
     });
@@ -325,7 +263,7 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
   });
 
   it('tells a role that cannot pay to ask the owner for another round', async () => {
-    const answer = delivered({
+    const answer = makeDeliveredOrder({
       review: { dueAt: null, revisionsUsed: 2, revisionsIncluded: 2, extraRoundPrice: 3_000 },
     });
     const member = makeUser({
@@ -412,7 +350,7 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
   });
 
   it('sends a comment, and reloads the thread when staff write', async () => {
-    const { user, api } = renderReview(delivered());
+    const { user, api } = renderReview(makeDeliveredOrder());
     const thread = await screen.findByRole('region', { name: 'Comments' }, pageLoad);
     expect(within(thread).getByText(orderCommentMessages.empty)).toBeInTheDocument();
     await user.type(within(thread).getByLabelText('Your comment'), 'Can you add a slide?');

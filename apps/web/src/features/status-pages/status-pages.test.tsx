@@ -11,7 +11,7 @@ vi.mock('@/lib/errors/error-reporting', () => reporting);
 vi.mock('@/features/ui-kit/routes/ui-kit-page', () => ({
   UiKitPage: () => <h1>UI kit</h1>,
   prefetchQueries: undefined,
-  checkPageExists: undefined,
+  loadVisitorData: undefined,
 }));
 
 describe('status pages', () => {

@@ -20,14 +20,3 @@ export function useNotFoundStatus(isNotFound: boolean): void {
   const status = useContext(PageStatusContext);
   if (status && isNotFound) status.code = 404;
 }
-
-/**
- * What a page module may export as `checkPageExists({ params, statusOf })`: whether what the page
- * shows exists for this visitor (an order of their team), asked before rendering. `statusOf(path)`
- * is the status the API answers the visitor for `GET path`: only the status, never the body,
- * reaches the renderer, so no one's data is embedded. False answers the page 404.
- */
-export type TCheckPageExists = (route: {
-  params: Readonly<Record<string, string | undefined>>;
-  statusOf: (apiPath: string) => Promise<number>;
-}) => Promise<boolean>;

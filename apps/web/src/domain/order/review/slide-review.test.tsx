@@ -8,8 +8,9 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
-import { makeSlidePreview } from '@/test/fixtures';
-import { renderWithProviders } from '@/test/render';
+import { makeReviewPin, makeSlidePreview } from '@/test/fixtures';
+import { collectHydrationErrors, renderServerHtml, renderWithProviders } from '@/test/render';
+import { getReviewPinsQueryOptions } from './pins/get-review-pins';
 import { SlideReview } from './slide-review';
 
 const orderId = 8;
@@ -43,6 +44,30 @@ const currentSlide = () => screen.getByRole('img', { name: /^Slide \d+ of \d+$/ 
 const fakeNoPins = () => fakeApi({ 'GET /orders/:id/pins': { body: { pins: [] } } });
 
 describe('the slide review', () => {
+  it('is in the server’s HTML with its first slide and pins, and hydrates without a change', () => {
+    const deliveries = [delivery(1, [ready(1, 'Final deck.pptx', 30)])];
+    const pins = [makeReviewPin({ id: 3, body: 'Bigger logo, please.' })];
+    const ui = <SlideReview orderId={orderId} deliveries={deliveries} />;
+    const page = renderServerHtml(ui, {
+      queries: [[getReviewPinsQueryOptions(orderId).queryKey, { pins }]],
+    });
+    // The largest paint of the order page waits for no script (issue 27).
+    const slide = within(page.container).getByRole('img', { name: m.slideLabel(1, 30) });
+    expect(slide).toHaveAttribute('src', largeUrl(1, 1));
+    expect(slide).toHaveAttribute('fetchpriority', 'high');
+    expect(page.container.innerHTML).not.toContain('<!--$');
+    expect(within(page.container).getByText('Bigger logo, please.')).toBeInTheDocument();
+    const errors = collectHydrationErrors();
+    try {
+      page.hydrate();
+      // The same image element: hydration took the server's over instead of painting another.
+      expect(within(page.container).getByRole('img', { name: m.slideLabel(1, 30) })).toBe(slide);
+    } finally {
+      errors.stop();
+    }
+    expect(errors.messages).toEqual([]);
+  });
+
   it('moves between slides with the arrow keys, Home and End, inside the viewer', async () => {
     fakeNoPins();
     const { user } = renderWithProviders(

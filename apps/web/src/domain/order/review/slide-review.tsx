@@ -3,10 +3,9 @@ import {
   type TOrderDelivery,
   type TSlidePreview,
 } from '@deckhand/contract';
-import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconArrowsDiff } from '@tabler/icons-react';
-import { useState } from 'react';
-import { CompareView } from './compare/compare-view';
+import { lazy, Suspense, useState } from 'react';
 import { apiSlideCompareSource, type TSlideCompareSource } from './compare/slide-compare-source';
 import type { TReviewPinStore } from './pins/review-pin-store';
 import { ReviewStudio } from './pins/review-studio';
@@ -15,6 +14,11 @@ import { getSlideImageUrl } from './slide-image-url';
 import classes from './slide-review.module.css';
 import { findComparableVersions, findPreviewedRounds } from './slide-review-rounds';
 import type { TSlideImageUrlOf } from './slide-viewer';
+
+/** Comparing two versions is asked for with a click: its code comes then. */
+const CompareView = lazy(() =>
+  import('./compare/compare-view').then((module) => ({ default: module.CompareView })),
+);
 
 export type TSlideReviewProps = {
   orderId: number;
@@ -80,15 +84,17 @@ export function SlideReview({
   if (isComparing && canCompare) {
     return (
       <div className={classes.viewer}>
-        <CompareView
-          orderId={orderId}
-          versions={versions}
-          laterRound={delivery.round}
-          initialIndex={slideIndex}
-          imageUrlOf={urlOf}
-          source={compareSource ?? apiSlideCompareSource(orderId)}
-          onClose={() => setIsComparing(false)}
-        />
+        <Suspense fallback={<Loader size="sm" aria-label={m.compare} />}>
+          <CompareView
+            orderId={orderId}
+            versions={versions}
+            laterRound={delivery.round}
+            initialIndex={slideIndex}
+            imageUrlOf={urlOf}
+            source={compareSource ?? apiSlideCompareSource(orderId)}
+            onClose={() => setIsComparing(false)}
+          />
+        </Suspense>
       </div>
     );
   }

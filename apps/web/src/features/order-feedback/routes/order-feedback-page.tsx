@@ -8,6 +8,7 @@ import {
   orderPageMessages,
   type TOrderFeedback,
   ZOrderFeedbackRequest,
+  ZOrderFeedbackResponse,
 } from '@deckhand/contract';
 import {
   Anchor,
@@ -28,13 +29,14 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { isApiError } from '@/lib/http/api-error';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
-import { type TCheckPageExists, useNotFoundStatus } from '@/lib/ssr/page-status';
+import { useNotFoundStatus } from '@/lib/ssr/page-status';
+import { seedAsVisitor, type TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { showToast } from '@/lib/toast/show-toast';
 import { FormAlert } from '@/ui/form-error/form-alert';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
-import { useOrderFeedback, useSendFeedback } from '../api/feedback-api';
+import { getFeedbackQueryOptions, useOrderFeedback, useSendFeedback } from '../api/feedback-api';
 import { ScoreField } from '../components/score-field';
 
 const readId = (value: string | undefined) =>
@@ -90,10 +92,12 @@ export function OrderFeedbackPage() {
  * rendering (its answer needs the visitor's session, so the page itself loads in the browser):
  * an unknown order is answered 404.
  */
-export const checkPageExists: TCheckPageExists = async ({ params, statusOf }) => {
-  const id = readId(params.id);
+export const loadVisitorData: TLoadVisitorData = async (route) => {
+  const id = readId(route.params.id);
   if (id === null) return false;
-  return (await statusOf(`${apiPrefix}${endpoints.orders.feedback(id)}`)) !== 404;
+  const { queryKey } = getFeedbackQueryOptions(id);
+  const path = `${apiPrefix}${endpoints.orders.feedback(id)}`;
+  return (await seedAsVisitor(route, { path, queryKey, schema: ZOrderFeedbackResponse })) !== 404;
 };
 
 function FeedbackView({ id }: { id: number }) {

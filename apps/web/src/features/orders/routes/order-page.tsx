@@ -5,6 +5,8 @@ import {
   formatMinorUnits,
   orderPageMessages as m,
   orderReviewMessages,
+  ZOrderResponse,
+  ZPaymentMethodsResponse,
 } from '@deckhand/contract';
 import { Alert, Button, Title } from '@mantine/core';
 import { IconFileSearch, IconGift, IconStar } from '@tabler/icons-react';
@@ -16,13 +18,16 @@ import {
   readOrderRouteId,
 } from '@/domain/order/order-page-frame';
 import { OrderView } from '@/domain/order/order-view';
+import { seedReviewPinsAsVisitor } from '@/domain/order/review/pins/get-review-pins';
+import { getPaymentMethodsQueryOptions } from '@/domain/payments/payment-methods-api';
 import { isApiError } from '@/lib/http/api-error';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
-import { type TCheckPageExists, useNotFoundStatus } from '@/lib/ssr/page-status';
+import { useNotFoundStatus } from '@/lib/ssr/page-status';
+import { seedAsVisitor, type TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
-import { useOrder } from '../api/get-orders';
+import { getOrderQueryOptions, useOrder } from '../api/get-orders';
 import { useSendOrderComment } from '../api/order-actions';
 import { OrderQuoteCard } from '../components/order-quote-card';
 import { OrderReviewCard } from '../components/order-review-card';
@@ -42,13 +47,26 @@ export function OrderPage() {
 }
 
 /**
- * The server asks the API, as the visitor, whether the team has the order before rendering: an
- * unknown order is answered 404 (docs/rendering.md).
+ * The server asks the API for the order as the visitor before rendering: the page comes with it
+ * (its first slide paints before the app runs), and an order the team does not have is answered
+ * 404 (docs/rendering.md).
  */
-export const checkPageExists: TCheckPageExists = async ({ params, statusOf }) => {
-  const id = readOrderRouteId(params.id);
+export const loadVisitorData: TLoadVisitorData = async (route) => {
+  const id = readOrderRouteId(route.params.id);
   if (id === null) return false;
-  return (await statusOf(`${apiPrefix}${endpoints.orders.order(id)}`)) !== 404;
+  const { queryKey } = getOrderQueryOptions(id);
+  const path = `${apiPrefix}${endpoints.orders.order(id)}`;
+  const [status] = await Promise.all([
+    seedAsVisitor(route, { path, queryKey, schema: ZOrderResponse }),
+    seedReviewPinsAsVisitor(route, id),
+    // The cards an extra revision round may be paid with (403 for those who may not pay).
+    seedAsVisitor(route, {
+      path: `${apiPrefix}${endpoints.billing.paymentMethods}`,
+      queryKey: getPaymentMethodsQueryOptions().queryKey,
+      schema: ZPaymentMethodsResponse,
+    }),
+  ]);
+  return status !== 404;
 };
 
 function OrderNotFound() {

@@ -3,15 +3,26 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLayoutList } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { seedHolidaysAsVisitor } from '@/domain/holidays/get-holidays';
 import { HolidayReminder } from '@/domain/holidays/holiday-reminder';
 import { SubscriptionOfferPopup } from '@/domain/promos/subscription-offer-popup';
 import { UpsellPopup } from '@/domain/promos/upsell-popup';
 import { useCurrentUser } from '@/lib/init/use-current-user';
+import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { ProfileSidebar } from '../components/profile-sidebar';
 import { useFitInView } from '../hooks/use-fit-in-view';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed';
 import { findNavigationLabel } from '../navigation-entries';
 import classes from '../profile-shell.module.css';
+
+/**
+ * The holidays come with every profile page, asked as the visitor (docs/rendering.md): the
+ * reminder does not ask for them again once the page is live.
+ */
+export const loadVisitorData: TLoadVisitorData = async (route) => {
+  await seedHolidaysAsVisitor(route);
+  return true;
+};
 
 /** The account navigation on phones; the site header's own menu is 'Menu'. */
 export const accountSectionsLabel = 'Account sections';

@@ -1,4 +1,10 @@
-import { staffOrderMessages as m, orderPageMessages } from '@deckhand/contract';
+import {
+  apiPrefix,
+  endpoints,
+  staffOrderMessages as m,
+  orderPageMessages,
+  ZStaffOrderResponse,
+} from '@deckhand/contract';
 import { Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import {
@@ -8,11 +14,18 @@ import {
   readOrderRouteId,
 } from '@/domain/order/order-page-frame';
 import { OrderView } from '@/domain/order/order-view';
+import { seedReviewPinsAsVisitor } from '@/domain/order/review/pins/get-review-pins';
 import { isApiError } from '@/lib/http/api-error';
 import { paths } from '@/lib/paths';
+import { seedAsVisitor, type TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
-import { useRetrySlidePreview, useSendStaffComment, useStaffOrder } from '../api/staff-orders-api';
+import {
+  getStaffOrderQueryOptions,
+  useRetrySlidePreview,
+  useSendStaffComment,
+  useStaffOrder,
+} from '../api/staff-orders-api';
 import { StaffFeedback } from '../components/staff-feedback';
 import { StaffOrderActions } from '../components/staff-order-actions';
 
@@ -23,6 +36,24 @@ const notFound = (
     {m.notFound}
   </Title>
 );
+
+/**
+ * The server asks the API for the order as the staff member before rendering: the page comes
+ * with it and its review (docs/rendering.md); an unknown order is answered 404.
+ */
+export const loadVisitorData: TLoadVisitorData = async (route) => {
+  const id = readOrderRouteId(route.params.id);
+  if (id === null) return false;
+  const [status] = await Promise.all([
+    seedAsVisitor(route, {
+      path: `${apiPrefix}${endpoints.staff.order(id)}`,
+      queryKey: getStaffOrderQueryOptions(id).queryKey,
+      schema: ZStaffOrderResponse,
+    }),
+    seedReviewPinsAsVisitor(route, id),
+  ]);
+  return status !== 404;
+};
 
 /** /staff/orders/{id}: one order as staff work on it. */
 export function StaffOrderPage() {

@@ -56,9 +56,10 @@ describe('comparing two versions', () => {
     });
     const { user } = renderWithProviders(<SlideReview orderId={orderId} deliveries={deliveries} />);
     await user.click(screen.getByRole('button', { name: m.compare }));
-    const view = within(screen.getByRole('region', { name: m.compareHeading }));
+    // Its code comes with the first click.
+    const view = within(await screen.findByRole('region', { name: m.compareHeading }));
 
-    const earlier = view.getByRole('img', { name: 'Version 1, slide 1 of 4' });
+    const earlier = await view.findByRole('img', { name: 'Version 1, slide 1 of 4' });
     expect(earlier).toHaveAttribute('src', largeUrl(1, 1));
     expect(view.getByRole('img', { name: 'Version 2, slide 1 of 3' })).toHaveAttribute(
       'src',

@@ -1,0 +1,34 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+/** What the API answered the visitor for a GET, asked in-process by the server renderer. */
+export type TVisitorAnswer = { status: number; body: unknown };
+
+/**
+ * What a signed-in page module may export as `loadVisitorData(route)` (docs/rendering.md): before
+ * rendering, the server asks the API **as this visitor** (their cookies) for what the page shows
+ * first, puts the answers in `queryClient` (they travel with the page, which is never cached) and
+ * says whether it exists: false answers the page 404 (an order the team does not have).
+ */
+export type TLoadVisitorData = (route: {
+  params: Readonly<Record<string, string | undefined>>;
+  queryClient: QueryClient;
+  getAsVisitor: (apiPath: string) => Promise<TVisitorAnswer>;
+}) => Promise<boolean>;
+
+/**
+ * Asks the API for `path` as the visitor and, when it answers 200 with what `schema` accepts,
+ * keeps it under `queryKey`, as the browser's query would have (parsed by the same schema).
+ * Anything else is left for the browser to ask again. The answer's status is returned.
+ */
+export async function seedAsVisitor<TSchema extends z.ZodType>(
+  route: Parameters<TLoadVisitorData>[0],
+  { path, queryKey, schema }: { path: string; queryKey: QueryKey; schema: TSchema },
+): Promise<number> {
+  const answer = await route.getAsVisitor(path);
+  if (answer.status === 200) {
+    const parsed = schema.safeParse(answer.body);
+    if (parsed.success) route.queryClient.setQueryData(queryKey, parsed.data);
+  }
+  return answer.status;
+}
