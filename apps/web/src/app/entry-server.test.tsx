@@ -134,6 +134,11 @@ describe("a signed-in page with its visitor's data (issue 27: the order page's f
       /<img[^>]*src="\/v1\/orders\/8\/previews\/4\/slides\/1\/large[^>]*alt="Slide 1 of 30"/,
     );
     expect(html).not.toContain('<template');
+    // Asked for in the head, before the stylesheets are read: it is the page's largest paint.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="preload"[^>]*href="\/v1\/orders\/8\/previews\/4\/slides\/1\/large/,
+    );
     // The browser's order query starts from the same answer: no second request, no other paint.
     const queries = html.match(
       /<script type="application\/json" id="deckhand-queries">(.*?)<\/script>/,

@@ -8,6 +8,7 @@ import {
 } from '@deckhand/contract';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { HydratedApart } from '@/lib/ssr/hydrated-apart';
 import { CommentThread } from '@/ui/comment-thread/comment-thread';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { OrderDeliveries } from './order-deliveries';
@@ -81,58 +82,62 @@ export function OrderView({
       {hasSlidePreviews(details.deliveries) ? (
         // The slides get the page's whole width: reviewing them is what this page is for.
         <SectionCard title={slidePreviewMessages.review}>
-          <SlideReview
-            orderId={order.id}
-            deliveries={details.deliveries}
-            onRetry={onRetryPreview}
-            viewer={viewer}
-            timezone={order.timezone}
-            canPin={order.status !== 'approved' && order.status !== 'cancelled'}
-          />
+          <HydratedApart>
+            <SlideReview
+              orderId={order.id}
+              deliveries={details.deliveries}
+              onRetry={onRetryPreview}
+              viewer={viewer}
+              timezone={order.timezone}
+              canPin={order.status !== 'approved' && order.status !== 'cancelled'}
+            />
+          </HydratedApart>
         </SectionCard>
       ) : null}
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <Stack gap="lg" className={classes.main}>
-          {actions}
-          {showsDeliveries ? (
-            <SectionCard title={orderReviewMessages.deliveriesHeading}>
-              <OrderDeliveries deliveries={details.deliveries} timezone={order.timezone} />
+      <HydratedApart>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          <Stack gap="lg" className={classes.main}>
+            {actions}
+            {showsDeliveries ? (
+              <SectionCard title={orderReviewMessages.deliveriesHeading}>
+                <OrderDeliveries deliveries={details.deliveries} timezone={order.timezone} />
+              </SectionCard>
+            ) : null}
+            <SectionCard title={m.summary}>
+              <OrderSummary order={order} details={details} />
             </SectionCard>
-          ) : null}
-          <SectionCard title={m.summary}>
-            <OrderSummary order={order} details={details} />
-          </SectionCard>
-          <SectionCard title={filesTitle}>
-            <OrderFiles details={details} />
-          </SectionCard>
-          <SectionCard title={m.brief}>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {details.brief || m.noBrief}
-            </Text>
-          </SectionCard>
-          <SectionCard title={orderCommentMessages.heading}>
-            <CommentThread
-              comments={details.comments}
-              timezone={order.timezone}
-              viewer={viewer}
-              {...(commentsEmptyText ? { emptyText: commentsEmptyText } : {})}
-              onSend={onSendComment}
-            />
-          </SectionCard>
-        </Stack>
-        <Stack gap="lg">
-          <SectionCard title={m.price}>
-            <OrderPrice
-              order={order}
-              extras={details.extras}
-              {...(unpricedText ? { unpricedText } : {})}
-            />
-          </SectionCard>
-          <SectionCard title={m.timeline}>
-            <OrderTimeline entries={details.timeline} timezone={order.timezone} />
-          </SectionCard>
-        </Stack>
-      </SimpleGrid>
+            <SectionCard title={filesTitle}>
+              <OrderFiles details={details} />
+            </SectionCard>
+            <SectionCard title={m.brief}>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {details.brief || m.noBrief}
+              </Text>
+            </SectionCard>
+            <SectionCard title={orderCommentMessages.heading}>
+              <CommentThread
+                comments={details.comments}
+                timezone={order.timezone}
+                viewer={viewer}
+                {...(commentsEmptyText ? { emptyText: commentsEmptyText } : {})}
+                onSend={onSendComment}
+              />
+            </SectionCard>
+          </Stack>
+          <Stack gap="lg">
+            <SectionCard title={m.price}>
+              <OrderPrice
+                order={order}
+                extras={details.extras}
+                {...(unpricedText ? { unpricedText } : {})}
+              />
+            </SectionCard>
+            <SectionCard title={m.timeline}>
+              <OrderTimeline entries={details.timeline} timezone={order.timezone} />
+            </SectionCard>
+          </Stack>
+        </SimpleGrid>
+      </HydratedApart>
     </>
   );
 }

@@ -20,6 +20,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { preload } from 'react-dom';
 import classes from './slide-review.module.css';
 import { SlideStrip } from './slide-strip';
 
@@ -126,6 +127,10 @@ export function SlideViewer({
     select(next);
   };
   const label = m.slideLabel(slide.position, total);
+  const slideUrl = imageUrlOf(preview.id, slide.position, 'large');
+  // The first slide is the page's largest paint: the server's HTML asks for it in its <head>,
+  // before the stylesheets are read (React hoists the link; docs/rendering.md).
+  if (index === 0) preload(slideUrl, { as: 'image', fetchPriority: 'high' });
 
   return (
     <Stack
@@ -155,7 +160,7 @@ export function SlideViewer({
         >
           <img
             className={classes.slide}
-            src={imageUrlOf(preview.id, slide.position, 'large')}
+            src={slideUrl}
             alt={label}
             width={slide.width}
             height={slide.height}
