@@ -7,7 +7,7 @@ import {
 } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
-import { seedAsVisitor, type TLoadVisitorData } from '@/lib/ssr/visitor-data';
+import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
 
 const holidaysPath = `${apiPrefix}${endpoints.holidays}`;
 
@@ -31,7 +31,7 @@ export const getHolidaysQueryOptions = () =>
 export const useHolidays = () => useQuery(getHolidaysQueryOptions());
 
 /** On the server, before a profile page renders: the holidays as its visitor may see them. */
-export const seedHolidaysAsVisitor = (route: Parameters<TLoadVisitorData>[0]) =>
+export const seedHolidaysAsVisitor = (route: TVisitorRoute) =>
   seedAsVisitor(route, {
     path: holidaysPath,
     queryKey: getHolidaysQueryOptions().queryKey,

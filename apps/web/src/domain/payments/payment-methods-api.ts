@@ -11,6 +11,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 import { getInitQueryOptions } from '@/lib/init/get-init';
 import { useSuccessMutation } from '@/lib/query/use-success-mutation';
+import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
 
 /** GET /v1/billing/payment-methods: the team's live methods (cards, invoice), the default first. */
 export function getPaymentMethods({
@@ -33,6 +34,14 @@ export const getPaymentMethodsQueryOptions = () =>
   });
 
 export const usePaymentMethods = () => useQuery(getPaymentMethodsQueryOptions());
+
+/** On the server, before a page renders: the team's payment methods, if the visitor may see them. */
+export const seedPaymentMethodsAsVisitor = (route: TVisitorRoute) =>
+  seedAsVisitor(route, {
+    path: `${apiPrefix}${endpoints.billing.paymentMethods}`,
+    queryKey: getPaymentMethodsQueryOptions().queryKey,
+    schema: ZPaymentMethodsResponse,
+  });
 
 /** POST /v1/billing/payment-methods: a card (the gateway's token) or the invoice method. */
 export function addPaymentMethod(body: TAddPaymentMethodRequest): Promise<TPaymentMethod> {

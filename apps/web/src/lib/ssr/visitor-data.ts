@@ -10,11 +10,14 @@ export type TVisitorAnswer = { status: number; body: unknown };
  * first, puts the answers in `queryClient` (they travel with the page, which is never cached) and
  * says whether it exists: false answers the page 404 (an order the team does not have).
  */
-export type TLoadVisitorData = (route: {
+export type TLoadVisitorData = (route: TVisitorRoute) => Promise<boolean>;
+
+/** What a page's `loadVisitorData` is given: the route's params, the page's cache, the API. */
+export type TVisitorRoute = {
   params: Readonly<Record<string, string | undefined>>;
   queryClient: QueryClient;
   getAsVisitor: (apiPath: string) => Promise<TVisitorAnswer>;
-}) => Promise<boolean>;
+};
 
 /**
  * Asks the API for `path` as the visitor and, when it answers 200 with what `schema` accepts,
@@ -22,7 +25,7 @@ export type TLoadVisitorData = (route: {
  * Anything else is left for the browser to ask again. The answer's status is returned.
  */
 export async function seedAsVisitor<TSchema extends z.ZodType>(
-  route: Parameters<TLoadVisitorData>[0],
+  route: TVisitorRoute,
   { path, queryKey, schema }: { path: string; queryKey: QueryKey; schema: TSchema },
 ): Promise<number> {
   const answer = await route.getAsVisitor(path);

@@ -9,6 +9,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 import { useSuccessMutation } from '@/lib/query/use-success-mutation';
+import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
 
 /** GET /v1/orders/{id}/feedback. */
 export const getFeedbackQueryOptions = (id: number) =>
@@ -23,6 +24,14 @@ export const getFeedbackQueryOptions = (id: number) =>
   });
 
 export const useOrderFeedback = (id: number) => useQuery(getFeedbackQueryOptions(id));
+
+/** On the server, before the feedback page renders: the order's feedback (or 404). */
+export const seedFeedbackAsVisitor = (route: TVisitorRoute, id: number) =>
+  seedAsVisitor(route, {
+    path: `${apiPrefix}${endpoints.orders.feedback(id)}`,
+    queryKey: getFeedbackQueryOptions(id).queryKey,
+    schema: ZOrderFeedbackResponse,
+  });
 
 /** POST /v1/orders/{id}/feedback: its success message is the toast (§4: then it is old feedback). */
 export const useSendFeedback = (id: number) =>

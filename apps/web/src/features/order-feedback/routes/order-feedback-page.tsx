@@ -1,6 +1,4 @@
 import {
-  apiPrefix,
-  endpoints,
   feedbackScoreKeys,
   feedbackTextKeys,
   formatDate,
@@ -8,7 +6,6 @@ import {
   orderPageMessages,
   type TOrderFeedback,
   ZOrderFeedbackRequest,
-  ZOrderFeedbackResponse,
 } from '@deckhand/contract';
 import {
   Anchor,
@@ -30,13 +27,13 @@ import { isApiError } from '@/lib/http/api-error';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
 import { useNotFoundStatus } from '@/lib/ssr/page-status';
-import { seedAsVisitor, type TLoadVisitorData } from '@/lib/ssr/visitor-data';
+import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { showToast } from '@/lib/toast/show-toast';
 import { FormAlert } from '@/ui/form-error/form-alert';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
-import { getFeedbackQueryOptions, useOrderFeedback, useSendFeedback } from '../api/feedback-api';
+import { seedFeedbackAsVisitor, useOrderFeedback, useSendFeedback } from '../api/feedback-api';
 import { ScoreField } from '../components/score-field';
 
 const readId = (value: string | undefined) =>
@@ -95,9 +92,7 @@ export function OrderFeedbackPage() {
 export const loadVisitorData: TLoadVisitorData = async (route) => {
   const id = readId(route.params.id);
   if (id === null) return false;
-  const { queryKey } = getFeedbackQueryOptions(id);
-  const path = `${apiPrefix}${endpoints.orders.feedback(id)}`;
-  return (await seedAsVisitor(route, { path, queryKey, schema: ZOrderFeedbackResponse })) !== 404;
+  return (await seedFeedbackAsVisitor(route, id)) !== 404;
 };
 
 function FeedbackView({ id }: { id: number }) {

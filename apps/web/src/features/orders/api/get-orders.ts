@@ -9,6 +9,7 @@ import {
 } from '@deckhand/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
+import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
 
 /** GET /v1/orders: a page of the team's orders (§2.4 page, limit, sort; status and search). */
 export function getOrders(
@@ -46,3 +47,11 @@ export const getOrderQueryOptions = (id: number) =>
   });
 
 export const useOrder = (id: number) => useQuery(getOrderQueryOptions(id));
+
+/** On the server, before the order page renders: the order as its visitor sees it (or 404). */
+export const seedOrderAsVisitor = (route: TVisitorRoute, id: number) =>
+  seedAsVisitor(route, {
+    path: `${apiPrefix}${endpoints.orders.order(id)}`,
+    queryKey: getOrderQueryOptions(id).queryKey,
+    schema: ZOrderResponse,
+  });

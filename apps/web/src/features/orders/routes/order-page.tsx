@@ -1,12 +1,8 @@
 import {
-  apiPrefix,
-  endpoints,
   feedbackMessages,
   formatMinorUnits,
   orderPageMessages as m,
   orderReviewMessages,
-  ZOrderResponse,
-  ZPaymentMethodsResponse,
 } from '@deckhand/contract';
 import { Alert, Button, Title } from '@mantine/core';
 import { IconFileSearch, IconGift, IconStar } from '@tabler/icons-react';
@@ -19,15 +15,15 @@ import {
 } from '@/domain/order/order-page-frame';
 import { OrderView } from '@/domain/order/order-view';
 import { seedReviewPinsAsVisitor } from '@/domain/order/review/pins/get-review-pins';
-import { getPaymentMethodsQueryOptions } from '@/domain/payments/payment-methods-api';
+import { seedPaymentMethodsAsVisitor } from '@/domain/payments/payment-methods-api';
 import { isApiError } from '@/lib/http/api-error';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
 import { useNotFoundStatus } from '@/lib/ssr/page-status';
-import { seedAsVisitor, type TLoadVisitorData } from '@/lib/ssr/visitor-data';
+import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
-import { getOrderQueryOptions, useOrder } from '../api/get-orders';
+import { seedOrderAsVisitor, useOrder } from '../api/get-orders';
 import { useSendOrderComment } from '../api/order-actions';
 import { OrderQuoteCard } from '../components/order-quote-card';
 import { OrderReviewCard } from '../components/order-review-card';
@@ -54,17 +50,11 @@ export function OrderPage() {
 export const loadVisitorData: TLoadVisitorData = async (route) => {
   const id = readOrderRouteId(route.params.id);
   if (id === null) return false;
-  const { queryKey } = getOrderQueryOptions(id);
-  const path = `${apiPrefix}${endpoints.orders.order(id)}`;
   const [status] = await Promise.all([
-    seedAsVisitor(route, { path, queryKey, schema: ZOrderResponse }),
+    seedOrderAsVisitor(route, id),
     seedReviewPinsAsVisitor(route, id),
     // The cards an extra revision round may be paid with (403 for those who may not pay).
-    seedAsVisitor(route, {
-      path: `${apiPrefix}${endpoints.billing.paymentMethods}`,
-      queryKey: getPaymentMethodsQueryOptions().queryKey,
-      schema: ZPaymentMethodsResponse,
-    }),
+    seedPaymentMethodsAsVisitor(route),
   ]);
   return status !== 404;
 };

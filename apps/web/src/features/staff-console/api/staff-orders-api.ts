@@ -17,6 +17,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 import { useSuccessMutation } from '@/lib/query/use-success-mutation';
+import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
 
 const path = (suffix: string) => `${apiPrefix}${suffix}`;
 
@@ -41,6 +42,14 @@ export const getStaffOrderQueryOptions = (id: number) =>
   });
 
 export const useStaffOrder = (id: number) => useQuery(getStaffOrderQueryOptions(id));
+
+/** On the server, before the staff order page renders: the order as staff see it (or 404). */
+export const seedStaffOrderAsVisitor = (route: TVisitorRoute, id: number) =>
+  seedAsVisitor(route, {
+    path: path(endpoints.staff.order(id)),
+    queryKey: getStaffOrderQueryOptions(id).queryKey,
+    schema: ZStaffOrderResponse,
+  });
 
 const invalidatesOrder = (id: number) => [
   getStaffOrderQueryOptions(id),

@@ -1,10 +1,4 @@
-import {
-  apiPrefix,
-  endpoints,
-  staffOrderMessages as m,
-  orderPageMessages,
-  ZStaffOrderResponse,
-} from '@deckhand/contract';
+import { staffOrderMessages as m, orderPageMessages } from '@deckhand/contract';
 import { Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import {
@@ -17,11 +11,11 @@ import { OrderView } from '@/domain/order/order-view';
 import { seedReviewPinsAsVisitor } from '@/domain/order/review/pins/get-review-pins';
 import { isApiError } from '@/lib/http/api-error';
 import { paths } from '@/lib/paths';
-import { seedAsVisitor, type TLoadVisitorData } from '@/lib/ssr/visitor-data';
+import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import {
-  getStaffOrderQueryOptions,
+  seedStaffOrderAsVisitor,
   useRetrySlidePreview,
   useSendStaffComment,
   useStaffOrder,
@@ -45,11 +39,7 @@ export const loadVisitorData: TLoadVisitorData = async (route) => {
   const id = readOrderRouteId(route.params.id);
   if (id === null) return false;
   const [status] = await Promise.all([
-    seedAsVisitor(route, {
-      path: `${apiPrefix}${endpoints.staff.order(id)}`,
-      queryKey: getStaffOrderQueryOptions(id).queryKey,
-      schema: ZStaffOrderResponse,
-    }),
+    seedStaffOrderAsVisitor(route, id),
     seedReviewPinsAsVisitor(route, id),
   ]);
   return status !== 404;

@@ -6,7 +6,7 @@ import {
 } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
-import { seedAsVisitor, type TLoadVisitorData } from '@/lib/ssr/visitor-data';
+import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
 
 /**
  * GET /v1/orders/{id}/pins: the comments pinned to the order's slides, for its team and staff
@@ -33,7 +33,7 @@ export const useReviewPins = (orderId: number, { isEnabled = true } = {}) =>
  * On the server, before an order page renders: the order's pins as its visitor sees them, so the
  * review paints with its comments (docs/rendering.md). An order without slides has none.
  */
-export const seedReviewPinsAsVisitor = (route: Parameters<TLoadVisitorData>[0], orderId: number) =>
+export const seedReviewPinsAsVisitor = (route: TVisitorRoute, orderId: number) =>
   seedAsVisitor(route, {
     path: `${apiPrefix}${endpoints.orders.pins(orderId)}`,
     queryKey: getReviewPinsQueryOptions(orderId).queryKey,
