@@ -1,7 +1,7 @@
 /**
  * The review studio's render (issue "The review studio", docs/review.md): a 30-slide PPTX and the
  * 30-page PDF LibreOffice makes of it, each rendered three times by the code the render job runs
- * (`renderDeck`: LibreOffice, then poppler's large and thumbnail JPEGs and text). The median of
+ * (`renderDeck`: LibreOffice, then poppler's large, medium and thumbnail JPEGs and text). The median of
  * three is held to its budget: PPTX ≤ 20 s, PDF ≤ 6 s on the project's 2-core machine. The first
  * PPTX run includes LibreOffice's first start in this process (its profile is made once).
  */

@@ -64,6 +64,9 @@ export async function startBuiltApp(
       // The journeys read the development mailbox and sign in as the demo accounts.
       APP_ENV: 'development',
       PUBLIC_ORIGIN: baseUrl,
+      // The built server as `npm start` runs it (React's production build renders the pages),
+      // not the test runner's NODE_ENV=test.
+      NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       // The visitor's country comes from this header, as from a CDN (the cookie banner's EU test).
       COUNTRY_HEADER: countryHeader,

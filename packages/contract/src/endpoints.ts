@@ -1,3 +1,5 @@
+import type { TSlideImageSize } from './slide-previews.ts';
+
 /**
  * Addresses of the /v1 calls of the accounts area, shared by the web client and the API tests.
  * The server registers the same paths (with `:param` patterns) under `apiPrefix`.
@@ -169,8 +171,8 @@ export const endpoints = {
       otherPosition: number,
     ) =>
       `/orders/${segment(id)}/previews/${segment(previewId)}/slides/${segment(position)}/changes/${segment(otherId)}/${segment(otherPosition)}`,
-    /** GET one rendered slide's image (thumb or large) of a delivered file's preview. */
-    slideImage: (id: number, previewId: number, position: number, size: 'thumb' | 'large') =>
+    /** GET one rendered slide's image (thumb, medium or large) of a delivered file's preview. */
+    slideImage: (id: number, previewId: number, position: number, size: TSlideImageSize) =>
       `/orders/${segment(id)}/previews/${segment(previewId)}/slides/${segment(position)}/${segment(size)}`,
   },
   /** The staff console (staff only). */

@@ -9,8 +9,13 @@ import { ZServerDate } from './validation.ts';
 export const slidePreviewRules = {
   /** A file with more pages than this is not previewed (it stays downloadable). */
   maxPages: 300,
-  /** Image widths in CSS pixels at 1x: the strip's thumbnails and the large slide. */
+  /**
+   * Image widths in pixels: the strip's thumbnails, the slide on a phone (or a small window), and
+   * the slide on a wide or dense screen and zoomed. The page lets the browser choose between the
+   * last two (`srcset`), so a phone's first slide is a quarter of the large one's bytes.
+   */
   thumbWidth: 320,
+  mediumWidth: 800,
   largeWidth: 1600,
   /** Slides rendered between two progress updates. */
   progressBatch: 5,
@@ -18,7 +23,7 @@ export const slidePreviewRules = {
   presentationExtensions: ['pptx', 'ppt', 'potx', 'odp', 'key'] as const,
 } as const;
 
-export const slideImageSizes = ['thumb', 'large'] as const;
+export const slideImageSizes = ['thumb', 'medium', 'large'] as const;
 export type TSlideImageSize = (typeof slideImageSizes)[number];
 
 export const slidePreviewStatuses = [

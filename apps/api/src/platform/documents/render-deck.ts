@@ -13,18 +13,25 @@ export interface RenderDeckOptions {
   /** An empty folder for the work; the caller removes it. */
   workDir: string;
   maxPages: number;
-  /** Widths of the two images of each slide. */
+  /** Widths of the three images of each slide. */
   largeWidth: number;
+  mediumWidth: number;
   thumbWidth: number;
   /** Pages rendered between two progress calls. */
   batch: number;
   textMax: number;
   /** Told the page count once known; false stops the render (superseded). */
   onCount(pages: number): Promise<boolean>;
-  /** Each slide's two JPEGs, in order. */
-  onImages(position: number, images: { large: Buffer; thumb: Buffer }): Promise<void>;
+  /** Each slide's three JPEGs, in order. */
+  onImages(position: number, images: SlideImages): Promise<void>;
   /** After each batch but the last; false stops the render. */
   onProgress(done: number): Promise<boolean>;
+}
+
+export interface SlideImages {
+  large: Buffer;
+  medium: Buffer;
+  thumb: Buffer;
 }
 
 export interface RenderedSlide {
@@ -57,7 +64,7 @@ function fingerprintOf(thumb: Buffer): string | null {
 
 /**
  * A deck to slide images and text: a presentation through LibreOffice to PDF, then each PDF page
- * through poppler to a large and a thumbnail JPEG, in batches. Null when a callback stopped it.
+ * through poppler to a large, a medium and a thumbnail JPEG, in batches. Null when a callback stopped it.
  */
 export async function renderDeck(options: RenderDeckOptions): Promise<RenderedSlide[] | null> {
   const { tools, workDir } = options;
@@ -77,11 +84,17 @@ export async function renderDeck(options: RenderDeckOptions): Promise<RenderedSl
     const render = (width: number, folder: string) =>
       renderPdfPages(tools, pdf, { first, last, width, outDir: join(batch, folder) });
     const large = await render(options.largeWidth, 'large');
+    const mediums = await render(options.mediumWidth, 'medium');
     const thumbs = await render(options.thumbWidth, 'thumb');
     for (const [index, page] of large.entries()) {
+      const medium = mediums[index];
       const thumb = thumbs[index];
-      if (!thumb) throw new DocumentRenderError('unreadable', 'thumbnail missing');
-      const images = { large: await readFile(page.path), thumb: await readFile(thumb.path) };
+      if (!(medium && thumb)) throw new DocumentRenderError('unreadable', 'smaller image missing');
+      const images: SlideImages = {
+        large: await readFile(page.path),
+        medium: await readFile(medium.path),
+        thumb: await readFile(thumb.path),
+      };
       await options.onImages(page.page, images);
       const pptx = structure?.[page.page - 1];
       slides.push({

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { slidePreviewMessages, slidePreviewRules } from '@deckhand/contract';
+import { slideImageSizes, slidePreviewMessages, slidePreviewRules } from '@deckhand/contract';
 import { z } from 'zod';
 import {
   type DocumentFailure,
@@ -50,7 +50,7 @@ export interface SlidePreviewJobDeps {
 
 /**
  * Renders one delivered file's slides: a presentation through LibreOffice to PDF, then every PDF
- * page through poppler to a large and a thumbnail JPEG (into the upload store) with its text,
+ * page through poppler to large, medium and thumbnail JPEGs (into the upload store) with its text,
  * telling the order's pages its progress every few slides. A file that cannot be previewed ends
  * `failed` (or `unavailable` when the server lacks a program) with the reason, and stays
  * downloadable. Idempotent: a re-run renders the same images under the same keys.
@@ -126,13 +126,15 @@ async function renderSlides(options: {
     workDir,
     maxPages: slidePreviewRules.maxPages,
     largeWidth: slidePreviewRules.largeWidth,
+    mediumWidth: slidePreviewRules.mediumWidth,
     thumbWidth: slidePreviewRules.thumbWidth,
     batch: slidePreviewRules.progressBatch,
     textMax: slideTextMax,
     onCount: (pages) => move({ slideCount: pages }),
     onImages: async (position, images) => {
-      await store.put(slideImageKey(preview.id, position, 'large'), images.large);
-      await store.put(slideImageKey(preview.id, position, 'thumb'), images.thumb);
+      for (const size of slideImageSizes) {
+        await store.put(slideImageKey(preview.id, position, size), images[size]);
+      }
     },
     onProgress: (done) => move({ slidesDone: done }),
   });

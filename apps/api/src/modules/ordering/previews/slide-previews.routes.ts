@@ -1,6 +1,7 @@
 import {
   slideImageSizes,
   slidePreviewMessages,
+  type TSlideImageSize,
   ZRouteId,
   ZSlideChangesResponse,
   ZSlidePairsResponse,
@@ -27,6 +28,30 @@ const ZSlideImageParams = z.object({
 });
 
 /**
+ * A slide's image of that size. Previews rendered before the medium size existed have none: their
+ * large image stands in (the page asked for the medium one as the smaller choice of its srcset).
+ */
+async function openSlideImage(
+  store: UploadStore,
+  previewId: number,
+  position: number,
+  size: TSlideImageSize,
+) {
+  const open = (wanted: TSlideImageSize) =>
+    openStoredFile(
+      store,
+      slideImageKey(previewId, position, wanted),
+      slidePreviewMessages.slideNotFound,
+    );
+  try {
+    return await open(size);
+  } catch (error) {
+    if (size !== 'medium' || !(error instanceof AppError)) throw error;
+    return open('large');
+  }
+}
+
+/**
  * A rendered slide's image, for whoever may see the order: its team's members and staff. Anyone
  * else (another team, a preview of another order, a slide not rendered) is told it does not exist.
  */
@@ -41,7 +66,7 @@ export const slidePreviewsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['orders'],
         summary:
-          "One rendered slide of a delivered file's preview, as a JPEG (thumb: 320 px wide, large: 1600 px); for the order's team and staff",
+          "One rendered slide of a delivered file's preview, as a JPEG (thumb: 320 px wide, medium: 800 px, large: 1600 px); for the order's team and staff",
         params: ZSlideImageParams,
         querystring: z.object({ v: z.string().max(40).optional() }),
       },
@@ -62,10 +87,7 @@ export const slidePreviewsRoutes: FastifyPluginAsyncZod<{
         // The page asks with ?v=<the preview's update time>: a retried render is a new address.
         .header('cache-control', 'private, max-age=86400')
         .header('vary', 'cookie');
-      const key = slideImageKey(previewId, position, size);
-      return reply.send(
-        await openStoredFile(options.store, key, slidePreviewMessages.slideNotFound),
-      );
+      return reply.send(await openSlideImage(options.store, previewId, position, size));
     },
   );
 

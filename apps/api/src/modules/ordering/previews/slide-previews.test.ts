@@ -2,9 +2,11 @@ import {
   endpoints,
   orderMessages,
   realtimeChannels,
+  slideImageSizes,
   slidePreviewMessages,
   slidePreviewRealtimeEvents,
   type TOrderResponse,
+  type TSlideImageSize,
   type TSlidePreview,
 } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
@@ -21,6 +23,7 @@ import {
 } from '../../../test/delivery-factory.ts';
 import { insertTestOrder } from '../../../test/order-factory.ts';
 import { callAs, createTeamWithRoles } from '../../../test/team-factory.ts';
+import { slideImageKey } from './slide-previews.queries.ts';
 
 const context = useTestContext();
 type App = Awaited<ReturnType<typeof context.createApp>>;
@@ -48,7 +51,7 @@ const slideImage = (
   orderId: number,
   previewId: number,
   position: number,
-  size: 'thumb' | 'large' = 'large',
+  size: TSlideImageSize = 'large',
 ) =>
   callAs(app, token, {
     method: 'GET',
@@ -130,6 +133,19 @@ describe('slide previews of a delivery', { timeout: 90_000 }, () => {
     const thumbSize = imageSize(thumb.rawPayload);
     expect(thumbSize.width).toBe(320);
     expect(Math.abs(thumbSize.height - 180)).toBeLessThanOrEqual(1);
+    // The three sizes of one slide: the thumbnail, a phone's slide and the large one.
+    const widths = [];
+    for (const size of slideImageSizes) {
+      const image = await slideImage(app, team.manager.token, order.id, pptx.id, 2, size);
+      expect(image.statusCode).toBe(200);
+      widths.push(imageSize(image.rawPayload).width);
+    }
+    expect(widths).toEqual([320, 800, 1600]);
+    // A preview rendered before the medium size existed answers it with its large image.
+    await (await context.openStore()).remove(slideImageKey(pptx.id, 2, 'medium'));
+    const standIn = await slideImage(app, team.manager.token, order.id, pptx.id, 2, 'medium');
+    expect(standIn.statusCode).toBe(200);
+    expect(imageSize(standIn.rawPayload).width).toBe(1600);
 
     const other = await createTeamWithRoles(context.database.db);
     const stranger = await slideImage(app, other.owner.token, order.id, pdf.id, 1);

@@ -3,6 +3,7 @@ import {
   endpoints,
   slidePreviewMessages as m,
   type TOrderDelivery,
+  type TSlideImageSize,
   type TSlidePreview,
 } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -35,8 +36,9 @@ const delivery = (round: number, previews: TSlidePreview[]): TOrderDelivery => (
 
 /** The images' addresses carry the preview's update time: a re-rendered preview is new to the cache. */
 const version = `?v=${Date.parse(updatedAt)}`;
-const largeUrl = (previewId: number, position: number) =>
-  `${apiPrefix}${endpoints.orders.slideImage(orderId, previewId, position, 'large')}${version}`;
+const imageUrl = (previewId: number, position: number, size: TSlideImageSize) =>
+  `${apiPrefix}${endpoints.orders.slideImage(orderId, previewId, position, size)}${version}`;
+const largeUrl = (previewId: number, position: number) => imageUrl(previewId, position, 'large');
 
 const currentSlide = () => screen.getByRole('img', { name: /^Slide \d+ of \d+$/ });
 
@@ -54,6 +56,12 @@ describe('the slide review', () => {
     // The largest paint of the order page waits for no script (issue 27).
     const slide = within(page.container).getByRole('img', { name: m.slideLabel(1, 30) });
     expect(slide).toHaveAttribute('src', largeUrl(1, 1));
+    // A phone takes the 800 px image, a dense screen the large one.
+    expect(slide).toHaveAttribute(
+      'srcset',
+      `${imageUrl(1, 1, 'medium')} 800w, ${largeUrl(1, 1)} 1600w`,
+    );
+    expect(slide).toHaveAttribute('sizes', '(min-width: 62em) 55vw, 100vw');
     expect(slide).toHaveAttribute('fetchpriority', 'high');
     expect(page.container.innerHTML).not.toContain('<!--$');
     expect(within(page.container).getByText('Bigger logo, please.')).toBeInTheDocument();
@@ -168,6 +176,8 @@ describe('the slide review', () => {
     await user.click(screen.getByRole('button', { name: m.zoomIn }));
     await user.click(screen.getByRole('button', { name: m.zoomIn }));
     expect(zoomOf()).toBe('2');
+    // Zoomed, the browser is told the slide is twice as wide: it takes the large image.
+    expect(currentSlide()).toHaveAttribute('sizes', '(min-width: 62em) 110vw, 200vw');
     await user.click(screen.getByRole('button', { name: m.zoomOut }));
     expect(zoomOf()).toBe('1.5');
     await user.click(screen.getByRole('button', { name: m.fit }));

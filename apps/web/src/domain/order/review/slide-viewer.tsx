@@ -1,5 +1,6 @@
 import {
   slidePreviewMessages as m,
+  slidePreviewRules,
   type TPreviewSlide,
   type TSlideImageSize,
   type TSlidePreview,
@@ -30,6 +31,14 @@ export type TSlideImageUrlOf = (
   position: number,
   size: TSlideImageSize,
 ) => string;
+
+/**
+ * How wide the large slide shows, for the browser to pick its image from the srcset: the screen's
+ * width on a phone, about half of it beside the comments from md (62em), times the zoom. A phone
+ * (or a window at 1x) loads the 800 px image, a dense or zoomed screen the 1600 px one.
+ */
+const slideSizes = (zoom: number) =>
+  `(min-width: 62em) ${Math.round(55 * zoom)}vw, ${Math.round(100 * zoom)}vw`;
 
 /** The large slide's zoom steps: 1 fits the stage, the others scroll inside it. */
 const zoomLevels = [1, 1.5, 2, 3] as const;
@@ -128,9 +137,21 @@ export function SlideViewer({
   };
   const label = m.slideLabel(slide.position, total);
   const slideUrl = imageUrlOf(preview.id, slide.position, 'large');
+  const srcSet = [
+    `${imageUrlOf(preview.id, slide.position, 'medium')} ${slidePreviewRules.mediumWidth}w`,
+    `${slideUrl} ${slidePreviewRules.largeWidth}w`,
+  ].join(', ');
+  const sizes = slideSizes(zoom);
   // The first slide is the page's largest paint: the server's HTML asks for it in its <head>,
   // before the stylesheets are read (React hoists the link; docs/rendering.md).
-  if (index === 0) preload(slideUrl, { as: 'image', fetchPriority: 'high' });
+  if (index === 0) {
+    preload(slideUrl, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: srcSet,
+      imageSizes: sizes,
+    });
+  }
 
   return (
     <Stack
@@ -161,6 +182,8 @@ export function SlideViewer({
           <img
             className={classes.slide}
             src={slideUrl}
+            srcSet={srcSet}
+            sizes={sizes}
             alt={label}
             width={slide.width}
             height={slide.height}
