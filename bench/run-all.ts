@@ -11,6 +11,7 @@ import { printSummary, type TBenchRun } from './summary.ts';
 
 const benches = [
   'bench:init',
+  'bench:first-start',
   'bench:bundle',
   'bench:order-form',
   'bench:orders-list',

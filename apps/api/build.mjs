@@ -2,7 +2,9 @@
  * Builds the API to plain JavaScript: src/server.ts and everything it imports, the contract's
  * TypeScript sources included, bundled into dist/server.js (and dist/copy-uploads.js) (ESM, with a source map). Packages of
  * node_modules stay imports, resolved at run time as before. `npm start` runs it with plain node.
+ * It then writes dist/pgdata-template.tar.gz, the migrated embedded database a first start loads.
  */
+import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,7 +55,11 @@ const ownImportMetaUrl = {
 await rm(outDir, { recursive: true, force: true });
 await build({
   // The server, and the command that moves DATA_DIR/uploads into a bucket (docs/deploy.md).
-  entryPoints: [join(srcDir, 'server.ts'), join(srcDir, 'copy-uploads.ts')],
+  entryPoints: [
+    join(srcDir, 'server.ts'),
+    join(srcDir, 'copy-uploads.ts'),
+    join(srcDir, 'write-pglite-template.ts'),
+  ],
   outdir: outDir,
   bundle: true,
   platform: 'node',
@@ -63,3 +69,7 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages, ownImportMetaUrl],
 });
+
+// The migrated PGlite data directory a first start loads instead of running initdb and the
+// migrations (src/db/pglite-template.ts): made by the code just built, with the same PGlite.
+execFileSync(process.execPath, [join(outDir, 'write-pglite-template.js')], { stdio: 'inherit' });

@@ -33,7 +33,7 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`The app did not become ready within 60 s:\n${output()}`);
 }

@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { type Database, describePostgresUrl, wrapPglite, wrapPostgres } from './database.ts';
+import { openPgliteDir } from './pglite-template.ts';
 
 /** PostgreSQL through node-postgres when DATABASE_URL is set, else PGlite under DATA_DIR/pgdata. */
 export async function openDatabase(
@@ -12,7 +11,6 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     return wrapPostgres(pool, describePostgresUrl(config.databaseUrl));
   }
-  await mkdir(config.pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: config.pgliteDir });
+  const client = await openPgliteDir(config.pgliteDir);
   return wrapPglite(client, `PGlite at ${config.pgliteDir}`);
 }

@@ -1,20 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { wrapPglite, wrapPostgres } from '../db/database.ts';
+import { wrapPostgres } from '../db/database.ts';
 import { runMigrations } from '../db/migrate.ts';
-
-/** Builds a migrated in-memory PGlite and returns its data directory as an uncompressed tarball. */
-export async function buildPgliteTemplate(): Promise<Uint8Array> {
-  const database = wrapPglite(await PGlite.create(), 'PGlite template');
-  try {
-    await runMigrations(database);
-    const dump = await database.client.dumpDataDir('none');
-    return new Uint8Array(await dump.arrayBuffer());
-  } finally {
-    await database.close();
-  }
-}
 
 export function createDatabaseName(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;

@@ -3,11 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadTestDatabaseConfig, loadTestStoreKind } from '../config.ts';
-import {
-  buildPgliteTemplate,
-  buildPostgresTemplate,
-  dropPostgresDatabase,
-} from './database-templates.ts';
+import { buildPgliteTemplate } from '../db/pglite-template.ts';
+import { buildPostgresTemplate, dropPostgresDatabase } from './database-templates.ts';
 import { startTestS3Server } from './s3-server.ts';
 
 export type ProvidedTestDatabase =
@@ -62,7 +59,7 @@ async function provideTestDatabase(project: TestProject): Promise<() => Promise<
   }
   const dir = await mkdtemp(join(tmpdir(), 'deckhand-pglite-'));
   const templatePath = join(dir, 'template.tar');
-  await writeFile(templatePath, await buildPgliteTemplate());
+  await writeFile(templatePath, await buildPgliteTemplate('none'));
   project.provide('testDatabase', { kind: 'pglite', templatePath });
   return () => rm(dir, { recursive: true, force: true });
 }
