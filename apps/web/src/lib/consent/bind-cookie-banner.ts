@@ -1,5 +1,28 @@
 import { saveCookieSettings, syncCookieSettings, type TCookieSettings } from './cookie-settings';
 
+/** The banner's height while it shows, on the root element, for what is fixed above it (toasts). */
+export const bannerHeightProperty = '--cookie-banner-height';
+
+/**
+ * While the banner shows, its height is kept in `--cookie-banner-height` on the root element, so
+ * toasts (lib/toast) rise above it instead of covering its buttons. Returns the stop.
+ */
+function publishBannerHeight(banner: HTMLElement): () => void {
+  const root = document.documentElement;
+  const publish = () =>
+    root.style.setProperty(
+      bannerHeightProperty,
+      `${Math.ceil(banner.getBoundingClientRect().height)}px`,
+    );
+  publish();
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+  observer?.observe(banner);
+  return () => {
+    observer?.disconnect();
+    root.style.removeProperty(bannerHeightProperty);
+  };
+}
+
 /**
  * Runs the server-rendered banner (cookie-banner.tsx, visible in the HTML) while no answer is
  * saved: opens the EU choices on 'Cookie settings' (focus goes to the one to make), saves on 'Save
@@ -15,10 +38,12 @@ export function bindCookieBanner(banner: HTMLElement): () => void {
   }
   const find = <T extends HTMLElement>(selector: string) => banner.querySelector<T>(selector);
   const performance = find<HTMLInputElement>('[data-cookie-performance]');
+  const stopPublishing = publishBannerHeight(banner);
 
   const save = (settings: TCookieSettings) => {
     saveCookieSettings(settings);
     banner.hidden = true;
+    stopPublishing();
   };
   const showChoices = () => {
     const choices = find('[data-cookie-choices]');
@@ -38,5 +63,8 @@ export function bindCookieBanner(banner: HTMLElement): () => void {
   };
 
   banner.addEventListener('click', onClick);
-  return () => banner.removeEventListener('click', onClick);
+  return () => {
+    banner.removeEventListener('click', onClick);
+    stopPublishing();
+  };
 }

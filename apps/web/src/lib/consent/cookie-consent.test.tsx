@@ -1,9 +1,10 @@
 import { consentCookie } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage/storage-keys';
 import { makeInit } from '@/test/fixtures';
 import { collectHydrationErrors, renderServerHtml, renderWithProviders } from '@/test/render';
+import { bannerHeightProperty } from './bind-cookie-banner';
 import { cookieBannerText as t } from './cookie-banner';
 import { AnswerInHtmlProvider, CookieConsent } from './cookie-consent';
 import { allowsThirdParties, onCookieSettingsSaved } from './cookie-settings';
@@ -44,6 +45,22 @@ describe('the cookie banner (§2.5)', () => {
     expect(savedCookie()).toBe('all');
     expect(allowsThirdParties()).toBe(true);
     await waitFor(() => expect(screen.queryByRole('region', { name: t.region })).toBeNull());
+  });
+
+  it('keeps its height on the page while it shows, for toasts to rise above it (issue 30)', async () => {
+    const height = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(DOMRect.fromRect({ width: 390, height: 183.4 }));
+    const rootStyle = document.documentElement.style;
+    try {
+      const { user } = renderWithProviders(<CookieConsent />, { init: makeInit({ isEu: false }) });
+      const banner = await findBanner();
+      expect(rootStyle.getPropertyValue(bannerHeightProperty)).toBe('184px');
+      await user.click(banner.getByRole('button', { name: t.accept }));
+      expect(rootStyle.getPropertyValue(bannerHeightProperty)).toBe('');
+    } finally {
+      height.mockRestore();
+    }
   });
 
   it("offers an EU visitor 'Cookie settings' and 'Accept all'", async () => {
