@@ -84,7 +84,8 @@ export function useBrowser() {
  * Waits until the app has hydrated the server-rendered page (`data-app="ready"` on <html>, set
  * by its first commit), or on a static page until its script has bound the HTML
  * (`data-static-page="ready"`), so that typing or a click at once is handled and not lost on the
- * bare HTML. (A button marked `data-replay-click` needs no wait: its early click is replayed.)
+ * bare HTML. (A click on a button, tab, menu item, switch or option needs no wait: the page holds
+ * it and replays it once the app is live; app/rendering/held-clicks.ts.)
  */
 export async function waitForApp(page: Page, timeout?: number) {
   await page.waitForFunction(

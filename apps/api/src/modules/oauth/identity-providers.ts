@@ -1,6 +1,6 @@
 import type { TOAuthProviderInfo } from '@deckhand/contract';
 import * as oidc from 'openid-client';
-import type { IdentityProviderConfig } from '../../config.ts';
+import type { IdentityProviderConfig } from '../../identity-provider-config.ts';
 
 export interface IdentityProvider extends IdentityProviderConfig {
   /** The provider's discovered metadata with our client; fetched once, on first use. */

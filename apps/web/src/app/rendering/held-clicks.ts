@@ -16,7 +16,7 @@
 const replayClickAttribute = 'data-replay-click';
 
 /** What keeps its click: buttons, and whatever is marked. */
-export const heldControls = [
+const heldControls = [
   'button',
   '[role="button"]',
   '[role="tab"]',
@@ -27,7 +27,7 @@ export const heldControls = [
 ].join(', ');
 
 /** What answers before the page is live on its own: the cookie banner (`data-cookie-banner`). */
-export const answeredEarly = '[data-cookie-banner]';
+const answeredEarly = '[data-cookie-banner]';
 
 const isLive = (root: HTMLElement) =>
   root.dataset.app === 'ready' || root.dataset.staticPage === 'ready';
