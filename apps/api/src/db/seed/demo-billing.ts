@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { creditMessages, dayMs } from '@deckhand/contract';
+import {
+  creditMessages,
+  dayMs,
+  formatMinorUnits,
+  getCreditPackageDiscount,
+} from '@deckhand/contract';
 import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { appendCreditEntry, fingerprintOf, receiptNumberOf } from '../../modules/billing/index.ts';
@@ -7,6 +12,10 @@ import { getSandboxSecret } from '../../platform/payments/create-gateway.ts';
 import { issueSandboxToken } from '../../platform/payments/sandbox-cards.ts';
 import type { Db } from '../database.ts';
 import { creditPackages, memberships, paymentMethods, payments, users } from '../schema/index.ts';
+
+/** A pack's first line, its money in the one format of every screen: '$1 050.00 of credits for $1 000.00…'. */
+const worthLine = (amount: number, credits: number) =>
+  `${formatMinorUnits(credits)} of credits for ${formatMinorUnits(amount)}: ${getCreditPackageDiscount(amount, credits).percentage}% more to spend`;
 
 /**
  * The credit packs of §3 (prices and credits in cents): reference data, inserted when missing
@@ -22,7 +31,7 @@ export const creditPackageSeeds = [
     isUpsell: false,
     position: 1,
     pros: [
-      '$1,050 of credits for $1,000: 5% more to spend',
+      worthLine(100_000, 105_000),
       'Credits never expire',
       'Pay for any order without a card at checkout',
     ],
@@ -36,7 +45,7 @@ export const creditPackageSeeds = [
     isUpsell: true,
     position: 2,
     pros: [
-      '$2,700 of credits for $2,500: 8% more to spend',
+      worthLine(250_000, 270_000),
       'Credits never expire',
       'Pay for any order without a card at checkout',
       'Share the balance with your whole team',
@@ -51,7 +60,7 @@ export const creditPackageSeeds = [
     isUpsell: false,
     position: 3,
     pros: [
-      '$5,500 of credits for $5,000: 10% more to spend',
+      worthLine(500_000, 550_000),
       'Credits never expire',
       'Pay for any order without a card at checkout',
       'Share the balance with your whole team',

@@ -1,4 +1,4 @@
-import { dayMs } from '@deckhand/contract';
+import { dayMs, formatMinorUnits } from '@deckhand/contract';
 import type { Db } from '../database.ts';
 import { coupons, type NewCouponRow } from '../schema/index.ts';
 
@@ -21,7 +21,7 @@ export function demoCouponsFrom(now: Date): NewCouponRow[] {
       kind: 'fixed',
       amount: 2_000,
       currency: 'USD',
-      description: '$20 off any order',
+      description: `${formatMinorUnits(2_000)} off any order`,
       maxRedemptions: 100,
     },
     {

@@ -85,6 +85,12 @@ describe('GET credit packages', () => {
       ['Gold', 500_000, 550_000, { amount: 50_000, percentage: 10 }, 'gold'],
     ]);
     for (const pack of packages) expect(pack.pros.length).toBeGreaterThanOrEqual(3);
+    // Money reads one way on every screen (issue 30, item 8): not '$1,050' beside '$1 050.00'.
+    expect(packages.map((pack: TCreditPackage) => pack.pros[0])).toEqual([
+      '$1 050.00 of credits for $1 000.00: 5% more to spend',
+      '$2 700.00 of credits for $2 500.00: 8% more to spend',
+      '$5 500.00 of credits for $5 000.00: 10% more to spend',
+    ]);
   });
 });
 
