@@ -16,7 +16,7 @@ describe('toasts', () => {
     // A toast closes after 8 s; the pointer resting on it holds it open (Mantine's hover pause),
     // as a person holds one to read it: axe measures it while it stays.
     await toast.hover();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: '[role="alert"]' });
     await toast.getByRole('button').click();
     await expect.poll(() => toast.isVisible()).toBe(false);
   });

@@ -136,9 +136,12 @@ describe("a signed-in page with its visitor's data (issue 27: the order page's f
     expect(html).not.toContain('<template');
     // Asked for in the head, before the stylesheets are read: it is the page's largest paint.
     const head = html.slice(0, html.indexOf('</head>'));
+    // The browser picks the size (srcset): 800 px on a phone, 1600 px on a dense screen.
     expect(head).toMatch(
-      /<link rel="preload"[^>]*href="\/v1\/orders\/8\/previews\/4\/slides\/1\/large/,
+      /<link rel="preload" as="image" fetchPriority="high" imageSrcSet="\/v1\/orders\/8\/previews\/4\/slides\/1\/medium\?v=\d+ 800w, \/v1\/orders\/8\/previews\/4\/slides\/1\/large\?v=\d+ 1600w"/,
     );
+    // The strip's thumbnails wait for the page: none of them shares the line with the slide.
+    expect(head).not.toContain('/thumb');
     // The browser's order query starts from the same answer: no second request, no other paint.
     const queries = html.match(
       /<script type="application\/json" id="deckhand-queries">(.*?)<\/script>/,

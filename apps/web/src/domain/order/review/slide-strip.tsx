@@ -58,6 +58,9 @@ export function SlideStrip({ slides, selectedIndex, thumbUrlOf, onSelect }: TSli
                 width={slidePreviewRules.thumbWidth}
                 height={Math.round((slidePreviewRules.thumbWidth * slide.height) / slide.width)}
                 loading={index < eagerThumbs ? 'eager' : 'lazy'}
+                // Low: React then asks for none of them in the head, so the large slide, the
+                // page's largest paint, has the line to itself (docs/review.md).
+                fetchPriority="low"
                 decoding="async"
                 style={{ '--slide-ratio': `${slide.width} / ${slide.height}` } as CSSProperties}
               />
