@@ -13,7 +13,7 @@
  * LIGHTHOUSE_RUNS changes the number of runs per page.
  */
 
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -215,6 +215,7 @@ try {
       lhrs.push(lhr);
       version = lhr.lighthouseVersion;
       if (reportsDir) {
+        await mkdir(reportsDir, { recursive: true });
         const file = `${(page.path ?? 'review').replace(/\W+/g, '-')}-${i + 1}.json`;
         await writeFile(join(reportsDir, file), JSON.stringify(lhr));
       }

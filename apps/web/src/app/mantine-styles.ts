@@ -77,3 +77,7 @@ import '@mantine/core/styles/Title.layer.css';
 
 // Other Mantine packages come after the core (their stylesheet is one small file).
 import '@mantine/notifications/styles.layer.css';
+
+// The theme's own variables (unlayered, so they win over Mantine's defaults), written by
+// theme-variables.test.ts from the theme.
+import './theme-variables.css';

@@ -3,7 +3,6 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
-import { ThemeVariables } from './theme-variables';
 
 type TAppProvidersProps = {
   queryClient: QueryClient;
@@ -18,8 +17,8 @@ type TAppProvidersProps = {
  */
 export function AppProviders({ queryClient, children, env = 'default' }: TAppProvidersProps) {
   return (
+    // The theme's CSS variables come with the stylesheet (theme-variables.css), not in a <style>.
     <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light" env={env}>
-      <ThemeVariables />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -7,9 +7,6 @@ import { UnstyledButton } from '@mantine/core';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import classes from './slide-review.module.css';
 
-/** Thumbnails fetched at once: those a wide screen shows without scrolling; the rest lazily. */
-const eagerThumbs = 6;
-
 type TSlideStripProps = {
   slides: readonly TPreviewSlide[];
   /** The index (0-based) of the slide shown large. */
@@ -57,9 +54,11 @@ export function SlideStrip({ slides, selectedIndex, thumbUrlOf, onSelect }: TSli
                 alt=""
                 width={slidePreviewRules.thumbWidth}
                 height={Math.round((slidePreviewRules.thumbWidth * slide.height) / slide.width)}
-                loading={index < eagerThumbs ? 'eager' : 'lazy'}
-                // Low: React then asks for none of them in the head, so the large slide, the
-                // page's largest paint, has the line to itself (docs/review.md).
+                // Lazy, even those in view: the browser asks for them once it has laid the page
+                // out, so the large slide (the page's largest paint) and the stylesheets have the
+                // line to themselves until then; low, so React preloads none of them in the
+                // head (docs/review.md).
+                loading="lazy"
                 fetchPriority="low"
                 decoding="async"
                 style={{ '--slide-ratio': `${slide.width} / ${slide.height}` } as CSSProperties}

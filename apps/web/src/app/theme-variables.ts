@@ -11,8 +11,11 @@ type TScheme = keyof ConvertCSSVariablesInput;
 
 /**
  * The theme's CSS variables, worked out as MantineProvider does on every render (its resolver,
- * ours merged over it, minus what Mantine's own stylesheet already sets). Mantine recomputes some
- * 400 variables each time a page renders, on the server and again while the browser hydrates.
+ * ours merged over it, minus what Mantine's own stylesheet already sets). The app does not run
+ * this: its test writes the text to `theme-variables.css` (a file snapshot, `npx vitest run -u
+ * src/app/theme-variables.test.ts` after a theme change), which the app's stylesheet carries. So
+ * the provider renders no `<style>` (`withCssVariables={false}`): ~12 KB that every page's HTML
+ * carried (1.9 KB gzip) are cached with the stylesheet instead (docs/rendering.md).
  */
 export function buildThemeCss(): string {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);
@@ -28,29 +31,5 @@ export function buildThemeCss(): string {
     );
   };
   const input = { variables: keep('variables'), dark: keep('dark'), light: keep('light') };
-  return convertCssVariables(input);
-}
-
-const marker = 'data-theme-variables';
-let themeCss: string | undefined;
-
-/** Once per process on the server; in the browser, read back from the server's HTML. */
-function getThemeCss(): string {
-  themeCss ??=
-    (typeof document === 'undefined'
-      ? undefined
-      : document.querySelector(`style[${marker}]`)?.textContent) || buildThemeCss();
-  return themeCss;
-}
-
-/** Stands in for MantineProvider's own `<style>` (`withCssVariables={false}`), built once. */
-export function ThemeVariables() {
-  return (
-    <style
-      data-mantine-styles="true"
-      {...{ [marker]: '' }}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the theme's own CSS, built from constants
-      dangerouslySetInnerHTML={{ __html: getThemeCss() }}
-    />
-  );
+  return `${convertCssVariables(input)}\n`;
 }
