@@ -1,4 +1,9 @@
-import { accountMessages, creditMessages, subscriptionMessages } from '@deckhand/contract';
+import {
+  accountMessages,
+  creditMessages,
+  creditPackVideoScenes,
+  subscriptionMessages,
+} from '@deckhand/contract';
 import { describe, expect, it } from 'vitest';
 import { signUpOwner } from '../support/billing.ts';
 import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
@@ -8,7 +13,7 @@ const browser = useBrowser();
 /** The dialogs of §2.5 a new owner meets: the credit packs video and the Pro plan promotion. */
 describe('the video modal and the Pro plan promo (§2.5)', () => {
   it('opens the credit packs explainer and gives the focus back when it closes', async () => {
-    const page = await browser.openPage('/login');
+    const page = await browser.openPage('/login', 'desktop', { asksCookieConsent: true });
     await signUpOwner(page, 'dialogs-video');
     await page.goto('/my-profile/billing/credits');
     // At once, as a person taps what they see: a click before hydration is kept and replayed.
@@ -16,8 +21,28 @@ describe('the video modal and the Pro plan promo (§2.5)', () => {
     await videoLink.click();
     const dialog = page.getByRole('dialog', { name: creditMessages.videoTitle });
     await dialog.waitFor();
-    expect(await dialog.getByRole('listitem').count()).toBe(3);
+    // The transcript: one item per scene of the video.
+    expect(await dialog.getByRole('listitem').count()).toBe(creditPackVideoScenes.length);
+    // A new visitor's cookie banner is still there, under the dialog: it covers none of it.
+    const banner = page.locator('[aria-label="Cookie consent"]');
+    const box = await banner.boundingBox();
+    expect(box).not.toBeNull();
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="region"]')?.ariaLabel ?? null,
+      [box!.x + box!.width / 2, box!.y + box!.height / 2] as const,
+    );
+    expect(onTop).not.toBe('Cookie consent');
     await expectNoAxeViolations(page);
+    // The video plays (muted, as a browser allows without a gesture): the server sends the file
+    // and the browser decodes it.
+    const video = dialog.locator('video');
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => videoLink.evaluate((el) => el === document.activeElement)).toBe(true);

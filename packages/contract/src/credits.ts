@@ -114,6 +114,46 @@ export const creditMessages = {
   couldSaveDismiss: 'Not now',
 } as const;
 
+/** One scene of the credit packs explainer video: what it shows, and its transcript. */
+export interface TCreditPackVideoScene {
+  title: string;
+  caption: string;
+  /**
+   * Short labels drawn as boxes under the caption: the pack names (creditPackageNames) side by
+   * side, anything else as steps from left to right.
+   */
+  cards?: readonly string[];
+}
+
+/**
+ * The credit packs explainer (§2.5 video modal), scene by scene: the video
+ * (apps/web/build-tools/make-credit-pack-video.ts), its captions and the modal's transcript are
+ * all made from these words. No prices or amounts: they change, and the page shows them.
+ */
+export const creditPackVideoScenes: readonly TCreditPackVideoScene[] = [
+  {
+    title: 'Choose your pack',
+    caption: 'Pick Bronze, Silver or Gold. The bigger the pack, the more bonus credits it adds.',
+    cards: ['Bronze', 'Silver', 'Gold'],
+  },
+  {
+    title: 'Pay once with a saved card',
+    caption: 'One payment with a card saved on your account buys the whole pack.',
+    cards: ['Saved card', 'One payment'],
+  },
+  {
+    title: 'Credits go on your team’s balance',
+    caption: 'The pack’s credits, with its bonus, go on your team’s balance, ready for any order.',
+    cards: ['Pack bought', 'Credits + bonus', 'Team balance'],
+  },
+  {
+    title: 'Orders are paid from the balance',
+    caption:
+      'Each order is paid from the balance, so nobody needs a card at checkout. Credit history lists every move.',
+    cards: ['New order', 'Paid from balance', 'Credit history'],
+  },
+];
+
 /**
  * What a credit pack would have saved on an order of `total` (minor units of `currency`): the
  * best pack whose credits cover the order (the highest percentage; the cheaper one on a tie), or

@@ -1,4 +1,4 @@
-import { creditMessages } from '@deckhand/contract';
+import { creditMessages, creditPackVideoScenes } from '@deckhand/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageLoad, renderCredits, wholeApp } from './credits-fixtures';
@@ -34,6 +34,33 @@ describe('credit packs page', wholeApp, () => {
     );
     const dialog = await screen.findByRole('dialog', { name: creditMessages.videoTitle });
     expect(dialog).toHaveTextContent(creditMessages.videoDescription);
+
+    // The video, with nothing loaded before Play, in WebM then MP4, with English captions.
+    const video = dialog.querySelector('video');
+    expect(video).toHaveAttribute('aria-label', creditMessages.videoTitle);
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('controls');
+    expect(video?.getAttribute('poster')).toMatch(/credit-packs-poster.*\.jpg$/);
+    const sources = [...(video?.querySelectorAll('source') ?? [])];
+    expect(sources.map((source) => source.type)).toEqual(['video/webm', 'video/mp4']);
+    expect(sources.map((source) => source.getAttribute('src'))).toEqual([
+      expect.stringMatching(/credit-packs.*\.webm$/),
+      expect.stringMatching(/credit-packs.*\.mp4$/),
+    ]);
+    const track = video?.querySelector('track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('srclang', 'en');
+    expect(track?.getAttribute('src')).toMatch(/credit-packs.*\.en\.vtt/);
+
+    // Its transcript: each scene in order, the same words as the video's.
+    const transcript = document.getElementById(video?.getAttribute('aria-describedby') ?? '');
+    const scenes = within(transcript!).getAllByRole('listitem');
+    expect(scenes).toHaveLength(creditPackVideoScenes.length);
+    creditPackVideoScenes.forEach((scene, index) => {
+      expect(within(scenes[index]!).getByText(scene.title)).toBeInTheDocument();
+      expect(scenes[index]).toHaveTextContent(scene.caption);
+    });
+
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,14 +1,25 @@
-import { creditMessages } from '@deckhand/contract';
+import { creditMessages, creditPackVideoScenes } from '@deckhand/contract';
 import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
+import { useId } from 'react';
+// The captions are smaller than Vite's inlining limit: `no-inline` keeps them a file on our own
+// origin, as the SPA's CSP (default-src 'self', docs/api.md) refuses a data: URL for a track.
+import captionsUrl from '../media/credit-packs.en.vtt?url&no-inline';
+import mp4Url from '../media/credit-packs.mp4';
+import webmUrl from '../media/credit-packs.webm';
+import posterUrl from '../media/credit-packs-poster.jpg';
 
 /**
- * The credit packs explainer of §2.5 (the video modal): a link that opens it. Until a video file
- * exists, the modal explains in words what the video shows. A click before hydration is kept.
+ * The credit packs explainer of §2.5 (the video modal): a link that opens it. The video is made
+ * from creditPackVideoScenes (build-tools/make-credit-pack-video.ts), and so is the transcript
+ * under it. Opening the modal loads only the video's header (preload metadata: the controls show
+ * its length, not a spinner); the rest streams on Play. Closing unmounts the video, which stops
+ * it. A click before hydration is kept.
  */
 export function CreditPackVideo() {
   const [isOpen, { open, close }] = useDisclosure(false);
+  const transcriptId = useId();
   return (
     <>
       <Button
@@ -23,13 +34,36 @@ export function CreditPackVideo() {
       </Button>
       <Modal opened={isOpen} onClose={close} title={creditMessages.videoTitle} centered size="lg">
         <Stack gap="sm">
+          <video
+            controls
+            preload="metadata"
+            poster={posterUrl}
+            playsInline
+            aria-label={creditMessages.videoTitle}
+            aria-describedby={transcriptId}
+            style={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '16 / 9',
+              borderRadius: 'var(--mantine-radius-default)',
+              backgroundColor: 'var(--mantine-color-ink-9)',
+            }}
+          >
+            <source src={webmUrl} type="video/webm" />
+            <source src={mp4Url} type="video/mp4" />
+            <track kind="captions" src={captionsUrl} srcLang="en" label="English" />
+          </video>
           <Text>{creditMessages.videoDescription}</Text>
-          <List type="ordered" spacing="xs">
-            <List.Item>Choose Bronze, Silver or Gold and pay once with a saved card.</List.Item>
-            <List.Item>The pack's credits, with its bonus, go on your team's balance.</List.Item>
-            <List.Item>
-              Each order is paid from the balance; credit history lists every move.
-            </List.Item>
+          <List type="ordered" spacing="xs" id={transcriptId}>
+            {creditPackVideoScenes.map((scene) => (
+              <List.Item key={scene.title}>
+                <Text span fw={700}>
+                  {scene.title}
+                </Text>
+                {`: ${scene.caption}`}
+              </List.Item>
+            ))}
           </List>
           <Button onClick={close} variant="default" style={{ alignSelf: 'flex-end' }}>
             Close
