@@ -18,6 +18,7 @@ const benches = [
   'bench:prepared-query',
   'bench:slide-render',
   'bench:pin-carry',
+  'bench:brand-check',
   'bench:order-journey',
   'bench:lighthouse',
 ];

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './avatar.ts';
 export * from './billing-details.ts';
+export * from './brand-check.ts';
 export * from './capacity.ts';
 export * from './chips.ts';
 export * from './client-landing.ts';

@@ -1,6 +1,14 @@
-import { posix } from 'node:path';
-import { XMLParser } from 'fast-xml-parser';
-import { unzipSync } from 'fflate';
+import {
+  attribute,
+  child,
+  children,
+  numberAttribute,
+  openPptx,
+  shapeInfo,
+  shapeTags,
+  textOfElement,
+  type Xml,
+} from './pptx-package.ts';
 
 /** A shape on a slide: its id and name in the file, its box as fractions of the slide, its text. */
 export interface SlideShape {
@@ -21,88 +29,31 @@ export interface PptxSlide {
 }
 
 /** Each limit keeps a hostile file from costing more than a normal deck does. */
-const limits = { slides: 2000, shapesPerSlide: 400, textPerShape: 2000, unzippedBytes: 300e6 };
+const limits = { slides: 2000, shapesPerSlide: 400, textPerShape: 2000 };
 
-const shapeTags = ['p:sp', 'p:pic', 'p:graphicFrame', 'p:cxnSp'] as const;
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  processEntities: true,
-  isArray: (name) =>
-    name === 'p:sldId' ||
-    name === 'Relationship' ||
-    name === 'p:grpSp' ||
-    name === 'a:p' ||
-    name === 'a:r' ||
-    name === 'a:fld' ||
-    (shapeTags as readonly string[]).includes(name),
-});
-
-type Xml = Record<string, unknown>;
-const child = (node: unknown, key: string): Xml | undefined => {
-  const value = node && typeof node === 'object' ? (node as Xml)[key] : undefined;
-  return value && typeof value === 'object' ? (value as Xml) : undefined;
-};
-const children = (node: unknown, key: string): Xml[] => {
-  const value = node && typeof node === 'object' ? (node as Xml)[key] : undefined;
-  return Array.isArray(value) ? value.filter((item): item is Xml => typeof item === 'object') : [];
-};
-const attribute = (node: unknown, name: string): string | undefined => {
-  const value = node && typeof node === 'object' ? (node as Xml)[`@${name}`] : undefined;
-  return value === undefined ? undefined : String(value);
-};
-const integerAttribute = (node: unknown, name: string): number | null => {
-  const value = Number(attribute(node, name));
-  return Number.isFinite(value) ? value : null;
-};
+const integerAttribute = numberAttribute;
 
 /**
  * The slides of a PPTX (a zip of XML) with their ids and shapes, in show order; null when the
  * file is not a readable PPTX (the caller then matches slides by what they look like alone).
  */
 export function readPptxStructure(bytes: Uint8Array): PptxSlide[] | null {
-  let files: Record<string, Uint8Array>;
-  try {
-    let total = 0;
-    files = unzipSync(bytes, {
-      filter: (file) => {
-        total += file.originalSize;
-        return (
-          total <= limits.unzippedBytes &&
-          /^ppt\/(presentation\.xml|_rels\/presentation\.xml\.rels|slides\/)/.test(file.name)
-        );
-      },
-    });
-  } catch {
-    return null;
-  }
-  const xmlOf = (name: string): Xml | undefined => {
-    const file = files[name];
-    if (!file) return undefined;
-    try {
-      return parser.parse(new TextDecoder().decode(file)) as Xml;
-    } catch {
-      return undefined;
-    }
-  };
-  const presentation = child(xmlOf('ppt/presentation.xml'), 'p:presentation');
+  const pptx = openPptx(bytes, /^ppt\/(presentation\.xml|slides\/)/);
+  if (!pptx) return null;
+  const presentationPart = 'ppt/presentation.xml';
+  const presentation = child(pptx.xml(presentationPart), 'p:presentation');
   const size = child(presentation, 'p:sldSz');
   const slideWidth = integerAttribute(size, 'cx');
   const slideHeight = integerAttribute(size, 'cy');
   if (!presentation || !slideWidth || !slideHeight) return null;
-  const relationships = new Map(
-    children(child(xmlOf('ppt/_rels/presentation.xml.rels'), 'Relationships'), 'Relationship').map(
-      (rel) => [attribute(rel, 'Id'), attribute(rel, 'Target')],
-    ),
-  );
+  const links = pptx.links(presentationPart);
   const ids = children(child(presentation, 'p:sldIdLst'), 'p:sldId').slice(0, limits.slides);
   const slides: PptxSlide[] = [];
   for (const sldId of ids) {
     const key = attribute(sldId, 'id');
-    const target = relationships.get(attribute(sldId, 'r:id'));
+    const target = links.get(attribute(sldId, 'r:id') ?? '')?.target;
     if (!key || !target) return null;
-    const slide = xmlOf(posix.join('ppt', target.replace(/^\//, '')));
-    const tree = child(child(child(slide, 'p:sld'), 'p:cSld'), 'p:spTree');
+    const tree = child(child(child(pptx.xml(target), 'p:sld'), 'p:cSld'), 'p:spTree');
     if (!tree) return null;
     const shapes: SlideShape[] = [];
     collectShapes(tree, { slideWidth, slideHeight }, shapes);
@@ -122,15 +73,11 @@ interface Frame {
 function collectShapes(tree: Xml, frame: Frame, into: SlideShape[]) {
   for (const tag of shapeTags) {
     for (const shape of children(tree, tag)) {
-      const props = Object.values(shape).find(
-        (value): value is Xml => !!child(value, 'p:cNvPr') && typeof value === 'object',
-      );
-      const info = child(props, 'p:cNvPr');
+      const info = shapeInfo(shape);
       const box = boxOf(shape, frame);
       if (!info || !box) continue;
       into.push({
-        id: attribute(info, 'id') ?? '',
-        name: attribute(info, 'name') ?? '',
+        ...info,
         ...box,
         text: textOf(child(shape, 'p:txBody')).slice(0, limits.textPerShape),
       });
@@ -204,11 +151,7 @@ function textOf(body: Xml | undefined): string {
   const parts: string[] = [];
   for (const paragraph of children(body, 'a:p')) {
     for (const run of [...children(paragraph, 'a:r'), ...children(paragraph, 'a:fld')]) {
-      const text = run['a:t'];
-      if (typeof text === 'string' || typeof text === 'number') parts.push(String(text));
-      else if (text && typeof text === 'object' && '#text' in text) {
-        parts.push(String((text as Xml)['#text']));
-      }
+      parts.push(textOfElement(run['a:t']));
     }
   }
   return parts.join(' ').replace(/\s+/g, ' ').trim();

@@ -1,0 +1,385 @@
+import type { TBrandFindingKind, TBrandSettings } from '@deckhand/contract';
+import { converter, differenceCiede2000, formatHex } from 'culori';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import PptxGenJS from 'pptxgenjs';
+import { buildPalette } from '../platform/documents/brand-check/brand-palette.ts';
+import { type ThemeColours, themeSlots } from '../platform/documents/brand-check/drawing-colour.ts';
+
+/**
+ * A corpus for the brand check (issue "Every delivery checked against the customer's template"):
+ * style templates with known fonts, palettes and layouts, and decks built from them, clean or
+ * with faults injected where the truth is kept (an off-palette colour at a known CIEDE2000
+ * distance, a foreign font in a run or in the master, a slide on a foreign layout, small text,
+ * bullets over the limit). Made with pptxgenjs, with the theme's colours and the master's fonts
+ * written into its XML as PowerPoint writes them. Seeded: every run makes the same corpus.
+ */
+
+export interface CorpusTemplate {
+  name: string;
+  headingFont: string;
+  bodyFont: string;
+  /** The theme's twelve colours, `#rrggbb`, in clrScheme order (dk1, lt1, dk2, lt2, accent1–6, hlink, folHlink). */
+  palette: string[];
+  layouts: string[];
+  settings: TBrandSettings;
+}
+
+/** A fault the corpus put in a deck, and the finding that catches it. */
+export interface InjectedFault {
+  slide: number;
+  kind: TBrandFindingKind;
+  /** What the finding's `found` holds (a font, `#rrggbb`, a layout name ...). */
+  found: string;
+  /** For colours: the distance to the nearest palette colour. */
+  delta?: number;
+}
+
+export interface CorpusDeckCase {
+  name: string;
+  template: CorpusTemplate;
+  slides: number;
+  faults: InjectedFault[];
+}
+
+const fontPairs: [string, string][] = [
+  ['Georgia', 'Verdana'],
+  ['Montserrat', 'Open Sans'],
+  ['Playfair Display', 'Source Sans Pro'],
+  ['Arial Black', 'Arial'],
+  ['Merriweather', 'Lato'],
+];
+const foreignFonts = ['Comic Sans MS', 'Papyrus', 'Courier New', 'Impact', 'Brush Script MT'];
+const layoutNames = ['Title slide', 'Title and content', 'Two columns', 'Section header'];
+export const corpusBulletLimit = 6;
+
+/** A small seeded generator (mulberry32), as the carrying corpus uses. */
+function randomOf(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const toHsl = converter('hsl');
+const toRgb = converter('rgb');
+const difference = differenceCiede2000();
+
+function randomHex(random: () => number, lightness: [number, number]): string {
+  const l = lightness[0] + random() * (lightness[1] - lightness[0]);
+  return formatHex(toRgb({ mode: 'hsl', h: random() * 360, s: 0.45 + random() * 0.45, l }));
+}
+
+export function makeTemplate(index: number): CorpusTemplate {
+  const random = randomOf(1000 + index);
+  const [headingFont, bodyFont] = fontPairs[index % fontPairs.length]!;
+  const palette = [
+    randomHex(random, [0.08, 0.15]),
+    '#ffffff',
+    randomHex(random, [0.2, 0.3]),
+    randomHex(random, [0.9, 0.95]),
+    ...Array.from({ length: 6 }, () => randomHex(random, [0.35, 0.6])),
+    randomHex(random, [0.35, 0.45]),
+    randomHex(random, [0.35, 0.45]),
+  ];
+  return {
+    name: `Template ${index + 1}`,
+    headingFont,
+    bodyFont,
+    palette,
+    layouts: layoutNames.slice(0, 2 + (index % 3)),
+    settings: {
+      brandColours: [randomHex(random, [0.4, 0.6])],
+      rules: [{ kind: 'maxBullets', limit: corpusBulletLimit }, { kind: 'requireTitle' }],
+    },
+  };
+}
+
+/** Every colour the template allows: theme colours, the picker's tints and shades, brand colours. */
+export function allowedColours(template: CorpusTemplate): string[] {
+  const theme: ThemeColours = Object.fromEntries(
+    themeSlots.map((slot, index) => [slot, template.palette[index]]),
+  );
+  return buildPalette(theme, template.settings.brandColours).map((colour) => colour.hex);
+}
+
+/**
+ * A colour at CIEDE2000 distance within `[min, max]` of `base` and further than `min` from
+ * every colour of `palette`: a fault the check must flag (min > 2.3) or a near colour it must
+ * not (max < 2.3, from a palette colour).
+ */
+export function colourNear(
+  random: () => number,
+  base: string,
+  palette: readonly string[],
+  [min, max]: [number, number],
+): { hex: string; delta: number } {
+  const hsl = toHsl(base);
+  if (!hsl) throw new Error(`Not a colour: ${base}`);
+  for (let attempt = 0; attempt < 2000; attempt++) {
+    const spread = (max / 100) * (1 + attempt / 200);
+    const candidate = formatHex(
+      toRgb({
+        mode: 'hsl',
+        h: (hsl.h ?? 0) + (random() - 0.5) * spread * 90,
+        s: Math.min(1, Math.max(0, hsl.s + (random() - 0.5) * spread)),
+        l: Math.min(1, Math.max(0, hsl.l + (random() - 0.5) * spread)),
+      }),
+    );
+    const nearest = Math.min(...palette.map((colour) => difference(candidate, colour)));
+    const delta = difference(candidate, base);
+    const isFault = min > 2.3;
+    if (delta >= min && delta <= max && (isFault ? nearest >= min : nearest === delta)) {
+      return { hex: candidate, delta };
+    }
+  }
+  throw new Error(`No colour within ${min}–${max} of ${base}`);
+}
+
+interface DeckSlidePlan {
+  layout: string;
+  title: string | null;
+  bullets: string[];
+  boxColour: string;
+  titleColour: string;
+  runFont?: string;
+  smallText?: boolean;
+}
+
+/** The template as a PPTX: its theme's fonts and colours, its layouts (pptxgenjs masters). */
+export async function templatePptx(template: CorpusTemplate): Promise<Buffer> {
+  return buildPptx(template, [], { layouts: template.layouts, masterFont: null });
+}
+
+/**
+ * A deck on `template` with `slideCount` slides; `faulty` puts one fault of each kind the deck's
+ * index picks on chosen slides, with the truth returned. Clean decks use only the template's
+ * fonts, its colours or colours within ΔE 2 of them, and its layouts.
+ */
+export async function corpusDeck(
+  template: CorpusTemplate,
+  index: number,
+  options: { slideCount: number; faulty: boolean },
+): Promise<{ pptx: Buffer; faults: InjectedFault[] }> {
+  const random = randomOf(5000 + index * 7 + (options.faulty ? 1 : 0));
+  const allowed = allowedColours(template);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const plans: DeckSlidePlan[] = Array.from({ length: options.slideCount }, (_, slide) => ({
+    layout: pick(template.layouts),
+    title: `Slide ${slide + 1}: ${pick(['Revenue', 'Hiring', 'Roadmap', 'Markets', 'Costs'])}`,
+    bullets: Array.from({ length: 2 + Math.floor(random() * 4) }, (_, n) => `Point ${n + 1}`),
+    // Clean colours: the palette's own, or one a designer's eyedropper got within ΔE 2 of.
+    boxColour:
+      random() < 0.5 ? pick(allowed) : colourNear(random, pick(allowed), allowed, [0.3, 1.8]).hex,
+    titleColour: template.palette[0]!,
+  }));
+  const faults: InjectedFault[] = [];
+  let masterFont: string | null = null;
+  const extraLayouts: string[] = [];
+  if (options.faulty) {
+    const slides = options.slideCount;
+    const at = (offset: number) => (index * 3 + offset) % slides;
+    // Two off-palette colours at known distances, a foreign font in a run, small text.
+    for (const [offset, range] of [
+      [0, [3, 6]],
+      [2, [8, 20]],
+    ] as const) {
+      const plan = plans[at(offset)]!;
+      const colour = colourNear(random, pick(template.palette.slice(4, 10)), allowed, [...range]);
+      plan.boxColour = colour.hex;
+      faults.push({
+        slide: at(offset) + 1,
+        kind: 'colour',
+        found: colour.hex,
+        delta: colour.delta,
+      });
+    }
+    const fontSlide = at(1);
+    plans[fontSlide]!.runFont = foreignFonts[index % foreignFonts.length]!;
+    faults.push({ slide: fontSlide + 1, kind: 'font', found: plans[fontSlide]!.runFont! });
+    const smallSlide = at(3);
+    plans[smallSlide]!.smallText = true;
+    faults.push({ slide: smallSlide + 1, kind: 'fontSize', found: '6 pt' });
+    // Bullets over the template's limit, a slide without its title, a foreign layout.
+    const listSlide = at(4);
+    plans[listSlide]!.bullets = Array.from(
+      { length: corpusBulletLimit + 2 },
+      (_, n) => `Item ${n + 1}`,
+    );
+    faults.push({
+      slide: listSlide + 1,
+      kind: 'maxBullets',
+      found: `${corpusBulletLimit + 2} bullets`,
+    });
+    const untitled = at(5);
+    plans[untitled]!.title = null;
+    faults.push({ slide: untitled + 1, kind: 'requireTitle', found: 'no title' });
+    const foreign = at(6);
+    plans[foreign]!.layout = 'Agency layout';
+    extraLayouts.push('Agency layout');
+    faults.push({ slide: foreign + 1, kind: 'layout', found: 'Agency layout' });
+    // Every other faulty deck also changes the master's body font: every body run shows it.
+    if (index % 2 === 0) {
+      masterFont = foreignFonts[(index + 1) % foreignFonts.length]!;
+      const bodySlide = plans.findIndex((plan, n) => n !== fontSlide && plan.bullets.length > 0);
+      faults.push({
+        slide: bodySlide + 1,
+        kind: 'font',
+        found: `${masterFont} (set by the master)`,
+      });
+    }
+  }
+  const pptx = await buildPptx(template, plans, {
+    layouts: [...template.layouts, ...extraLayouts],
+    masterFont,
+  });
+  return { pptx, faults };
+}
+
+async function buildPptx(
+  template: CorpusTemplate,
+  plans: readonly DeckSlidePlan[],
+  options: { layouts: readonly string[]; masterFont: string | null },
+): Promise<Buffer> {
+  const deck = new PptxGenJS();
+  deck.layout = 'LAYOUT_16x9';
+  deck.theme = { headFontFace: template.headingFont, bodyFontFace: template.bodyFont };
+  const hex = (colour: string) => colour.slice(1).toUpperCase();
+  for (const layout of options.layouts) {
+    deck.defineSlideMaster({
+      title: layout,
+      background: { color: hex(template.palette[1]!) },
+      objects: [
+        { rect: { x: 0, y: 5.3, w: 10, h: 0.325, fill: { color: hex(template.palette[4]!) } } },
+        {
+          placeholder: {
+            options: { name: 'title', type: 'title', x: 0.5, y: 0.3, w: 9, h: 0.9 },
+            text: '',
+          },
+        },
+        {
+          placeholder: {
+            options: { name: 'body', type: 'body', x: 0.5, y: 1.4, w: 5.5, h: 3.6 },
+            text: '',
+          },
+        },
+      ],
+    });
+  }
+  for (const plan of plans) {
+    const slide = deck.addSlide({ masterName: plan.layout });
+    if (plan.title) {
+      slide.addText(plan.title, { placeholder: 'title', color: hex(plan.titleColour) });
+    }
+    slide.addText(
+      plan.bullets.map((text) => ({
+        text,
+        options: {
+          bullet: true,
+          breakLine: true,
+          ...(plan.runFont ? { fontFace: plan.runFont } : {}),
+        },
+      })),
+      { placeholder: 'body', color: hex(template.palette[0]!) },
+    );
+    slide.addShape(deck.ShapeType.rect, {
+      x: 6.5,
+      y: 1.5,
+      w: 3,
+      h: 2,
+      fill: { color: hex(plan.boxColour) },
+      line: { color: hex(plan.boxColour) },
+    });
+    if (plan.smallText) {
+      slide.addText('Source: internal figures', {
+        x: 6.5,
+        y: 4.6,
+        w: 3,
+        h: 0.4,
+        fontSize: 6,
+        color: hex(template.palette[2]!),
+      });
+    }
+  }
+  const written = await deck.write({ outputType: 'nodebuffer' });
+  if (!(written instanceof Buffer)) throw new Error('pptxgenjs did not write a buffer');
+  return patchThemeAndMaster(written, template, options.masterFont);
+}
+
+/** Writes the template's colours into a pptxgenjs deck's theme (pptxgenjs writes Office's). */
+export function withTemplateColours(pptx: Uint8Array, template: CorpusTemplate): Buffer {
+  return patchThemeAndMaster(pptx, template, null);
+}
+
+/** Writes the template's colours into the theme, and a foreign body font into the master if asked. */
+function patchThemeAndMaster(
+  pptx: Uint8Array,
+  template: CorpusTemplate,
+  masterFont: string | null,
+) {
+  const files = unzipSync(pptx);
+  const themePart = 'ppt/theme/theme1.xml';
+  const scheme = themeSlots
+    .map(
+      (tag, n) =>
+        `<a:${tag}><a:srgbClr val="${template.palette[n]!.slice(1).toUpperCase()}"/></a:${tag}>`,
+    )
+    .join('');
+  const theme = strFromU8(files[themePart]!).replace(
+    /<a:clrScheme name="[^"]*">[\s\S]*?<\/a:clrScheme>/,
+    `<a:clrScheme name="${template.name}">${scheme}</a:clrScheme>`,
+  );
+  files[themePart] = strToU8(theme);
+  if (masterFont) {
+    const masterPart = 'ppt/slideMasters/slideMaster1.xml';
+    const master = strFromU8(files[masterPart]!);
+    const bodyStart = master.indexOf('<p:bodyStyle>');
+    const bodyEnd = master.indexOf('</p:bodyStyle>');
+    const body = master
+      .slice(bodyStart, bodyEnd)
+      .replaceAll('<a:latin typeface="+mn-lt"/>', `<a:latin typeface="${masterFont}"/>`);
+    files[masterPart] = strToU8(master.slice(0, bodyStart) + body + master.slice(bodyEnd));
+  }
+  return Buffer.from(zipSync(files));
+}
+
+/**
+ * A picture on the deck's master (where a template puts its logo), `box` in inches on the
+ * corpus's 10 × 5.625 slide; pptxgenjs puts a master's objects on its layouts only.
+ */
+export function withMasterPicture(
+  pptx: Uint8Array,
+  picture: { name: string; box: { x: number; y: number; w: number; h: number }; jpeg: Uint8Array },
+): Buffer {
+  const files = unzipSync(pptx);
+  const emu = (inches: number) => Math.round(inches * 914400);
+  files['ppt/media/master-picture.jpeg'] = new Uint8Array(picture.jpeg);
+  const relsPart = 'ppt/slideMasters/_rels/slideMaster1.xml.rels';
+  files[relsPart] = strToU8(
+    strFromU8(files[relsPart]!).replace(
+      '</Relationships>',
+      '<Relationship Id="rIdLogo" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="../media/master-picture.jpeg"/></Relationships>',
+    ),
+  );
+  const typesPart = '[Content_Types].xml';
+  const types = strFromU8(files[typesPart]!);
+  if (!types.includes('Extension="jpeg"')) {
+    files[typesPart] = strToU8(
+      types.replace('<Default ', '<Default Extension="jpeg" ContentType="image/jpeg"/><Default '),
+    );
+  }
+  const { x, y, w, h } = picture.box;
+  const pic =
+    `<p:pic><p:nvPicPr><p:cNvPr id="90" name="${picture.name}"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr>` +
+    '<p:blipFill><a:blip r:embed="rIdLogo"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>' +
+    `<p:spPr><a:xfrm><a:off x="${emu(x)}" y="${emu(y)}"/><a:ext cx="${emu(w)}" cy="${emu(h)}"/></a:xfrm>` +
+    '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>';
+  const masterPart = 'ppt/slideMasters/slideMaster1.xml';
+  files[masterPart] = strToU8(
+    strFromU8(files[masterPart]!).replace('</p:spTree>', `${pic}</p:spTree>`),
+  );
+  return Buffer.from(zipSync(files));
+}

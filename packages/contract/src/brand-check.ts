@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * The brand check (issue "Every delivery checked against the customer's template"): a delivered
+ * PPTX is read and compared with the style template the order chose: its fonts, its colours
+ * (the theme's and the customer's extra brand colours), its layouts and logo, and the simple
+ * rules a customer adds to a template. Each difference is a finding on a slide.
+ */
+export const brandCheckLimits = {
+  /** CIEDE2000 distance within which a colour counts as the palette's (a just-visible step). */
+  maxColourDelta: 2.3,
+  /** Text smaller than this (points, after autofit shrinks it) is flagged without a rule. */
+  minFontPoints: 8,
+  /** How far (fraction of the slide's width or height) the logo may sit from the master's. */
+  logoTolerance: 0.02,
+  /** Extra brand colours a template may name. */
+  brandColoursMax: 24,
+  /** Rules a template may carry. */
+  rulesMax: 20,
+  /** Findings kept per deck: past this the report says how many more there were. */
+  findingsMax: 500,
+} as const;
+
+/** A colour as `#rrggbb`, lower case. */
+export const ZHexColour = z
+  .string()
+  .max(7)
+  .regex(/^#[0-9a-f]{6}$/i, 'Give a colour as #rrggbb.')
+  .transform((value) => value.toLowerCase());
+
+/** The rules a customer may add to a template, each with its one number where it has one. */
+export const ZBrandRule = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('maxBullets'), limit: z.number().int().min(1).max(50) }),
+  z.object({ kind: z.literal('requireTitle') }),
+  z.object({ kind: z.literal('minImageDpi'), limit: z.number().int().min(30).max(1200) }),
+  z.object({ kind: z.literal('minTextPoints'), limit: z.number().int().min(4).max(96) }),
+]);
+export type TBrandRule = z.infer<typeof ZBrandRule>;
+export type TBrandRuleKind = TBrandRule['kind'];
+
+/** What the customer set on a template beyond its file: extra colours and rules. */
+export const ZBrandSettings = z.object({
+  brandColours: z.array(ZHexColour).max(brandCheckLimits.brandColoursMax).default([]),
+  rules: z.array(ZBrandRule).max(brandCheckLimits.rulesMax).default([]),
+});
+export type TBrandSettings = z.infer<typeof ZBrandSettings>;
+
+export const brandFindingKinds = [
+  'font',
+  'fontSize',
+  'colour',
+  'layout',
+  'logo',
+  'maxBullets',
+  'requireTitle',
+  'minImageDpi',
+  'minTextPoints',
+] as const;
+export type TBrandFindingKind = (typeof brandFindingKinds)[number];
+
+/** Where a finding is: the element's id and name in the file and its box (fractions of the slide). */
+export const ZBrandElement = z.object({
+  id: z.string(),
+  name: z.string(),
+  box: z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }).nullable(),
+});
+
+export const ZBrandFinding = z.object({
+  /** 1-based slide number in show order. */
+  slide: z.number().int().positive(),
+  kind: z.enum(brandFindingKinds),
+  /** The shape (or picture) it is in; null for the slide itself (its layout, its title). */
+  element: ZBrandElement.nullable(),
+  /** What the deck has: a font's name, `#rrggbb`, a layout's name, `9 pt`, `7 bullets`. */
+  found: z.string(),
+  /** The nearest the template allows, when there is one. */
+  allowed: z.string().nullable(),
+  /** For colours: the CIEDE2000 distance to `allowed`. */
+  delta: z.number().nullable(),
+});
+export type TBrandFinding = z.infer<typeof ZBrandFinding>;
