@@ -79,3 +79,38 @@ export const ZBrandFinding = z.object({
   delta: z.number().nullable(),
 });
 export type TBrandFinding = z.infer<typeof ZBrandFinding>;
+
+/** Why a delivered file was not checked. */
+export const brandCheckReasons = [
+  'noTemplate',
+  'notPresentation',
+  'templateMissing',
+  'templateUnreadable',
+  'deckUnreadable',
+] as const;
+export type TBrandCheckReason = (typeof brandCheckReasons)[number];
+
+export const brandCheckMessages = {
+  notChecked: {
+    noTemplate: 'Not checked: this order has no style template to check against.',
+    notPresentation: 'Not checked: only PowerPoint files (.pptx) are checked against the template.',
+    templateMissing: 'Not checked: the style template’s file is no longer there.',
+    templateUnreadable: 'Not checked: the style template’s file cannot be read as a presentation.',
+    deckUnreadable: 'Not checked: this file cannot be read as a presentation.',
+  } satisfies Record<TBrandCheckReason, string>,
+  checkNotFound: 'This file has no brand check.',
+} as const;
+
+/** The check of one delivered file (a preview's), as staff read it. */
+export const ZBrandCheck = z.object({
+  previewId: z.number().int(),
+  status: z.enum(['checked', 'notChecked']),
+  reason: z.enum(brandCheckReasons).nullable(),
+  /** The template's name when the order chose a saved one. */
+  templateName: z.string().nullable(),
+  findings: z.array(ZBrandFinding),
+  /** Findings past `findingsMax`, counted but not kept. */
+  moreFindings: z.number().int(),
+  checkedAt: z.string(),
+});
+export type TBrandCheck = z.infer<typeof ZBrandCheck>;

@@ -191,6 +191,9 @@ export const endpoints = {
     /** POST: render a failed or unavailable preview again. */
     previewRetry: (id: number, previewId: number) =>
       `/staff/orders/${segment(id)}/previews/${segment(previewId)}/retry`,
+    /** GET the brand check of a delivered file against the order's style template. */
+    brandCheck: (id: number, previewId: number) =>
+      `/staff/orders/${segment(id)}/previews/${segment(previewId)}/brand-check`,
     /** GET every team, paged and searched. */
     teams: '/staff/teams',
     team: (id: number) => `/staff/teams/${segment(id)}`,

@@ -1,5 +1,6 @@
 export * from './alerts.ts';
 export * from './billing.ts';
+export * from './brand-checks.ts';
 export * from './coupons.ts';
 export * from './custom-fields.ts';
 export * from './customer-settings.ts';

@@ -1,5 +1,15 @@
+import type { TBrandSettings } from '@deckhand/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { teams } from './teams.ts';
 import { uploadedFiles } from './uploads.ts';
 import { users } from './users.ts';
@@ -24,6 +34,11 @@ export const styleTemplates = pgTable(
       onDelete: 'set null',
     }),
     position: integer('position').notNull().default(0),
+    /** What the brand check allows beyond the file: extra brand colours and the customer's rules. */
+    brandSettings: jsonb('brand_settings')
+      .$type<TBrandSettings>()
+      .notNull()
+      .default({ brandColours: [], rules: [] }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),

@@ -14,6 +14,7 @@ import { renderDeck } from '../../../platform/documents/render-deck.ts';
 import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
 import type { UploadStore } from '../../../platform/storage/upload-store.ts';
 import { carryPinsAfterRender } from '../pins/carry/carry-pins.ts';
+import { checkDeliveredFile, saveBrandCheck } from './brand-check-step.ts';
 import type { PreviewEventPublisher } from './slide-preview-events.ts';
 import {
   completePreview,
@@ -51,7 +52,8 @@ export interface SlidePreviewJobDeps {
 /**
  * Renders one delivered file's slides: a presentation through LibreOffice to PDF, then every PDF
  * page through poppler to large, medium and thumbnail JPEGs (into the upload store) with its text,
- * telling the order's pages its progress every few slides. A file that cannot be previewed ends
+ * telling the order's pages its progress every few slides, then checks a PPTX against the order's
+ * style template (brand-check-step.ts). A file that cannot be previewed ends
  * `failed` (or `unavailable` when the server lacks a program) with the reason, and stays
  * downloadable. Idempotent: a re-run renders the same images under the same keys.
  */
@@ -75,19 +77,30 @@ export function createSlidePreviewJobHandler(deps: SlidePreviewJobDeps): JobHand
     const workDir = await mkdtemp(join(tmpdir(), 'deckhand-preview-'));
     try {
       // The shutdown's signal kills LibreOffice and poppler: the job goes back to the queue.
-      const slides = await renderSlides({
+      const rendered = await renderSlides({
         store,
         tools: { ...tools, signal },
         workDir,
         found,
         move,
       });
-      if (!slides) return;
+      if (!rendered.slides) return;
+      // The brand check reads the file the slides came from, against the order's template.
+      const brandCheck = await checkDeliveredFile({
+        db,
+        store,
+        preview: found.preview,
+        fileName: found.file.originalName,
+        path: rendered.input,
+      });
       const ready = await completePreview(db, {
         previewId,
         attempt,
-        slides,
-        alsoInTransaction: (tx) => carryPinsAfterRender(tx, previewId),
+        slides: rendered.slides,
+        alsoInTransaction: async (tx) => {
+          await carryPinsAfterRender(tx, previewId);
+          await saveBrandCheck(tx, brandCheck);
+        },
       });
       if (ready) publish(teamId, ready);
     } catch (error) {
@@ -119,7 +132,7 @@ async function renderSlides(options: {
   const extension = /\.([A-Za-z0-9]{1,8})$/.exec(file.originalName)?.[1]?.toLowerCase() ?? 'bin';
   const input = join(workDir, `deck.${extension}`);
   await pipeline(await store.openRead(file.storedName), createWriteStream(input));
-  return renderDeck({
+  const slides = await renderDeck({
     tools,
     input,
     kind: preview.kind,
@@ -138,4 +151,5 @@ async function renderSlides(options: {
     },
     onProgress: (done) => move({ slidesDone: done }),
   });
+  return { slides, input };
 }

@@ -1,7 +1,9 @@
 import {
+  brandCheckMessages,
   slideImageSizes,
   slidePreviewMessages,
   type TSlideImageSize,
+  ZBrandCheck,
   ZRouteId,
   ZSlideChangesResponse,
   ZSlidePairsResponse,
@@ -15,6 +17,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import { errorResponses } from '../../../platform/http/error-responses.ts';
 import { openStoredFile, type UploadStore } from '../../../platform/storage/upload-store.ts';
 import { findViewableOrder } from '../orders/order-viewer.ts';
+import { findBrandCheck } from './brand-check-step.ts';
 import { retrySlidePreview } from './retry-slide-preview.ts';
 import { compareSlidePairs, findSlidePairChanges } from './slide-compare.ts';
 import type { PreviewEventPublisher } from './slide-preview-events.ts';
@@ -136,7 +139,10 @@ export const slidePreviewsRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-/** The staff console's retry of a failed or unavailable preview (inside the staff scope). */
+/**
+ * The staff console's retry of a failed or unavailable preview, and the brand check of a
+ * delivered file (inside the staff scope).
+ */
 export const staffSlidePreviewsRoutes: FastifyPluginAsyncZod<{
   database: Database;
   publish: PreviewEventPublisher;
@@ -159,5 +165,21 @@ export const staffSlidePreviewsRoutes: FastifyPluginAsyncZod<{
         staff: { userId: getActor(request).userId },
         publish: options.publish,
       }),
+  );
+  app.get(
+    '/staff/orders/:id/previews/:previewId/brand-check',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "A delivered file's brand check against the order's style template",
+        params: z.object({ id: ZRouteId, previewId: ZRouteId }),
+        response: { 200: ZBrandCheck, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const found = await findBrandCheck(db, request.params.id, request.params.previewId);
+      if (!found) throw new AppError('NOT_FOUND', brandCheckMessages.checkNotFound);
+      return found;
+    },
   );
 };

@@ -1,0 +1,147 @@
+import {
+  brandCheckMessages,
+  endpoints,
+  type TBrandCheck,
+  type TOrderResponse,
+  type TStyleTemplate,
+} from '@deckhand/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orders, styleTemplates } from '../../../db/schema/index.ts';
+import { seedOrderingReference } from '../../../db/seed/ordering-reference.ts';
+import { apiUrl } from '../../../test/api-url.ts';
+import { corpusDeck, makeTemplate, templatePptx } from '../../../test/brand-corpus.ts';
+import { useTestContext } from '../../../test/create-test-app.ts';
+import { makePdf } from '../../../test/deck-fixtures.ts';
+import { deliverFiles, orderInProgress } from '../../../test/delivery-factory.ts';
+import { callAs, createTeamWithRoles } from '../../../test/team-factory.ts';
+import { uploadWhole } from '../../../test/upload-test-client.ts';
+
+const context = useTestContext();
+type App = Awaited<ReturnType<typeof context.createApp>>;
+
+beforeAll(async () => {
+  await seedOrderingReference(context.database.db);
+});
+
+const template = makeTemplate(2);
+
+/** The team's owner saves the corpus template as a style template, with its brand settings. */
+async function saveTemplate(app: App, ownerToken: string) {
+  const uploaded = await uploadWhole(app, ownerToken, {
+    filename: 'Brand.pptx',
+    tag: 'styleTemplate',
+    bytes: await templatePptx(template),
+    filetype: 'application/octet-stream',
+  });
+  expect(uploaded.statusCode).toBe(200);
+  const created = await callAs(app, ownerToken, {
+    method: 'POST',
+    url: apiUrl(endpoints.styleTemplates.list),
+    payload: { name: 'Brand 2026', templateFileId: uploaded.json().id },
+  });
+  expect(created.statusCode).toBe(201);
+  const saved = created.json() as TStyleTemplate;
+  await context.database.db
+    .update(styleTemplates)
+    .set({ brandSettings: template.settings })
+    .where(eq(styleTemplates.id, saved.id));
+  return saved;
+}
+
+/** The order's form chose that template in its style step. */
+async function chooseTemplate(orderId: number, templateId: number | null) {
+  const [order] = await context.database.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Error('no order');
+  await context.database.db
+    .update(orders)
+    .set({
+      formValues: { ...order.formValues, style: { styleType: 'template', templateId, file: null } },
+    })
+    .where(eq(orders.id, orderId));
+}
+
+async function previewIdsOf(app: App, token: string, orderId: number) {
+  const response = await callAs(app, token, {
+    method: 'GET',
+    url: apiUrl(endpoints.orders.order(orderId)),
+  });
+  const body = response.json() as TOrderResponse;
+  return body.details.deliveries.flatMap((delivery) =>
+    delivery.previews.map((preview) => preview.id),
+  );
+}
+
+const brandCheckOf = (app: App, token: string | null, orderId: number, previewId: number) =>
+  callAs(app, token, {
+    method: 'GET',
+    url: apiUrl(endpoints.staff.brandCheck(orderId, previewId)),
+  });
+
+// The render job runs LibreOffice on each deck before the check: as long as a render takes.
+describe('the brand check of a delivery', { timeout: 120_000 }, () => {
+  it('checks a delivered PPTX against the order’s template in its render job, and says why a PDF is not', async () => {
+    const app = await context.createApp();
+    const { team, staff, order } = await orderInProgress(app, context.database.db);
+    const saved = await saveTemplate(app, team.owner.token);
+    await chooseTemplate(order.id, saved.id);
+    const deck = await corpusDeck(template, 3, { slideCount: 10, faulty: true });
+    await deliverFiles(app, staff.token, order.id, [
+      { filename: 'Deck v1.pptx', bytes: deck.pptx },
+      { filename: 'Handout.pdf', bytes: await makePdf(['Handout']) },
+    ]);
+    const [pptxId, pdfId] = await previewIdsOf(app, team.owner.token, order.id);
+    if (!pptxId || !pdfId) throw new Error('previews missing');
+    // Before the job has run there is nothing to read yet.
+    const early = await brandCheckOf(app, staff.token, order.id, pptxId);
+    expect(early.statusCode).toBe(404);
+    expect(early.json()).toMatchObject({ message: brandCheckMessages.checkNotFound });
+
+    await app.jobs.runDueJobs();
+
+    const checked = await brandCheckOf(app, staff.token, order.id, pptxId);
+    expect(checked.statusCode).toBe(200);
+    const report = checked.json() as TBrandCheck;
+    expect(report).toMatchObject({
+      status: 'checked',
+      reason: null,
+      templateName: 'Brand 2026',
+      moreFindings: 0,
+    });
+    expect(report.findings.map(({ slide, kind, found }) => ({ slide, kind, found }))).toEqual(
+      expect.arrayContaining(deck.faults.map(({ slide, kind, found }) => ({ slide, kind, found }))),
+    );
+    expect(report.findings).toHaveLength(deck.faults.length);
+
+    const pdf = (await brandCheckOf(app, staff.token, order.id, pdfId)).json() as TBrandCheck;
+    expect(pdf).toMatchObject({ status: 'notChecked', reason: 'notPresentation', findings: [] });
+    expect(brandCheckMessages.notChecked[pdf.reason!]).toMatch(/^Not checked: only PowerPoint/);
+
+    // Staff only: the order's own team is refused (403), anonymous 401, another order's id 404.
+    expect((await brandCheckOf(app, team.owner.token, order.id, pptxId)).statusCode).toBe(403);
+    expect((await brandCheckOf(app, null, order.id, pptxId)).statusCode).toBe(401);
+    const other = await orderInProgress(app, context.database.db);
+    expect((await brandCheckOf(app, staff.token, other.order.id, pptxId)).statusCode).toBe(404);
+  });
+
+  it('says an order without a template is not checked, and a template of another team is not used', async () => {
+    const app = await context.createApp();
+    const { team, staff, order } = await orderInProgress(app, context.database.db);
+    const stranger = await createTeamWithRoles(context.database.db);
+    const theirs = await saveTemplate(app, stranger.owner.token);
+    // An order naming another team's template (a forged form) is checked against nothing.
+    await chooseTemplate(order.id, theirs.id);
+    const deck = await corpusDeck(template, 4, { slideCount: 10, faulty: false });
+    await deliverFiles(app, staff.token, order.id, [{ filename: 'Deck.pptx', bytes: deck.pptx }]);
+    const [previewId] = await previewIdsOf(app, team.owner.token, order.id);
+    await app.jobs.runDueJobs();
+    const report = (
+      await brandCheckOf(app, staff.token, order.id, previewId!)
+    ).json() as TBrandCheck;
+    expect(report).toMatchObject({
+      status: 'notChecked',
+      reason: 'noTemplate',
+      templateName: null,
+    });
+  });
+});
