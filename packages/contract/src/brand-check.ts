@@ -99,6 +99,29 @@ export const brandCheckMessages = {
     deckUnreadable: 'Not checked: this file cannot be read as a presentation.',
   } satisfies Record<TBrandCheckReason, string>,
   checkNotFound: 'This file has no brand check.',
+  heading: 'Brand check',
+  checkedSummary: (templateName: string | null, count: number) =>
+    `Checked against ${templateName ?? 'the order’s template'}: ${
+      count === 0 ? 'no findings' : count === 1 ? '1 finding' : `${count} findings`
+    }.`,
+  moreFindings: (count: number) => `${count} more not listed.`,
+  noCheck: 'No brand check for this file: it was delivered before files were checked.',
+  loadFailed: 'The brand check could not be loaded.',
+  retry: 'Try again',
+  slide: (slide: number) => `Slide ${slide}`,
+  allowed: 'allowed',
+  findingsOnSlide: 'Brand findings on this slide',
+  kinds: {
+    font: 'Font',
+    fontSize: 'Small text',
+    colour: 'Colour',
+    layout: 'Layout',
+    logo: 'Logo',
+    maxBullets: 'Too many bullets',
+    requireTitle: 'No title',
+    minImageDpi: 'Image resolution',
+    minTextPoints: 'Text size',
+  } satisfies Record<TBrandFindingKind, string>,
 } as const;
 
 /** The check of one delivered file (a preview's), as staff read it. */

@@ -10,6 +10,7 @@ import {
   ZVerifyResetTokenResponse,
 } from './accounts.ts';
 import { ZBillingProfile, ZPaymentMethod, ZPaymentMethodsResponse } from './billing-details.ts';
+import { ZBrandCheck } from './brand-check.ts';
 import { ZCapacityReport } from './capacity.ts';
 import { ZClientLanding } from './client-landing.ts';
 import { ZCountriesResponse } from './countries.ts';
@@ -142,6 +143,7 @@ export const responseSchemas = {
   'POST /staff/orders/:id/comments': ZOrderCommentResponse,
   'POST /staff/orders/:id/quote': ZStaffOrderResponse,
   'POST /staff/orders/:id/previews/:previewId/retry': ZSlidePreview,
+  'GET /staff/orders/:id/previews/:previewId/brand-check': ZBrandCheck,
   'GET /orders/:id/pins': ZReviewPinsResponse,
   'POST /orders/:id/pins': ZReviewPinResponse,
   'PATCH /orders/:id/pins/:pinId': ZReviewPinResponse,

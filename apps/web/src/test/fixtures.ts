@@ -5,6 +5,7 @@ import type {
   TReviewPin,
   TReviewPinPlacement,
   TSlidePreview,
+  TStaffOrderResponse,
 } from '@deckhand/contract';
 
 /** A customer (team owner) that passes the contract's user schema. */
@@ -230,5 +231,23 @@ export function makeDeliveredOrder(
       feedback: null,
       ...overrides,
     },
+  };
+}
+
+/** makeDeliveredOrder as the staff console reads it: with its team and what staff may do. */
+export function makeStaffOrder(
+  details: Partial<TOrderResponse['details']> = {},
+  overrides: Partial<Omit<TStaffOrderResponse, 'order' | 'details'>> = {},
+): TStaffOrderResponse {
+  const { order, details: orderDetails } = makeDeliveredOrder(details);
+  return {
+    order,
+    details: orderDetails,
+    team: { id: 2, name: 'Northwind Studio', customerType: 'returning' },
+    placedByEmail: 'owner@example.com',
+    currency: 'USD',
+    actions: ['cancel'],
+    feedback: null,
+    ...overrides,
   };
 }

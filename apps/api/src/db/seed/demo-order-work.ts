@@ -16,6 +16,7 @@ import {
   orderDeliveries,
   orders,
   staffAuditLog,
+  styleTemplates,
   uploadedFiles,
   users,
 } from '../schema/index.ts';
@@ -156,7 +157,9 @@ export async function seedDemoOrderWork(
     set: { reviewDueAt: null },
   });
 
-  // Delivered late, revised, the revision waits for the owner's review.
+  // Delivered late, revised, the revision waits for the owner's review. The order chose the
+  // team's "Northwind corporate" template: staff find each version's brand check in the console.
+  await chooseDemoTemplate(db, underReview, 'Northwind corporate');
   await step(underReview, {
     from: ['received'],
     to: 'inProgress',
@@ -242,4 +245,22 @@ export async function seedDemoOrderWork(
         inArray(orders.id, [approved.id, underReview.id, started.id]),
       ),
     );
+}
+
+/** The order's style step chose the team's saved template of that name (when it has one). */
+async function chooseDemoTemplate(db: Db, order: OrderRow, name: string) {
+  const [template] = await db
+    .select({ id: styleTemplates.id })
+    .from(styleTemplates)
+    .where(and(eq(styleTemplates.teamId, order.teamId), eq(styleTemplates.name, name)));
+  if (!template) return;
+  await db
+    .update(orders)
+    .set({
+      formValues: {
+        ...order.formValues,
+        style: { styleType: 'template', templateId: template.id, file: null },
+      },
+    })
+    .where(eq(orders.id, order.id));
 }

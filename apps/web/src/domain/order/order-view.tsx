@@ -17,6 +17,7 @@ import classes from './order-layout.module.css';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderPrice, OrderSummary } from './order-summary';
 import { OrderTimeline } from './order-timeline';
+import type { TReviewAddon } from './review/review-addon';
 import { SlideReview } from './review/slide-review';
 import { hasSlidePreviews } from './review/slide-review-rounds';
 
@@ -41,6 +42,8 @@ type TProps = {
   onSendComment: (body: string) => Promise<void>;
   /** Staff only: render a delivered file's failed or unavailable preview again. */
   onRetryPreview?: (previewId: number) => Promise<unknown>;
+  /** What the page adds to the review of a ready file (the staff console's brand check). */
+  reviewAddon?: TReviewAddon;
 };
 
 /**
@@ -62,6 +65,7 @@ export function OrderView({
   unpricedText,
   onSendComment,
   onRetryPreview,
+  reviewAddon,
 }: TProps) {
   const showsDeliveries = details.deliveries.length > 0 || isDeliveriesShownEmpty;
   return (
@@ -87,6 +91,7 @@ export function OrderView({
               orderId={order.id}
               deliveries={details.deliveries}
               onRetry={onRetryPreview}
+              {...(reviewAddon ? { addon: reviewAddon } : {})}
               viewer={viewer}
               timezone={order.timezone}
               canPin={order.status !== 'approved' && order.status !== 'cancelled'}

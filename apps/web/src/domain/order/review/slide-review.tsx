@@ -10,6 +10,7 @@ import { apiSlideCompareSource, type TSlideCompareSource } from './compare/slide
 import type { TReviewPinStore } from './pins/review-pin-store';
 import { ReviewStudio } from './pins/review-studio';
 import { PreviewProblem, PreviewProgress } from './preview-status';
+import type { TReviewAddon } from './review-addon';
 import { getSlideImageUrl } from './slide-image-url';
 import classes from './slide-review.module.css';
 import { findComparableVersions, findPreviewedRounds } from './slide-review-rounds';
@@ -37,6 +38,8 @@ export type TSlideReviewProps = {
   canPin?: boolean;
   /** Where comparisons of two versions come from: the API unless told otherwise (the UI kit). */
   compareSource?: TSlideCompareSource;
+  /** What the page adds to a ready file's review (the staff console's brand check). */
+  addon?: TReviewAddon;
 };
 
 /**
@@ -55,6 +58,7 @@ export function SlideReview({
   timezone,
   canPin = true,
   compareSource,
+  addon,
 }: TSlideReviewProps) {
   const [chosenRound, setChosenRound] = useState<number | null>(null);
   const [chosenFile, setChosenFile] = useState<Pick<TSlidePreview, 'id' | 'fileName'> | null>(null);
@@ -169,6 +173,7 @@ export function SlideReview({
             viewer={viewer}
             timezone={timezone}
             canPin={canPin}
+            addon={addon}
           />
         ) : (
           <Alert color="gray" variant="light">

@@ -9,6 +9,7 @@ import {
   type TStaffOrdersResponse,
   type TStaffQuoteRequest,
   type TStaffTransitionRequest,
+  ZBrandCheck,
   ZOrderCommentResponse,
   ZSlidePreview,
   ZStaffOrderResponse,
@@ -92,6 +93,21 @@ export const useSendStaffComment = (id: number) =>
       }),
     invalidates: [getStaffOrderQueryOptions(id)],
   });
+
+/** GET /v1/staff/orders/{id}/previews/{previewId}/brand-check: a delivered file's brand check. */
+export const getBrandCheckQueryOptions = (id: number, previewId: number) =>
+  queryOptions({
+    queryKey: ['staff-orders', 'one', id, 'brand-check', previewId],
+    queryFn: ({ signal }) =>
+      http.get({
+        path: path(endpoints.staff.brandCheck(id, previewId)),
+        schema: ZBrandCheck,
+        signal,
+      }),
+  });
+
+export const useBrandCheck = (id: number, previewId: number) =>
+  useQuery(getBrandCheckQueryOptions(id, previewId));
 
 /** POST /v1/staff/orders/{id}/previews/{previewId}/retry: render a failed preview again. */
 export const useRetrySlidePreview = (id: number) =>

@@ -1,5 +1,6 @@
 import { staffOrderMessages as m, orderPageMessages } from '@deckhand/contract';
 import { Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import {
   OrderBackLink,
@@ -20,6 +21,7 @@ import {
   useSendStaffComment,
   useStaffOrder,
 } from '../api/staff-orders-api';
+import { createBrandCheckAddon } from '../components/brand-check-review';
 import { StaffFeedback } from '../components/staff-feedback';
 import { StaffOrderActions } from '../components/staff-order-actions';
 
@@ -59,6 +61,7 @@ function StaffOrder({ id }: { id: number }) {
   const query = useStaffOrder(id);
   const sendComment = useSendStaffComment(id);
   const retryPreview = useRetrySlidePreview(id);
+  const brandCheck = useMemo(() => createBrandCheckAddon(id), [id]);
   if (query.isPending) return <OrderPageLoading />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return notFound;
@@ -102,6 +105,7 @@ function StaffOrder({ id }: { id: number }) {
         await sendComment.mutateAsync(body);
       }}
       onRetryPreview={(previewId) => retryPreview.mutateAsync(previewId)}
+      reviewAddon={brandCheck}
     />
   );
 }

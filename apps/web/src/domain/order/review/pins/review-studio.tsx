@@ -7,6 +7,7 @@ import {
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { TReviewAddon } from '../review-addon';
 import layout from '../review-layout.module.css';
 import { SlideViewer, type TSlideImageUrlOf } from '../slide-viewer';
 import { NeedsLookList } from './needs-look-list';
@@ -29,6 +30,8 @@ export type TReviewStudioProps = TPinReader & {
   pinStore?: TReviewPinStore | undefined;
   /** Whether the order takes new comments (not once approved or cancelled). */
   canPin: boolean;
+  /** What the page adds: marks over the slide, a panel above the comments (review-addon.ts). */
+  addon?: TReviewAddon | undefined;
 };
 
 /** A new comment's place: on which slide of which preview, and where on it. */
@@ -62,6 +65,7 @@ function Studio({
   canPin,
   viewer,
   timezone,
+  addon,
 }: TStudioProps) {
   const hintId = useId();
   const surfaceRef = useRef<HTMLDivElement>(null);
@@ -108,18 +112,27 @@ function Studio({
     setSelectedPinId(pin.id);
   };
 
+  const goToPosition = (position: number) => {
+    const slideIndex = slides.findIndex((candidate) => candidate.position === position);
+    if (slideIndex >= 0) onIndexChange(slideIndex);
+  };
+  const { SlideMarks, Panel } = addon ?? {};
+
   const renderSlideLayer = (shownSlide: TPreviewSlide) => (
-    <PinLayer
-      pins={shown.filter(({ placement }) => placement.position === shownSlide.position)}
-      selectedPinId={selectedPinId}
-      onSelectPin={setSelectedPinId}
-      isPlacing={isPlacing}
-      draft={draftHere?.area ?? null}
-      hintId={hintId}
-      onPlace={onPlace}
-      onCancelPlacing={stopPlacing}
-      surfaceRef={surfaceRef}
-    />
+    <>
+      {SlideMarks ? <SlideMarks preview={preview} position={shownSlide.position} /> : null}
+      <PinLayer
+        pins={shown.filter(({ placement }) => placement.position === shownSlide.position)}
+        selectedPinId={selectedPinId}
+        onSelectPin={setSelectedPinId}
+        isPlacing={isPlacing}
+        draft={draftHere?.area ?? null}
+        hintId={hintId}
+        onPlace={onPlace}
+        onCancelPlacing={stopPlacing}
+        surfaceRef={surfaceRef}
+      />
+    </>
   );
 
   const toolbar = canPin ? (
@@ -182,6 +195,9 @@ function Studio({
         underSlide={toolbar}
       />
       <Stack gap="lg" className={classes.panel}>
+        {Panel && slide ? (
+          <Panel preview={preview} position={slide.position} goToPosition={goToPosition} />
+        ) : null}
         <NeedsLookList
           guesses={guesses}
           previewId={preview.id}
