@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString } from './validation.ts';
 
 /**
  * The brand check (issue "Every delivery checked against the customer's template"): a delivered
@@ -80,6 +81,34 @@ export const ZBrandFinding = z.object({
 });
 export type TBrandFinding = z.infer<typeof ZBrandFinding>;
 
+/**
+ * A finding's identity across reads and re-renders of the same file: its slide, kind, element
+ * and value. A staff decision (intended, with a reason) is kept under it.
+ */
+export const brandFindingKey = (finding: TBrandFinding) =>
+  [finding.slide, finding.kind, finding.element?.id ?? '', finding.found].join('|');
+
+/** A finding as staff read it: with its key and, once they decided it is intended, why. */
+export const ZBrandCheckFinding = ZBrandFinding.extend({
+  key: z.string(),
+  intended: z.object({ reason: z.string(), by: z.string(), at: z.string() }).nullable(),
+});
+export type TBrandCheckFinding = z.infer<typeof ZBrandCheckFinding>;
+
+export const brandDecisionLimits = { keyMax: 400, reasonMax: 500 } as const;
+
+/** Staff mark a finding intended with a reason, or (reason null) take that back. */
+export const ZBrandDecisionRequest = z.object({
+  key: z.string().min(1).max(brandDecisionLimits.keyMax),
+  reason: requiredString(brandDecisionLimits.reasonMax).nullable(),
+});
+export type TBrandDecisionRequest = z.input<typeof ZBrandDecisionRequest>;
+
+/** The console's form for the reason (a reason is what marking takes). */
+export const ZBrandIntendedForm = z.object({
+  reason: requiredString(brandDecisionLimits.reasonMax),
+});
+
 /** Why a delivered file was not checked. */
 export const brandCheckReasons = [
   'noTemplate',
@@ -99,6 +128,18 @@ export const brandCheckMessages = {
     deckUnreadable: 'Not checked: this file cannot be read as a presentation.',
   } satisfies Record<TBrandCheckReason, string>,
   checkNotFound: 'This file has no brand check.',
+  findingNotFound: 'This finding is not in the file’s brand check.',
+  markIntended: 'Mark as intended',
+  intendedReason: 'Why it is intended',
+  intendedReasonHint: 'The customer reads this reason beside the finding.',
+  saveIntended: 'Save',
+  cancel: 'Cancel',
+  undoIntended: 'Not intended',
+  intendedBy: (name: string) => `Intended (${name})`,
+  markedIntended: 'Marked as intended.',
+  unmarkedIntended: 'No longer marked as intended.',
+  openCount: (open: number, intended: number) =>
+    intended === 0 ? '' : `${open} open, ${intended} intended.`,
   heading: 'Brand check',
   checkedSummary: (templateName: string | null, count: number) =>
     `Checked against ${templateName ?? 'the order’s template'}: ${
@@ -131,7 +172,7 @@ export const ZBrandCheck = z.object({
   reason: z.enum(brandCheckReasons).nullable(),
   /** The template's name when the order chose a saved one. */
   templateName: z.string().nullable(),
-  findings: z.array(ZBrandFinding),
+  findings: z.array(ZBrandCheckFinding),
   /** Findings past `findingsMax`, counted but not kept. */
   moreFindings: z.number().int(),
   checkedAt: z.string(),

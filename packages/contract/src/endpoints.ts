@@ -194,6 +194,9 @@ export const endpoints = {
     /** GET the brand check of a delivered file against the order's style template. */
     brandCheck: (id: number, previewId: number) =>
       `/staff/orders/${segment(id)}/previews/${segment(previewId)}/brand-check`,
+    /** POST: mark a finding of that check intended with a reason (or take it back). */
+    brandDecisions: (id: number, previewId: number) =>
+      `/staff/orders/${segment(id)}/previews/${segment(previewId)}/brand-check/decisions`,
     /** GET every team, paged and searched. */
     teams: '/staff/teams',
     team: (id: number) => `/staff/teams/${segment(id)}`,

@@ -144,6 +144,7 @@ export const responseSchemas = {
   'POST /staff/orders/:id/quote': ZStaffOrderResponse,
   'POST /staff/orders/:id/previews/:previewId/retry': ZSlidePreview,
   'GET /staff/orders/:id/previews/:previewId/brand-check': ZBrandCheck,
+  'POST /staff/orders/:id/previews/:previewId/brand-check/decisions': ZBrandCheck,
   'GET /orders/:id/pins': ZReviewPinsResponse,
   'POST /orders/:id/pins': ZReviewPinResponse,
   'PATCH /orders/:id/pins/:pinId': ZReviewPinResponse,

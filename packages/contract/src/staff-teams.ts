@@ -154,6 +154,7 @@ export const staffTeamMessages = {
     'order.start': 'Started the work',
     'order.deliver': 'Delivered files',
     'order.previewRetry': 'Retried a preview',
+    'order.brandDecision': 'Marked a brand finding intended (or took it back)',
     'order.cancel': 'Cancelled the order',
     'order.comment': 'Commented',
     'order.price': 'Priced the quote',

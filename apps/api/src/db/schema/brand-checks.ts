@@ -9,10 +9,12 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 import { quotedList } from './quoted-list.ts';
 import { slidePreviews } from './slide-previews.ts';
+import { users } from './users.ts';
 
 /**
  * The brand check of one delivered file (platform/documents/brand-check): run by the file's
@@ -49,3 +51,25 @@ export const brandChecks = pgTable(
 );
 export type BrandCheckRow = typeof brandChecks.$inferSelect;
 export type NewBrandCheckRow = typeof brandChecks.$inferInsert;
+
+/**
+ * Staff's decision that a finding of a check is intended, with the reason the customer reads.
+ * Kept under the finding's key (`brandFindingKey`): a re-render's check keeps the decisions of
+ * the findings it finds again. The staff member's name is written at the time.
+ */
+export const brandFindingDecisions = pgTable(
+  'brand_finding_decisions',
+  {
+    id: serial('id').primaryKey(),
+    checkId: integer('check_id')
+      .notNull()
+      .references(() => brandChecks.id, { onDelete: 'cascade' }),
+    findingKey: text('finding_key').notNull(),
+    reason: text('reason').notNull(),
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('brand_finding_decisions_finding_unique').on(table.checkId, table.findingKey)],
+);
+export type BrandFindingDecisionRow = typeof brandFindingDecisions.$inferSelect;

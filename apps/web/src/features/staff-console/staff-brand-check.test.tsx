@@ -1,8 +1,11 @@
 import {
   brandCheckMessages,
+  brandFindingKey,
   slidePreviewMessages,
   type TBrandCheck,
+  type TBrandCheckFinding,
   type TBrandFinding,
+  validationMessages,
 } from '@deckhand/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,15 +31,21 @@ const order = makeStaffOrder({
   ],
 });
 
-const finding = (overrides: Partial<TBrandFinding>): TBrandFinding => ({
-  slide: 1,
-  kind: 'colour',
-  element: { id: '4', name: 'Shape 2', box: { x: 0.6, y: 0.3, w: 0.3, h: 0.35 } },
-  found: '#9129a8',
-  allowed: '#99159e',
-  delta: 3,
-  ...overrides,
-});
+const finding = (
+  overrides: Partial<TBrandFinding>,
+  intended: TBrandCheckFinding['intended'] = null,
+): TBrandCheckFinding => {
+  const found: TBrandFinding = {
+    slide: 1,
+    kind: 'colour',
+    element: { id: '4', name: 'Shape 2', box: { x: 0.6, y: 0.3, w: 0.3, h: 0.35 } },
+    found: '#9129a8',
+    allowed: '#99159e',
+    delta: 3,
+    ...overrides,
+  };
+  return { ...found, key: brandFindingKey(found), intended };
+};
 
 const check: TBrandCheck = {
   previewId: 5,
@@ -83,7 +92,8 @@ describe('the brand check in the staff console’s review (issue 31)', { timeout
       await within(panel).findByText(brandCheckMessages.checkedSummary('Brand 2026', 3)),
     ).toBeInTheDocument();
     const items = within(panel).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
+    const goTo = (item: HTMLElement) => within(item).getAllByRole('button')[0]!;
+    expect(items.map((item) => goTo(item).textContent)).toEqual([
       '1Slide 1 · Colour#9129a8 (allowed: #99159e) · ΔE 3.0 · Shape 2',
       '2Slide 3 · FontComic Sans MS (allowed: Verdana) · Shape 2',
       '3Slide 3 · No titleno title (allowed: a title)',
@@ -94,7 +104,7 @@ describe('the brand check in the staff console’s review (issue 31)', { timeout
     expect(marks.firstElementChild).toHaveStyle({ left: '60%', top: '30%', width: '30%' });
     expect(marks).toHaveTextContent('1');
     // A finding opens its slide: slide 3's box (the font; the missing title has none).
-    await user.click(within(items[1]!).getByRole('button'));
+    await user.click(goTo(items[1]!));
     expect(
       await within(review).findByText(slidePreviewMessages.slideLabel(3, 3)),
     ).toBeInTheDocument();
@@ -102,7 +112,65 @@ describe('the brand check in the staff console’s review (issue 31)', { timeout
       name: brandCheckMessages.findingsOnSlide,
     });
     expect(slideThree).toHaveTextContent('2');
-    expect(within(items[1]!).getByRole('button')).toHaveAttribute('aria-current', 'true');
+    expect(goTo(items[1]!)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('marks a finding intended with the customer’s reason, and takes it back', async () => {
+    const intended = {
+      reason: 'The client’s event colour',
+      by: 'Sam Staff',
+      at: '2026-12-01T10:00:00.000000Z',
+    };
+    let current = check;
+    const { api, user, panel } = await openReview({
+      'GET /staff/orders/:id/previews/:previewId/brand-check': () => ({ body: current }),
+      'POST /staff/orders/:id/previews/:previewId/brand-check/decisions': (call) => {
+        const { key, reason } = call.body as { key: string; reason: string | null };
+        current = {
+          ...check,
+          findings: check.findings.map((f) =>
+            f.key === key
+              ? { ...f, intended: reason === null ? null : { ...intended, reason } }
+              : f,
+          ),
+        };
+        return { body: current };
+      },
+    });
+    const [first] = await within(panel).findAllByRole('listitem');
+    await user.click(within(first!).getByRole('button', { name: brandCheckMessages.markIntended }));
+    const reason = within(first!).getByRole('textbox', { name: brandCheckMessages.intendedReason });
+    expect(reason).toHaveFocus();
+    // A reason is required: the form says so and sends nothing.
+    await user.click(within(first!).getByRole('button', { name: brandCheckMessages.saveIntended }));
+    expect(await within(first!).findByText(validationMessages.required)).toBeInTheDocument();
+    expect(
+      api.callsTo('POST /staff/orders/:id/previews/:previewId/brand-check/decisions'),
+    ).toHaveLength(0);
+    await user.type(reason, intended.reason);
+    await user.click(within(first!).getByRole('button', { name: brandCheckMessages.saveIntended }));
+    expect(
+      api.callsTo('POST /staff/orders/:id/previews/:previewId/brand-check/decisions')[0]?.body,
+    ).toEqual({
+      key: check.findings[0]!.key,
+      reason: intended.reason,
+    });
+    expect(await within(first!).findByText(intended.reason)).toBeInTheDocument();
+    expect(
+      within(first!).getByText(`${brandCheckMessages.intendedBy('Sam Staff')}:`),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText(brandCheckMessages.openCount(2, 1))).toBeInTheDocument();
+    expect(await screen.findByText(brandCheckMessages.markedIntended)).toBeInTheDocument();
+    await user.click(within(first!).getByRole('button', { name: brandCheckMessages.undoIntended }));
+    expect(
+      await within(first!).findByRole('button', { name: brandCheckMessages.markIntended }),
+    ).toBeInTheDocument();
+    expect(
+      api.callsTo('POST /staff/orders/:id/previews/:previewId/brand-check/decisions')[1]?.body,
+    ).toEqual({
+      key: check.findings[0]!.key,
+      reason: null,
+    });
   });
 
   it('says why a file was not checked', async () => {

@@ -5,9 +5,9 @@ export interface TSuccessMutationOptions<TVariables, TData> {
   mutationFn: (variables: TVariables) => Promise<TData>;
   /**
    * The success toast (§8: a response with a message is a toast of its type), or how to word it
-   * from the answer; none when left out.
+   * from the answer and what was sent; none when left out.
    */
-  successMessage?: string | ((data: TData) => string);
+  successMessage?: string | ((data: TData, variables: TVariables) => string);
   /** Queries that read what the mutation changed, from their *QueryOptions helpers. */
   invalidates: ReadonlyArray<{ queryKey: QueryKey }>;
 }
@@ -22,9 +22,10 @@ export function useSuccessMutation<TVariables, TData>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: options.mutationFn,
-    onSuccess: async (data) => {
+    onSuccess: async (data, variables) => {
       const { successMessage } = options;
-      const message = typeof successMessage === 'function' ? successMessage(data) : successMessage;
+      const message =
+        typeof successMessage === 'function' ? successMessage(data, variables) : successMessage;
       if (message) showToast({ kind: 'success', message });
       await Promise.all(
         options.invalidates.map(({ queryKey }) => queryClient.invalidateQueries({ queryKey })),

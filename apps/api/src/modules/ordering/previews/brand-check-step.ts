@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
-import { type TBrandCheck, type TBrandCheckReason, ZBrandSettings } from '@deckhand/contract';
+import { type TBrandCheckReason, ZBrandSettings } from '@deckhand/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import {
@@ -73,28 +73,6 @@ export async function checkDeliveredFile(options: {
     templateName: template.name,
     findings: result.findings,
     moreFindings: result.more,
-  };
-}
-
-/** The check of an order's preview, as staff read it; null when there is none (yet). */
-export async function findBrandCheck(
-  db: Db,
-  orderId: number,
-  previewId: number,
-): Promise<TBrandCheck | null> {
-  const [row] = await db
-    .select()
-    .from(brandChecks)
-    .where(and(eq(brandChecks.previewId, previewId), eq(brandChecks.orderId, orderId)));
-  if (!row) return null;
-  return {
-    previewId: row.previewId,
-    status: row.status,
-    reason: row.reason,
-    templateName: row.templateName,
-    findings: row.findings,
-    moreFindings: row.moreFindings,
-    checkedAt: row.checkedAt.toISOString(),
   };
 }
 

@@ -1,13 +1,14 @@
 import {
   brandCheckMessages,
+  brandFindingKey,
   endpoints,
   type TBrandCheck,
   type TOrderResponse,
   type TStyleTemplate,
 } from '@deckhand/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, styleTemplates } from '../../../db/schema/index.ts';
+import { orders, staffAuditLog, styleTemplates } from '../../../db/schema/index.ts';
 import { seedOrderingReference } from '../../../db/seed/ordering-reference.ts';
 import { apiUrl } from '../../../test/api-url.ts';
 import { corpusDeck, makeTemplate, templatePptx } from '../../../test/brand-corpus.ts';
@@ -122,6 +123,59 @@ describe('the brand check of a delivery', { timeout: 120_000 }, () => {
     expect((await brandCheckOf(app, null, order.id, pptxId)).statusCode).toBe(401);
     const other = await orderInProgress(app, context.database.db);
     expect((await brandCheckOf(app, staff.token, other.order.id, pptxId)).statusCode).toBe(404);
+
+    // Staff mark a finding intended, with the reason the customer will read; and take it back.
+    const colour = report.findings.find((finding) => finding.kind === 'colour')!;
+    expect(colour.key).toBe(brandFindingKey(colour));
+    expect(colour.intended).toBeNull();
+    const decide = (token: string | null, payload: object, orderId = order.id) =>
+      callAs(app, token, {
+        method: 'POST',
+        url: apiUrl(endpoints.staff.brandDecisions(orderId, pptxId)),
+        payload,
+      });
+    const marked = await decide(staff.token, {
+      key: colour.key,
+      reason: ' The client’s event colour ',
+    });
+    expect(marked.statusCode).toBe(200);
+    const afterMark = (marked.json() as TBrandCheck).findings.find((f) => f.key === colour.key);
+    expect(afterMark?.intended).toMatchObject({
+      reason: 'The client’s event colour',
+      by: staff.user.name,
+    });
+    const reread = (await brandCheckOf(app, staff.token, order.id, pptxId)).json() as TBrandCheck;
+    expect(reread.findings.filter((f) => f.intended !== null).map((f) => f.key)).toEqual([
+      colour.key,
+    ]);
+    const [audit] = await context.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(
+        and(eq(staffAuditLog.orderId, order.id), eq(staffAuditLog.action, 'order.brandDecision')),
+      );
+    expect(audit).toMatchObject({ staffUserId: staff.user.id, teamId: team.teamId });
+    // A reason is required, bounded and without NUL; the key must be one of the check's.
+    const blank = await decide(staff.token, { key: colour.key, reason: '   ' });
+    expect(blank.statusCode).toBe(422);
+    expect((await decide(staff.token, { key: colour.key, reason: 'a\u0000b' })).statusCode).toBe(
+      422,
+    );
+    expect(
+      (await decide(staff.token, { key: colour.key, reason: 'x'.repeat(501) })).statusCode,
+    ).toBe(422);
+    const unknown = await decide(staff.token, { key: '1|colour|9|#000000', reason: 'Why not' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: brandCheckMessages.findingNotFound });
+    expect(
+      (await decide(staff.token, { key: colour.key, reason: 'x' }, other.order.id)).statusCode,
+    ).toBe(404);
+    // Staff only.
+    expect((await decide(team.owner.token, { key: colour.key, reason: 'Mine' })).statusCode).toBe(
+      403,
+    );
+    const undone = await decide(staff.token, { key: colour.key, reason: null });
+    expect((undone.json() as TBrandCheck).findings.every((f) => f.intended === null)).toBe(true);
   });
 
   it('says an order without a template is not checked, and a template of another team is not used', async () => {

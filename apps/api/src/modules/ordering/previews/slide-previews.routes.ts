@@ -4,6 +4,7 @@ import {
   slidePreviewMessages,
   type TSlideImageSize,
   ZBrandCheck,
+  ZBrandDecisionRequest,
   ZRouteId,
   ZSlideChangesResponse,
   ZSlidePairsResponse,
@@ -17,7 +18,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import { errorResponses } from '../../../platform/http/error-responses.ts';
 import { openStoredFile, type UploadStore } from '../../../platform/storage/upload-store.ts';
 import { findViewableOrder } from '../orders/order-viewer.ts';
-import { findBrandCheck } from './brand-check-step.ts';
+import { decideBrandFinding, findBrandCheck } from './brand-check-report.ts';
 import { retrySlidePreview } from './retry-slide-preview.ts';
 import { compareSlidePairs, findSlidePairChanges } from './slide-compare.ts';
 import type { PreviewEventPublisher } from './slide-preview-events.ts';
@@ -180,6 +181,27 @@ export const staffSlidePreviewsRoutes: FastifyPluginAsyncZod<{
       const found = await findBrandCheck(db, request.params.id, request.params.previewId);
       if (!found) throw new AppError('NOT_FOUND', brandCheckMessages.checkNotFound);
       return found;
+    },
+  );
+  app.post(
+    '/staff/orders/:id/previews/:previewId/brand-check/decisions',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Marks a brand finding intended with a reason, or takes that back (reason null)',
+        params: z.object({ id: ZRouteId, previewId: ZRouteId }),
+        body: ZBrandDecisionRequest,
+        response: { 200: ZBrandCheck, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const actor = getActor(request);
+      return decideBrandFinding(db, {
+        orderId: request.params.id,
+        previewId: request.params.previewId,
+        staff: { userId: actor.userId, name: actor.name },
+        request: request.body,
+      });
     },
   );
 };

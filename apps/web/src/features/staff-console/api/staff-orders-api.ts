@@ -1,8 +1,10 @@
 import {
   apiPrefix,
+  brandCheckMessages,
   endpoints,
   slidePreviewMessages,
   staffOrderMessages,
+  type TBrandDecisionRequest,
   type TStaffDeliveryRequest,
   type TStaffOrderResponse,
   type TStaffOrdersQuery,
@@ -108,6 +110,22 @@ export const getBrandCheckQueryOptions = (id: number, previewId: number) =>
 
 export const useBrandCheck = (id: number, previewId: number) =>
   useQuery(getBrandCheckQueryOptions(id, previewId));
+
+/** POST …/brand-check/decisions: a finding marked intended with a reason, or (null) not. */
+export const useDecideBrandFinding = (id: number, previewId: number) =>
+  useSuccessMutation({
+    mutationFn: (request: TBrandDecisionRequest) =>
+      http.post({
+        path: path(endpoints.staff.brandDecisions(id, previewId)),
+        schema: ZBrandCheck,
+        body: request,
+      }),
+    successMessage: (_check, request) =>
+      request.reason === null
+        ? brandCheckMessages.unmarkedIntended
+        : brandCheckMessages.markedIntended,
+    invalidates: [getBrandCheckQueryOptions(id, previewId)],
+  });
 
 /** POST /v1/staff/orders/{id}/previews/{previewId}/retry: render a failed preview again. */
 export const useRetrySlidePreview = (id: number) =>

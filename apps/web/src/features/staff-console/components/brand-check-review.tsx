@@ -1,16 +1,18 @@
 import {
   brandCheckMessages as m,
   type TBrandCheck,
+  type TBrandCheckFinding,
   type TBrandFinding,
   type TSlidePreview,
 } from '@deckhand/contract';
 import { Alert, Badge, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useState } from 'react';
 import type { TReviewAddon } from '@/domain/order/review/review-addon';
 import { isApiError } from '@/lib/http/api-error';
-import { useBrandCheck } from '../api/staff-orders-api';
+import { useBrandCheck, useDecideBrandFinding } from '../api/staff-orders-api';
 import classes from './brand-check-review.module.css';
+import { IntendedReasonForm } from './intended-reason-form';
 
 /**
  * The brand check in the staff console's review (docs/review.md): beside the comments, what the
@@ -60,6 +62,8 @@ function BrandCheckPanel({
   goToPosition: (position: number) => void;
 }) {
   const query = useBrandCheck(orderId, preview.id);
+  const decide = useDecideBrandFinding(orderId, preview.id);
+  const [editingKey, setEditingKey] = useState<string | null>(null);
   const headingId = `brand-check-${preview.id}`;
   let body: React.ReactNode;
   if (query.isPending) {
@@ -86,6 +90,7 @@ function BrandCheckPanel({
   } else {
     const check = query.data;
     const count = check.findings.length + check.moreFindings;
+    const intendedCount = check.findings.filter((finding) => finding.intended).length;
     body = (
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -96,16 +101,26 @@ function BrandCheckPanel({
           )}
           <Text size="sm">{m.checkedSummary(check.templateName, count)}</Text>
         </Group>
+        {intendedCount > 0 ? (
+          <Text size="sm" c="dimmed">
+            {m.openCount(count - intendedCount, intendedCount)}
+          </Text>
+        ) : null}
         {check.findings.length > 0 ? (
           <ol className={classes.list}>
             {numbered(check).map(({ finding, number }) => (
-              <li key={number}>
+              <li key={finding.key} className={classes.item}>
                 <UnstyledButton
                   className={classes.finding}
                   aria-current={finding.slide === position ? 'true' : undefined}
                   onClick={() => goToPosition(finding.slide)}
                 >
-                  <Badge size="sm" variant="light" color="orange" className={classes.number}>
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    color={finding.intended ? 'gray' : 'orange'}
+                    className={classes.number}
+                  >
                     {number}
                   </Badge>
                   <span>
@@ -117,6 +132,16 @@ function BrandCheckPanel({
                     </Text>
                   </span>
                 </UnstyledButton>
+                <FindingDecision
+                  finding={finding}
+                  isEditing={editingKey === finding.key}
+                  onEdit={() => setEditingKey(finding.key)}
+                  onCancel={() => setEditingKey(null)}
+                  onDecide={async (reason) => {
+                    await decide.mutateAsync({ key: finding.key, reason });
+                    setEditingKey(null);
+                  }}
+                />
               </li>
             ))}
           </ol>
@@ -138,6 +163,50 @@ function BrandCheckPanel({
         {body}
       </Stack>
     </section>
+  );
+}
+
+/**
+ * Under a finding: staff mark it intended with the reason the customer will read, or take that
+ * back; an intended finding says who decided and why.
+ */
+function FindingDecision({
+  finding,
+  isEditing,
+  onEdit,
+  onCancel,
+  onDecide,
+}: {
+  finding: TBrandCheckFinding;
+  isEditing: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+  onDecide: (reason: string | null) => Promise<void>;
+}) {
+  if (isEditing) return <IntendedReasonForm onSubmit={onDecide} onCancel={onCancel} />;
+  if (finding.intended) {
+    return (
+      <Stack gap={2} className={classes.decision}>
+        <Text size="sm" className={classes.detail}>
+          <Text span size="sm" fw={600}>
+            {m.intendedBy(finding.intended.by)}:
+          </Text>{' '}
+          {finding.intended.reason}
+        </Text>
+        <Group justify="flex-end">
+          <Button size="sm" variant="subtle" onClick={() => void onDecide(null)}>
+            {m.undoIntended}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Group justify="flex-end" className={classes.decision}>
+      <Button size="sm" variant="subtle" onClick={onEdit}>
+        {m.markIntended}
+      </Button>
+    </Group>
   );
 }
 
