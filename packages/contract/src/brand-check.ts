@@ -97,17 +97,15 @@ export type TBrandCheckFinding = z.infer<typeof ZBrandCheckFinding>;
 
 export const brandDecisionLimits = { keyMax: 400, reasonMax: 500 } as const;
 
+/** Why a finding is intended: what marking it takes. */
+export const ZBrandIntendedReason = requiredString(brandDecisionLimits.reasonMax);
+
 /** Staff mark a finding intended with a reason, or (reason null) take that back. */
 export const ZBrandDecisionRequest = z.object({
   key: z.string().min(1).max(brandDecisionLimits.keyMax),
-  reason: requiredString(brandDecisionLimits.reasonMax).nullable(),
+  reason: ZBrandIntendedReason.nullable(),
 });
 export type TBrandDecisionRequest = z.input<typeof ZBrandDecisionRequest>;
-
-/** The console's form for the reason (a reason is what marking takes). */
-export const ZBrandIntendedForm = z.object({
-  reason: requiredString(brandDecisionLimits.reasonMax),
-});
 
 /** Why a delivered file was not checked. */
 export const brandCheckReasons = [

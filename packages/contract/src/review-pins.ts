@@ -18,7 +18,10 @@ export const reviewPinStatuses = ['open', 'resolved'] as const;
 export type TReviewPinStatus = (typeof reviewPinStatuses)[number];
 
 const fraction = z.number().min(0).max(1);
-const ZPinBody = boundedString(reviewPinRules.bodyMax).trim().min(1, 'Write your comment first.');
+/** A comment's or reply's text. */
+export const ZPinBody = boundedString(reviewPinRules.bodyMax)
+  .trim()
+  .min(1, 'Write your comment first.');
 
 /** Where a pin sits: a point, or an area when `w` and `h` are given. */
 export const ZPinArea = z

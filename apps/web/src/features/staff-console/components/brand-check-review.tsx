@@ -1,18 +1,20 @@
 import {
+  brandDecisionLimits,
   brandCheckMessages as m,
   type TBrandCheck,
   type TBrandCheckFinding,
   type TBrandFinding,
   type TSlidePreview,
+  ZBrandIntendedReason,
 } from '@deckhand/contract';
 import { Alert, Badge, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { type CSSProperties, useState } from 'react';
 import type { TReviewAddon } from '@/domain/order/review/review-addon';
 import { isApiError } from '@/lib/http/api-error';
+import { TextNoteForm } from '@/ui/text-note-form/text-note-form';
 import { useBrandCheck, useDecideBrandFinding } from '../api/staff-orders-api';
 import classes from './brand-check-review.module.css';
-import { IntendedReasonForm } from './intended-reason-form';
 
 /**
  * The brand check in the staff console's review (docs/review.md): beside the comments, what the
@@ -183,7 +185,21 @@ function FindingDecision({
   onCancel: () => void;
   onDecide: (reason: string | null) => Promise<void>;
 }) {
-  if (isEditing) return <IntendedReasonForm onSubmit={onDecide} onCancel={onCancel} />;
+  if (isEditing) {
+    return (
+      <TextNoteForm
+        field="reason"
+        rule={ZBrandIntendedReason}
+        label={m.intendedReason}
+        description={m.intendedReasonHint}
+        maxLength={brandDecisionLimits.reasonMax}
+        submitLabel={m.saveIntended}
+        cancelLabel={m.cancel}
+        onSubmit={onDecide}
+        onCancel={onCancel}
+      />
+    );
+  }
   if (finding.intended) {
     return (
       <Stack gap={2} className={classes.decision}>

@@ -1,9 +1,5 @@
-import { reviewPinMessages as m, reviewPinRules, ZReviewPinTextRequest } from '@deckhand/contract';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { type KeyboardEvent, useEffect } from 'react';
-import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
-import { useContractForm } from '@/lib/forms/use-contract-form';
-import { FormAlert } from '@/ui/form-error/form-alert';
+import { reviewPinMessages as m, reviewPinRules, ZPinBody } from '@deckhand/contract';
+import { TextNoteForm } from '@/ui/text-note-form/text-note-form';
 import classes from './review-pins.module.css';
 
 type TPinTextFormProps = {
@@ -17,11 +13,7 @@ type TPinTextFormProps = {
   onCancel: () => void;
 };
 
-/**
- * The text of a comment: a new pin's, a reply, an edit. It takes focus when it shows; Escape or
- * Cancel gives up. A 422 lands on the field (or above the buttons when it names no field of
- * it); other failures are the app's toasts.
- */
+/** The text of a comment: a new pin's, a reply, an edit (the house's TextNoteForm). */
 export function PinTextForm({
   label,
   submitLabel,
@@ -29,46 +21,18 @@ export function PinTextForm({
   onSubmit,
   onCancel,
 }: TPinTextFormProps) {
-  const { register, formRef, formMessages, submitWith, formState, setFocus } = useContractForm({
-    schema: ZReviewPinTextRequest,
-    fieldNames: ['body'],
-    defaultValues: { body: initialBody },
-  });
-  useEffect(() => setFocus('body'), [setFocus]);
-  const onFormSubmit = submitWith(
-    async ({ body }) => {
-      await onSubmit(body);
-    },
-    { isOtherErrorShownByApp: true },
-  );
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    event.stopPropagation();
-    onCancel();
-  };
   return (
-    <form method="post" ref={formRef} onSubmit={onFormSubmit} onKeyDown={onKeyDown} noValidate>
-      <Stack gap="xs">
-        <Textarea
-          label={label}
-          autosize
-          minRows={2}
-          maxRows={8}
-          maxLength={reviewPinRules.bodyMax}
-          {...register('body')}
-          error={toFieldErrorProp(formState.errors.body)}
-        />
-        <FormAlert messages={formMessages} />
-        <Group gap="xs" justify="flex-end">
-          <Button variant="default" className={classes.touch} onClick={onCancel}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" className={classes.touch} loading={formState.isSubmitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <TextNoteForm
+      field="body"
+      rule={ZPinBody}
+      label={label}
+      maxLength={reviewPinRules.bodyMax}
+      submitLabel={submitLabel}
+      cancelLabel={m.cancel}
+      initialText={initialBody}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      buttonClassName={classes.touch}
+    />
   );
 }
