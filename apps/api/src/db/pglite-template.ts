@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { isFileMissing } from '../platform/storage/is-file-missing.ts';
 import { wrapPglite } from './database.ts';
 import { runMigrations } from './migrate.ts';
 
@@ -29,7 +30,7 @@ async function isMissingOrEmpty(dir: string): Promise<boolean> {
   try {
     return (await readdir(dir)).length === 0;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    if (isFileMissing(error)) return true;
     throw error;
   }
 }
@@ -38,7 +39,7 @@ async function readTemplate(path: string): Promise<Blob | null> {
   try {
     return new Blob([await readFile(path)]);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if (isFileMissing(error)) return null;
     throw error;
   }
 }

@@ -1,10 +1,8 @@
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
+import { isFileMissing } from './is-file-missing.ts';
 import { checkStoredId, StoredFileMissingError, type UploadStore } from './upload-store.ts';
-
-const isMissing = (error: unknown) =>
-  error instanceof Error && 'code' in error && error.code === 'ENOENT';
 
 /** Files in one folder of this machine (the embedded default): tus's file and its `.json`. */
 export async function createDiskUploadStore(options: { directory: string }): Promise<UploadStore> {
@@ -15,7 +13,7 @@ export async function createDiskUploadStore(options: { directory: string }): Pro
     try {
       return await open(pathOf(id), 'r');
     } catch (error) {
-      throw isMissing(error) ? new StoredFileMissingError(id) : error;
+      throw isFileMissing(error) ? new StoredFileMissingError(id) : error;
     }
   };
   return {

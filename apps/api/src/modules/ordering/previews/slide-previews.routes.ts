@@ -50,7 +50,9 @@ async function openSlideImage(
   try {
     return await open(size);
   } catch (error) {
-    if (size !== 'medium' || !(error instanceof AppError)) throw error;
+    // Only a missing medium image (not any other failure) falls back to the large one.
+    if (size !== 'medium' || !(error instanceof AppError) || error.code !== 'NOT_FOUND')
+      throw error;
     return open('large');
   }
 }

@@ -1,0 +1,3 @@
+/** Whether a file-system call failed because the file (or folder) is not there (`ENOENT`). */
+export const isFileMissing = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && error.code === 'ENOENT';
