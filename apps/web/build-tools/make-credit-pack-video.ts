@@ -10,27 +10,18 @@
  * Liberation fonts (docs/billing.md).
  */
 import { execFile } from 'node:child_process';
-import { constants } from 'node:fs';
 import { access, copyFile, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import {
-  creditMessages,
-  creditPackageNames,
-  creditPackVideoScenes,
-  type TCreditPackVideoScene,
-  ZCreditPackageColour,
-} from '@deckhand/contract';
-import { DEFAULT_THEME } from '@mantine/core';
-import PptxGenJS from 'pptxgenjs';
-import { packThemeColours } from '../src/features/credits/components/pack-colours.ts';
+import { creditPackVideoScenes } from '@deckhand/contract';
 import {
   buildCaptions,
   findFadeOffsets,
   getVideoSeconds,
 } from '../src/features/credits/media/credit-pack-captions.ts';
+import { buildDeck, fontFace } from './credit-pack-video-slides.ts';
 
 const run = promisify(execFile);
 
@@ -39,24 +30,12 @@ const fadeSeconds = 0.6;
 const frameRate = 25;
 const width = 1280;
 const height = 720;
-const fontFace = 'Liberation Sans';
 const outputDir = fileURLToPath(new URL('../src/features/credits/media/', import.meta.url));
 const outputNames = {
   webm: 'credit-packs.webm',
   mp4: 'credit-packs.mp4',
   poster: 'credit-packs-poster.jpg',
   captions: 'credit-packs.en.vtt',
-};
-
-/** The theme's colours (src/app/theme.ts): brand and ink shades, without '#'. */
-const colours = {
-  navy: '0F1D33', // ink 9, the header's background
-  panel: '1C2B45', // ink 8
-  rule: '2F3F5C', // ink 7, the steps still to come
-  text: 'DFE5EF', // ink 1
-  brand: '3A5FB6', // brand 6, the primary colour
-  brandLight: '86A3E2', // brand 3
-  white: 'FFFFFF',
 };
 
 /** The tools the script runs, with the Debian package that has each. */
@@ -68,17 +47,25 @@ const tools = {
 } as const;
 type TTool = keyof typeof tools;
 
+/** Versions flags: running the tool is how the script knows it is installed (on the PATH). */
+const versionFlags: Record<TTool, string> = {
+  soffice: '--version',
+  pdftoppm: '-v',
+  ffmpeg: '-version',
+  'fc-match': '--version',
+};
+
 async function findTool(name: TTool): Promise<string> {
-  for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) {
-    const path = join(dir, name);
-    try {
-      await access(path, constants.X_OK);
-      return path;
-    } catch {
-      // Not in this directory.
+  try {
+    await run(name, [versionFlags[name]], { timeout: 60_000 });
+    return name;
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') {
+      throw new Error(`${name} is not installed: apt-get install ${tools[name]}`);
     }
+    // It ran but said no to the flag: it is there.
+    return name;
   }
-  throw new Error(`${name} is not installed: apt-get install ${tools[name]}`);
 }
 
 async function runTool(path: string, args: readonly string[]): Promise<string> {
@@ -105,166 +92,6 @@ async function checkTools(): Promise<Record<TTool, string>> {
     }
   }
   return paths;
-}
-
-/** One slide per scene on the app's dark navy: the step, the title, the caption, the cards. */
-function buildDeck(scenes: readonly TCreditPackVideoScene[]): PptxGenJS {
-  const deck = new PptxGenJS();
-  deck.layout = 'LAYOUT_16x9'; // 10 x 5.625 in
-  deck.title = creditMessages.videoTitle;
-  deck.author = 'Deckhand';
-  const left = 0.75;
-  const contentWidth = 10 - 2 * left;
-  scenes.forEach((scene, index) => {
-    const slide = deck.addSlide();
-    slide.background = { color: colours.navy };
-    // The step: a brand disc with its number, the video's name, and where it stands of all.
-    slide.addText(String(index + 1), {
-      shape: deck.ShapeType.ellipse,
-      x: left,
-      y: 0.55,
-      w: 0.42,
-      h: 0.42,
-      fill: { color: colours.brand },
-      color: colours.white,
-      fontFace,
-      fontSize: 15,
-      bold: true,
-      align: 'center',
-      valign: 'middle',
-      margin: 0,
-    });
-    slide.addText(creditMessages.packsHeading.toUpperCase(), {
-      x: left + 0.6,
-      y: 0.55,
-      w: 4,
-      h: 0.42,
-      color: colours.brandLight,
-      fontFace,
-      fontSize: 12,
-      bold: true,
-      charSpacing: 2,
-      valign: 'middle',
-      margin: 0,
-    });
-    scenes.forEach((_, step) => {
-      slide.addShape(deck.ShapeType.roundRect, {
-        x: 10 - left - (scenes.length - step) * 0.42 + 0.08,
-        y: 0.72,
-        w: 0.34,
-        h: 0.08,
-        rectRadius: 0.04,
-        fill: { color: step <= index ? colours.brandLight : colours.rule },
-        line: { type: 'none' },
-      });
-    });
-    slide.addText(scene.title, {
-      x: left,
-      y: 1.3,
-      w: contentWidth,
-      h: 0.85,
-      color: colours.white,
-      fontFace,
-      fontSize: 34,
-      bold: true,
-      valign: 'top',
-      margin: 0,
-    });
-    slide.addText(scene.caption, {
-      x: left,
-      y: 2.15,
-      w: 7.4,
-      h: 0.8,
-      color: colours.text,
-      fontFace,
-      fontSize: 17,
-      lineSpacingMultiple: 1.15,
-      valign: 'top',
-      margin: 0,
-    });
-    addCards(deck, slide, scene.cards ?? [], { left, top: 3.3, width: contentWidth });
-  });
-  return deck;
-}
-
-const cardHeight = 0.85;
-/** The widest row of cards: every card is as wide as in this row, whatever its own row holds. */
-const cardsPerRow = 3;
-
-/**
- * The cards in a row across the slide, flat rounded boxes a little lighter than the slide. The
- * packs (Bronze, Silver, Gold) each with a disc of its colour on the credit packs page; other
- * cards are steps joined by chevrons, the last one (where they lead) in the brand colour.
- */
-function addCards(
-  deck: PptxGenJS,
-  slide: PptxGenJS.Slide,
-  cards: readonly string[],
-  area: { left: number; top: number; width: number },
-): void {
-  const packColours = cards.map(findPackColour);
-  const isPackChoice = cards.length > 0 && packColours.every(Boolean);
-  const gap = 0.55;
-  const columns = Math.max(cardsPerRow, cards.length);
-  const cardWidth = (area.width - gap * (columns - 1)) / columns;
-  cards.forEach((card, index) => {
-    const x = area.left + index * (cardWidth + gap);
-    const isHighlighted = !isPackChoice && index === cards.length - 1;
-    slide.addShape(deck.ShapeType.roundRect, {
-      x,
-      y: area.top,
-      w: cardWidth,
-      h: cardHeight,
-      rectRadius: 0.12,
-      fill: { color: isHighlighted ? colours.brand : colours.panel },
-      line: { type: 'none' },
-    });
-    const packColour = packColours[index];
-    const discSize = 0.26;
-    if (isPackChoice && packColour) {
-      slide.addShape(deck.ShapeType.ellipse, {
-        x: x + 0.32,
-        y: area.top + (cardHeight - discSize) / 2,
-        w: discSize,
-        h: discSize,
-        fill: { color: packColour },
-        line: { type: 'none' },
-      });
-    }
-    const textLeft = isPackChoice ? 0.32 + discSize + 0.2 : 0.1;
-    slide.addText(card, {
-      x: x + textLeft,
-      y: area.top,
-      w: cardWidth - textLeft - 0.1,
-      h: cardHeight,
-      color: colours.white,
-      fontFace,
-      fontSize: 16,
-      bold: true,
-      align: isPackChoice ? 'left' : 'center',
-      valign: 'middle',
-      margin: 0,
-    });
-    if (!isPackChoice && index < cards.length - 1) {
-      const chevron = { w: 0.14, h: 0.24 };
-      slide.addShape(deck.ShapeType.chevron, {
-        x: x + cardWidth + (gap - chevron.w) / 2,
-        y: area.top + (cardHeight - chevron.h) / 2,
-        ...chevron,
-        fill: { color: colours.brandLight },
-        line: { type: 'none' },
-      });
-    }
-  });
-}
-
-/** A pack's colour as the credit packs page shows it (pack-colours.ts), or null for other cards. */
-function findPackColour(card: string): string | null {
-  if (!creditPackageNames.some((name) => name === card)) return null;
-  const colour = ZCreditPackageColour.safeParse(card.toLowerCase());
-  if (!colour.success) return null;
-  const shade = DEFAULT_THEME.colors[packThemeColours[colour.data]]?.[5];
-  return shade ? shade.replace('#', '').toUpperCase() : null;
 }
 
 /** ffmpeg's graph: each slide held, joined to the next by a crossfade, then one copy per file. */

@@ -1,9 +1,10 @@
 import type { TBrandFindingKind, TBrandSettings } from '@deckhand/contract';
 import { converter, differenceCiede2000, formatHex } from 'culori';
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import PptxGenJS from 'pptxgenjs';
 import { buildPalette } from '../platform/documents/brand-check/brand-palette.ts';
 import { type ThemeColours, themeSlots } from '../platform/documents/brand-check/drawing-colour.ts';
+import { patchThemeAndMaster } from './brand-corpus-patches.ts';
+import { randomOf } from './deck-corpus.ts';
 
 /**
  * A corpus for the brand check (issue "Every delivery checked against the customer's template"):
@@ -11,7 +12,7 @@ import { type ThemeColours, themeSlots } from '../platform/documents/brand-check
  * with faults injected where the truth is kept (an off-palette colour at a known CIEDE2000
  * distance, a foreign font in a run or in the master, a slide on a foreign layout, small text,
  * bullets over the limit). Made with pptxgenjs, with the theme's colours and the master's fonts
- * written into its XML as PowerPoint writes them. Seeded: every run makes the same corpus.
+ * written into its XML as PowerPoint writes them (brand-corpus-patches.ts). Seeded: every run makes the same corpus.
  */
 
 export interface CorpusTemplate {
@@ -52,18 +53,6 @@ const foreignFonts = ['Comic Sans MS', 'Papyrus', 'Courier New', 'Impact', 'Brus
 const layoutNames = ['Title slide', 'Title and content', 'Two columns', 'Section header'];
 export const corpusBulletLimit = 6;
 
-/** A small seeded generator (mulberry32), as the carrying corpus uses. */
-function randomOf(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const toHsl = converter('hsl');
 const toRgb = converter('rgb');
 const difference = differenceCiede2000();
@@ -74,7 +63,7 @@ function randomHex(random: () => number, lightness: [number, number]): string {
 }
 
 export function makeTemplate(index: number): CorpusTemplate {
-  const random = randomOf(1000 + index);
+  const random = randomOf(1000 + index).next;
   const [headingFont, bodyFont] = fontPairs[index % fontPairs.length]!;
   const palette = [
     randomHex(random, [0.08, 0.15]),
@@ -164,7 +153,7 @@ export async function corpusDeck(
   index: number,
   options: { slideCount: number; faulty: boolean },
 ): Promise<{ pptx: Buffer; faults: InjectedFault[] }> {
-  const random = randomOf(5000 + index * 7 + (options.faulty ? 1 : 0));
+  const random = randomOf(5000 + index * 7 + (options.faulty ? 1 : 0)).next;
   const allowed = allowedColours(template);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const plans: DeckSlidePlan[] = Array.from({ length: options.slideCount }, (_, slide) => ({
@@ -307,79 +296,4 @@ async function buildPptx(
   const written = await deck.write({ outputType: 'nodebuffer' });
   if (!(written instanceof Buffer)) throw new Error('pptxgenjs did not write a buffer');
   return patchThemeAndMaster(written, template, options.masterFont);
-}
-
-/** Writes the template's colours into a pptxgenjs deck's theme (pptxgenjs writes Office's). */
-export function withTemplateColours(pptx: Uint8Array, template: CorpusTemplate): Buffer {
-  return patchThemeAndMaster(pptx, template, null);
-}
-
-/** Writes the template's colours into the theme, and a foreign body font into the master if asked. */
-function patchThemeAndMaster(
-  pptx: Uint8Array,
-  template: CorpusTemplate,
-  masterFont: string | null,
-) {
-  const files = unzipSync(pptx);
-  const themePart = 'ppt/theme/theme1.xml';
-  const scheme = themeSlots
-    .map(
-      (tag, n) =>
-        `<a:${tag}><a:srgbClr val="${template.palette[n]!.slice(1).toUpperCase()}"/></a:${tag}>`,
-    )
-    .join('');
-  const theme = strFromU8(files[themePart]!).replace(
-    /<a:clrScheme name="[^"]*">[\s\S]*?<\/a:clrScheme>/,
-    `<a:clrScheme name="${template.name}">${scheme}</a:clrScheme>`,
-  );
-  files[themePart] = strToU8(theme);
-  if (masterFont) {
-    const masterPart = 'ppt/slideMasters/slideMaster1.xml';
-    const master = strFromU8(files[masterPart]!);
-    const bodyStart = master.indexOf('<p:bodyStyle>');
-    const bodyEnd = master.indexOf('</p:bodyStyle>');
-    const body = master
-      .slice(bodyStart, bodyEnd)
-      .replaceAll('<a:latin typeface="+mn-lt"/>', `<a:latin typeface="${masterFont}"/>`);
-    files[masterPart] = strToU8(master.slice(0, bodyStart) + body + master.slice(bodyEnd));
-  }
-  return Buffer.from(zipSync(files));
-}
-
-/**
- * A picture on the deck's master (where a template puts its logo), `box` in inches on the
- * corpus's 10 × 5.625 slide; pptxgenjs puts a master's objects on its layouts only.
- */
-export function withMasterPicture(
-  pptx: Uint8Array,
-  picture: { name: string; box: { x: number; y: number; w: number; h: number }; jpeg: Uint8Array },
-): Buffer {
-  const files = unzipSync(pptx);
-  const emu = (inches: number) => Math.round(inches * 914400);
-  files['ppt/media/master-picture.jpeg'] = new Uint8Array(picture.jpeg);
-  const relsPart = 'ppt/slideMasters/_rels/slideMaster1.xml.rels';
-  files[relsPart] = strToU8(
-    strFromU8(files[relsPart]!).replace(
-      '</Relationships>',
-      '<Relationship Id="rIdLogo" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="../media/master-picture.jpeg"/></Relationships>',
-    ),
-  );
-  const typesPart = '[Content_Types].xml';
-  const types = strFromU8(files[typesPart]!);
-  if (!types.includes('Extension="jpeg"')) {
-    files[typesPart] = strToU8(
-      types.replace('<Default ', '<Default Extension="jpeg" ContentType="image/jpeg"/><Default '),
-    );
-  }
-  const { x, y, w, h } = picture.box;
-  const pic =
-    `<p:pic><p:nvPicPr><p:cNvPr id="90" name="${picture.name}"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr>` +
-    '<p:blipFill><a:blip r:embed="rIdLogo"/><a:stretch><a:fillRect/></a:stretch></p:blipFill>' +
-    `<p:spPr><a:xfrm><a:off x="${emu(x)}" y="${emu(y)}"/><a:ext cx="${emu(w)}" cy="${emu(h)}"/></a:xfrm>` +
-    '<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>';
-  const masterPart = 'ppt/slideMasters/slideMaster1.xml';
-  files[masterPart] = strToU8(
-    strFromU8(files[masterPart]!).replace('</p:spTree>', `${pic}</p:spTree>`),
-  );
-  return Buffer.from(zipSync(files));
 }

@@ -79,7 +79,8 @@ const places = [
 const colours = ['FFFFFF', 'F4F1EA', 'E8F0FE', 'FDF6E3', 'EEF7EE', 'FBEFF2'];
 const accents = ['1E3A5F', 'B5452B', '2F7D5B', '6B4FA0', 'C28A12', '0F6E8C'];
 
-function randomOf(seed: number) {
+/** A seeded generator (mulberry32): every run makes the same corpus. */
+export function randomOf(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -10,9 +10,8 @@ import {
   corpusDeck,
   makeTemplate,
   templatePptx,
-  withMasterPicture,
-  withTemplateColours,
 } from '../../../test/brand-corpus.ts';
+import { withMasterPicture, withTemplateColours } from '../../../test/brand-corpus-patches.ts';
 import { checkBrand } from './check-brand.ts';
 
 const template = makeTemplate(0);
