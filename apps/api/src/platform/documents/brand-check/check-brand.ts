@@ -2,6 +2,7 @@ import {
   brandCheckLimits,
   type TBrandFinding,
   type TBrandFindingKind,
+  type TBrandRuleKind,
   type TBrandSettings,
 } from '@deckhand/contract';
 import { attribute, openPptx } from '../pptx-package.ts';
@@ -68,16 +69,20 @@ function findDeckFindings(
     seen.add(key);
     findings.push({ slide, kind, element: elementOf(shape), found, allowed, delta });
   };
-  const rule = <K extends TBrandFindingKind>(kind: K) =>
-    settings.rules.find((candidate) => candidate.kind === kind);
-  const minText = rule('minTextPoints');
-  const maxBullets = rule('maxBullets');
-  const minDpi = rule('minImageDpi');
+  /** A rule's limit when the customer set that rule, else null. */
+  const limitOf = (kind: TBrandRuleKind) => {
+    const found = settings.rules.find((candidate) => candidate.kind === kind);
+    return found && 'limit' in found ? found.limit : null;
+  };
+  const minText = limitOf('minTextPoints');
+  const maxBullets = limitOf('maxBullets');
+  const minDpi = limitOf('minImageDpi');
+  const requiresTitle = settings.rules.some((candidate) => candidate.kind === 'requireTitle');
 
   for (const slide of deck.slides) {
     const content = readSlideContent(deck, slide);
     checkLayout(slide.number, slide.layout, profile, add);
-    checkText(content, profile, minText && 'limit' in minText ? minText.limit : null, add);
+    checkText(content, profile, minText, add);
     for (const colour of content.colours) {
       const nearest = nearestColour(profile.palette, colour.hex);
       if (nearest && nearest.delta > brandCheckLimits.maxColourDelta) {
@@ -85,32 +90,26 @@ function findDeckFindings(
         add(slide.number, 'colour', colour.shape, colour.hex, nearest.colour.hex, delta);
       }
     }
-    if (maxBullets && 'limit' in maxBullets) {
+    if (maxBullets !== null) {
       for (const list of content.bullets) {
-        if (list.count > maxBullets.limit) {
+        if (list.count > maxBullets) {
           add(
             slide.number,
             'maxBullets',
             list.shape,
             `${list.count} bullets`,
-            `${maxBullets.limit} bullets`,
+            `${maxBullets} bullets`,
           );
         }
       }
     }
-    if (rule('requireTitle') && !content.hasTitle) {
+    if (requiresTitle && !content.hasTitle) {
       add(slide.number, 'requireTitle', null, 'no title', 'a title');
     }
-    if (minDpi && 'limit' in minDpi) {
+    if (minDpi !== null) {
       for (const picture of content.pictures) {
-        if (picture.dpi < minDpi.limit) {
-          add(
-            slide.number,
-            'minImageDpi',
-            picture.shape,
-            `${picture.dpi} dpi`,
-            `${minDpi.limit} dpi`,
-          );
+        if (picture.dpi < minDpi) {
+          add(slide.number, 'minImageDpi', picture.shape, `${picture.dpi} dpi`, `${minDpi} dpi`);
         }
       }
     }

@@ -4,10 +4,9 @@ import {
   children,
   numberAttribute,
   type PptxPackage,
-  shapeInfo,
-  shapeTags,
   type Xml,
 } from '../pptx-package.ts';
+import { type PlacedShape, placeShapes } from '../shape-tree.ts';
 import {
   type ColourMap,
   defaultColourMap,
@@ -29,13 +28,8 @@ export interface ThemePart {
 }
 
 /** A shape and where it sits, as fractions of the slide. */
-export interface ShapeRef {
-  shape: Xml;
-  tag: (typeof shapeTags)[number];
-  id: string;
-  name: string;
-  box: { x: number; y: number; w: number; h: number } | null;
-  /** `p:ph`: the placeholder it is, if any. */
+/** A shape and where it sits (shape-tree.ts), with the placeholder it is, if any (`p:ph`). */
+export interface ShapeRef extends PlacedShape {
   placeholder: { type: string; idx: string | null } | null;
 }
 
@@ -184,32 +178,17 @@ function readTheme(xml: Xml | undefined): ThemePart {
   };
 }
 
-/** The shapes of a part's tree, groups flattened (a group's children keep their own boxes). */
+/** The shapes of a part's tree, groups flattened with their transforms (shape-tree.ts). */
 function readShapes(
   owner: Xml,
   containerTag: string,
   size: { width: number; height: number },
 ): ShapeRef[] {
   const tree = child(child(owner, containerTag), 'p:spTree');
-  const shapes: ShapeRef[] = [];
-  const walk = (node: Xml | undefined, depth: number) => {
-    if (!node || depth > 20) return;
-    for (const tag of shapeTags) {
-      for (const shape of children(node, tag)) {
-        const info = shapeInfo(shape) ?? { id: '', name: '' };
-        shapes.push({
-          shape,
-          tag,
-          ...info,
-          box: boxOf(shape, size),
-          placeholder: placeholderOf(shape),
-        });
-      }
-    }
-    for (const group of children(node, 'p:grpSp')) walk(group, depth + 1);
-  };
-  walk(tree, 0);
-  return shapes;
+  return placeShapes(tree, size).map((placed) => ({
+    ...placed,
+    placeholder: placeholderOf(placed.shape),
+  }));
 }
 
 function placeholderOf(shape: Xml): ShapeRef['placeholder'] {
@@ -218,17 +197,6 @@ function placeholderOf(shape: Xml): ShapeRef['placeholder'] {
     if (ph) return { type: attribute(ph, 'type') ?? 'obj', idx: attribute(ph, 'idx') ?? null };
   }
   return null;
-}
-
-/** A shape's own frame as fractions of the slide (a group's children: in the group's frame). */
-export function boxOf(shape: Xml, size: { width: number; height: number }): ShapeRef['box'] {
-  const xfrm = child(child(shape, 'p:spPr'), 'a:xfrm') ?? child(shape, 'p:xfrm');
-  const x = numberAttribute(child(xfrm, 'a:off'), 'x');
-  const y = numberAttribute(child(xfrm, 'a:off'), 'y');
-  const cx = numberAttribute(child(xfrm, 'a:ext'), 'cx');
-  const cy = numberAttribute(child(xfrm, 'a:ext'), 'cy');
-  if (x === null || y === null || cx === null || cy === null) return null;
-  return { x: x / size.width, y: y / size.height, w: cx / size.width, h: cy / size.height };
 }
 
 /** Which master placeholder a slide's or layout's placeholder takes its text style from. */
