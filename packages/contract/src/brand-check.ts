@@ -166,6 +166,8 @@ export const brandCheckMessages = {
 /** The check of one delivered file (a preview's), as staff read it. */
 export const ZBrandCheck = z.object({
   previewId: z.number().int(),
+  /** The version is with the customer: its decisions can no longer change. */
+  published: z.boolean(),
   status: z.enum(['checked', 'notChecked']),
   reason: z.enum(brandCheckReasons).nullable(),
   /** The template's name when the order chose a saved one. */
@@ -176,3 +178,56 @@ export const ZBrandCheck = z.object({
   checkedAt: z.string(),
 });
 export type TBrandCheck = z.infer<typeof ZBrandCheck>;
+
+/**
+ * A file's check in short, beside its preview on the order's pages: what the version says
+ * ("Checked against your template: …") and what holds a draft back (`open` findings).
+ */
+export const ZBrandCheckSummary = z.object({
+  status: z.enum(['checked', 'notChecked']),
+  reason: z.enum(brandCheckReasons).nullable(),
+  templateName: z.string().nullable(),
+  /** Every finding, those past `findingsMax` included. */
+  findings: z.number().int().nonnegative(),
+  /** Findings staff marked intended, with a reason. */
+  intended: z.number().int().nonnegative(),
+});
+export type TBrandCheckSummary = z.infer<typeof ZBrandCheckSummary>;
+
+/** The findings neither fixed nor marked intended: what holds a draft back. */
+export const openBrandFindings = (summary: TBrandCheckSummary) =>
+  summary.findings - summary.intended;
+
+/** The publish gate's words (staff) and the version's line (the customer). */
+export const brandPublishMessages = {
+  draftBadge: 'Draft',
+  draftTitle: (round: number) => `Version ${round} is a draft`,
+  draftHint:
+    'The customer does not see it yet. Fix each brand finding (deliver a fixed deck: it replaces the draft) or mark it intended, then publish.',
+  publish: 'Publish to the customer',
+  draftDelivered: (round: number) =>
+    `Version ${round} is a draft: publish it to the customer once its brand check is done.`,
+  published: (round: number) => `Version ${round} is with the customer.`,
+  stillChecking: 'The brand check is still running: publish once it is done.',
+  openFindings: (count: number) =>
+    `${count === 1 ? '1 brand finding is' : `${count} brand findings are`} neither fixed nor marked intended.`,
+  noDraft: 'This order has no draft to publish.',
+  decisionsClosed:
+    'This version is with the customer: its brand findings can no longer be changed.',
+  ready: 'Every finding is fixed or marked intended.',
+  customerChecked: (templateName: string | null, accepted: number) =>
+    `Checked against ${templateName ? `your template “${templateName}”` : 'your template'}: ${
+      accepted === 0
+        ? '0 issues'
+        : `${accepted === 1 ? '1 finding' : `${accepted} findings`} accepted as intended`
+    }`,
+  openReport: 'Open the report',
+  reportTitle: 'Brand check report',
+  reportIntro:
+    'Every delivered PowerPoint is checked against your template’s fonts, colours, layouts and rules before you see it. These findings were kept on purpose; the reason is beside each.',
+  reportEmpty: 'No findings: every font, colour and layout is your template’s.',
+  found: 'Found',
+  nearest: 'Nearest allowed',
+  why: 'Why',
+  close: 'Close',
+} as const;

@@ -171,6 +171,9 @@ export const endpoints = {
       otherPosition: number,
     ) =>
       `/orders/${segment(id)}/previews/${segment(previewId)}/slides/${segment(position)}/changes/${segment(otherId)}/${segment(otherPosition)}`,
+    /** GET a delivered file's brand check (the report of its accepted findings). */
+    brandCheck: (id: number, previewId: number) =>
+      `/orders/${segment(id)}/previews/${segment(previewId)}/brand-check`,
     /** GET one rendered slide's image (thumb, medium or large) of a delivered file's preview. */
     slideImage: (id: number, previewId: number, position: number, size: TSlideImageSize) =>
       `/orders/${segment(id)}/previews/${segment(previewId)}/slides/${segment(position)}/${segment(size)}`,
@@ -184,6 +187,8 @@ export const endpoints = {
     transitions: (id: number) => `/staff/orders/${segment(id)}/transitions`,
     /** POST deliver files. */
     deliveries: (id: number) => `/staff/orders/${segment(id)}/deliveries`,
+    /** POST: publish the draft delivery (held back by its brand check) to the customer. */
+    publishDraft: (id: number) => `/staff/orders/${segment(id)}/deliveries/draft/publish`,
     /** POST the price of a requested quote. */
     quote: (id: number) => `/staff/orders/${segment(id)}/quote`,
     /** POST a comment as Deckhand. */

@@ -69,7 +69,13 @@ export type TOrderReviewRequest = z.input<typeof ZOrderReviewRequest>;
 export const ZOrderDelivery = z.object({
   round: z.number().int().positive(),
   note: z.string().nullable(),
+  /** When the customer got it (its publishing); a draft's: when staff delivered it. */
   at: ZServerDate,
+  /**
+   * A delivery the brand check holds back until staff publish it (docs/review.md). Only staff
+   * ever read a draft: the customer's order page does not list it.
+   */
+  draft: z.boolean(),
   /** Later than the promised delivery (only the first delivery is measured against it). */
   late: z.boolean(),
   files: z.array(ZUploadedFile),

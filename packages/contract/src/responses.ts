@@ -140,6 +140,7 @@ export const responseSchemas = {
   'GET /staff/orders/:id': ZStaffOrderResponse,
   'POST /staff/orders/:id/transitions': ZStaffOrderResponse,
   'POST /staff/orders/:id/deliveries': ZStaffOrderResponse,
+  'POST /staff/orders/:id/deliveries/draft/publish': ZStaffOrderResponse,
   'POST /staff/orders/:id/comments': ZOrderCommentResponse,
   'POST /staff/orders/:id/quote': ZStaffOrderResponse,
   'POST /staff/orders/:id/previews/:previewId/retry': ZSlidePreview,
@@ -152,6 +153,7 @@ export const responseSchemas = {
   'PATCH /orders/:id/pins/:pinId/replies/:replyId': ZReviewPinResponse,
   'POST /orders/:id/pins/:pinId/resolution': ZReviewPinResponse,
   'PUT /orders/:id/pins/:pinId/placements/:previewId': ZReviewPinResponse,
+  'GET /orders/:id/previews/:previewId/brand-check': ZBrandCheck,
   'GET /orders/:id/previews/:previewId/compare/:otherId': ZSlidePairsResponse,
   'GET /orders/:id/previews/:previewId/slides/:position/changes/:otherId/:otherPosition':
     ZSlideChangesResponse,

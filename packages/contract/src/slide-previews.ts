@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBrandCheckSummary } from './brand-check.ts';
 import { ZServerDate } from './validation.ts';
 
 /**
@@ -66,6 +67,8 @@ export const ZSlidePreview = z.object({
   reason: z.string().nullable(),
   slides: z.array(ZPreviewSlide),
   updatedAt: ZServerDate,
+  /** The file's brand check in short; null until the render job ran it (or for old files). */
+  brandCheck: ZBrandCheckSummary.nullable(),
 });
 export type TSlidePreview = z.infer<typeof ZSlidePreview>;
 

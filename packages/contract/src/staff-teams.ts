@@ -153,6 +153,8 @@ export const staffTeamMessages = {
   actionNames: {
     'order.start': 'Started the work',
     'order.deliver': 'Delivered files',
+    'order.deliverDraft': 'Delivered a draft for its brand check',
+    'order.publish': 'Published a draft to the customer',
     'order.previewRetry': 'Retried a preview',
     'order.brandDecision': 'Marked a brand finding intended (or took it back)',
     'order.cancel': 'Cancelled the order',

@@ -1,9 +1,8 @@
 import type { TBrandFindingKind, TBrandSettings } from '@deckhand/contract';
 import { converter, differenceCiede2000, formatHex } from 'culori';
-import PptxGenJS from 'pptxgenjs';
 import { buildPalette } from '../platform/documents/brand-check/brand-palette.ts';
 import { type ThemeColours, themeSlots } from '../platform/documents/brand-check/drawing-colour.ts';
-import { patchThemeAndMaster } from './brand-corpus-patches.ts';
+import { buildPptx, type DeckSlidePlan } from './brand-corpus-pptx.ts';
 import { randomOf } from './deck-corpus.ts';
 
 /**
@@ -128,16 +127,6 @@ export function colourNear(
   throw new Error(`No colour within ${min}–${max} of ${base}`);
 }
 
-interface DeckSlidePlan {
-  layout: string;
-  title: string | null;
-  bullets: string[];
-  boxColour: string;
-  titleColour: string;
-  runFont?: string;
-  smallText?: boolean;
-}
-
 /** The template as a PPTX: its theme's fonts and colours, its layouts (pptxgenjs masters). */
 export async function templatePptx(template: CorpusTemplate): Promise<Buffer> {
   return buildPptx(template, [], { layouts: template.layouts, masterFont: null });
@@ -151,9 +140,16 @@ export async function templatePptx(template: CorpusTemplate): Promise<Buffer> {
 export async function corpusDeck(
   template: CorpusTemplate,
   index: number,
-  options: { slideCount: number; faulty: boolean },
+  options: {
+    slideCount: number;
+    /** Every kind of fault, none, or only these kinds (the master's font only with `true`). */
+    faulty: boolean | readonly TBrandFindingKind[];
+  },
 ): Promise<{ pptx: Buffer; faults: InjectedFault[] }> {
-  const random = randomOf(5000 + index * 7 + (options.faulty ? 1 : 0)).next;
+  const { faulty } = options;
+  const injects = (kind: TBrandFindingKind) =>
+    faulty === true || (faulty !== false && faulty.includes(kind));
+  const random = randomOf(5000 + index * 7 + (faulty ? 1 : 0)).next;
   const allowed = allowedColours(template);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const plans: DeckSlidePlan[] = Array.from({ length: options.slideCount }, (_, slide) => ({
@@ -168,14 +164,16 @@ export async function corpusDeck(
   const faults: InjectedFault[] = [];
   let masterFont: string | null = null;
   const extraLayouts: string[] = [];
-  if (options.faulty) {
+  if (faulty) {
     const slides = options.slideCount;
     const at = (offset: number) => (index * 3 + offset) % slides;
     // Two off-palette colours at known distances, a foreign font in a run, small text.
-    for (const [offset, range] of [
-      [0, [3, 6]],
-      [2, [8, 20]],
-    ] as const) {
+    for (const [offset, range] of injects('colour')
+      ? ([
+          [0, [3, 6]],
+          [2, [8, 20]],
+        ] as const)
+      : []) {
       const plan = plans[at(offset)]!;
       const colour = colourNear(random, pick(template.palette.slice(4, 10)), allowed, [...range]);
       plan.boxColour = colour.hex;
@@ -187,31 +185,35 @@ export async function corpusDeck(
       });
     }
     const fontSlide = at(1);
-    plans[fontSlide]!.runFont = foreignFonts[index % foreignFonts.length]!;
-    faults.push({ slide: fontSlide + 1, kind: 'font', found: plans[fontSlide]!.runFont! });
+    if (injects('font')) {
+      plans[fontSlide]!.runFont = foreignFonts[index % foreignFonts.length]!;
+      faults.push({ slide: fontSlide + 1, kind: 'font', found: plans[fontSlide]!.runFont! });
+    }
     const smallSlide = at(3);
-    plans[smallSlide]!.smallText = true;
-    faults.push({ slide: smallSlide + 1, kind: 'fontSize', found: '6 pt' });
+    if (injects('fontSize')) {
+      plans[smallSlide]!.smallText = true;
+      faults.push({ slide: smallSlide + 1, kind: 'fontSize', found: '6 pt' });
+    }
     // Bullets over the template's limit, a slide without its title, a foreign layout.
     const listSlide = at(4);
-    plans[listSlide]!.bullets = Array.from(
-      { length: corpusBulletLimit + 2 },
-      (_, n) => `Item ${n + 1}`,
-    );
-    faults.push({
-      slide: listSlide + 1,
-      kind: 'maxBullets',
-      found: `${corpusBulletLimit + 2} bullets`,
-    });
+    if (injects('maxBullets')) {
+      const count = corpusBulletLimit + 2;
+      plans[listSlide]!.bullets = Array.from({ length: count }, (_, n) => `Item ${n + 1}`);
+      faults.push({ slide: listSlide + 1, kind: 'maxBullets', found: `${count} bullets` });
+    }
     const untitled = at(5);
-    plans[untitled]!.title = null;
-    faults.push({ slide: untitled + 1, kind: 'requireTitle', found: 'no title' });
+    if (injects('requireTitle')) {
+      plans[untitled]!.title = null;
+      faults.push({ slide: untitled + 1, kind: 'requireTitle', found: 'no title' });
+    }
     const foreign = at(6);
-    plans[foreign]!.layout = 'Agency layout';
-    extraLayouts.push('Agency layout');
-    faults.push({ slide: foreign + 1, kind: 'layout', found: 'Agency layout' });
+    if (injects('layout')) {
+      plans[foreign]!.layout = 'Agency layout';
+      extraLayouts.push('Agency layout');
+      faults.push({ slide: foreign + 1, kind: 'layout', found: 'Agency layout' });
+    }
     // Every other faulty deck also changes the master's body font: every body run shows it.
-    if (index % 2 === 0) {
+    if (faulty === true && index % 2 === 0) {
       masterFont = foreignFonts[(index + 1) % foreignFonts.length]!;
       const bodySlide = plans.findIndex((plan, n) => n !== fontSlide && plan.bullets.length > 0);
       faults.push({
@@ -226,74 +228,4 @@ export async function corpusDeck(
     masterFont,
   });
   return { pptx, faults };
-}
-
-async function buildPptx(
-  template: CorpusTemplate,
-  plans: readonly DeckSlidePlan[],
-  options: { layouts: readonly string[]; masterFont: string | null },
-): Promise<Buffer> {
-  const deck = new PptxGenJS();
-  deck.layout = 'LAYOUT_16x9';
-  deck.theme = { headFontFace: template.headingFont, bodyFontFace: template.bodyFont };
-  const hex = (colour: string) => colour.slice(1).toUpperCase();
-  for (const layout of options.layouts) {
-    deck.defineSlideMaster({
-      title: layout,
-      background: { color: hex(template.palette[1]!) },
-      objects: [
-        { rect: { x: 0, y: 5.3, w: 10, h: 0.325, fill: { color: hex(template.palette[4]!) } } },
-        {
-          placeholder: {
-            options: { name: 'title', type: 'title', x: 0.5, y: 0.3, w: 9, h: 0.9 },
-            text: '',
-          },
-        },
-        {
-          placeholder: {
-            options: { name: 'body', type: 'body', x: 0.5, y: 1.4, w: 5.5, h: 3.6 },
-            text: '',
-          },
-        },
-      ],
-    });
-  }
-  for (const plan of plans) {
-    const slide = deck.addSlide({ masterName: plan.layout });
-    if (plan.title) {
-      slide.addText(plan.title, { placeholder: 'title', color: hex(plan.titleColour) });
-    }
-    slide.addText(
-      plan.bullets.map((text) => ({
-        text,
-        options: {
-          bullet: true,
-          breakLine: true,
-          ...(plan.runFont ? { fontFace: plan.runFont } : {}),
-        },
-      })),
-      { placeholder: 'body', color: hex(template.palette[0]!) },
-    );
-    slide.addShape(deck.ShapeType.rect, {
-      x: 6.5,
-      y: 1.5,
-      w: 3,
-      h: 2,
-      fill: { color: hex(plan.boxColour) },
-      line: { color: hex(plan.boxColour) },
-    });
-    if (plan.smallText) {
-      slide.addText('Source: internal figures', {
-        x: 6.5,
-        y: 4.6,
-        w: 3,
-        h: 0.4,
-        fontSize: 6,
-        color: hex(template.palette[2]!),
-      });
-    }
-  }
-  const written = await deck.write({ outputType: 'nodebuffer' });
-  if (!(written instanceof Buffer)) throw new Error('pptxgenjs did not write a buffer');
-  return patchThemeAndMaster(written, template, options.masterFont);
 }

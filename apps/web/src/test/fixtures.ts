@@ -106,6 +106,7 @@ export function makeSlidePreview(
       height: 900,
     })),
     updatedAt: '2026-12-01T09:02:00.000000Z',
+    brandCheck: null,
     ...overrides,
   };
 }
@@ -205,6 +206,7 @@ export function makeDeliveredOrder(
           note: 'Your new deck.',
           at: '2026-12-01T09:00:00.000000Z',
           late: true,
+          draft: false,
           files: [
             {
               id: deliveredDeckId,

@@ -11,6 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { orderDeliveries } from './order-work.ts';
 import { orders } from './orders.ts';
 import { quotedList } from './quoted-list.ts';
 import { slidePreviews } from './slide-previews.ts';
@@ -53,23 +54,26 @@ export type BrandCheckRow = typeof brandChecks.$inferSelect;
 export type NewBrandCheckRow = typeof brandChecks.$inferInsert;
 
 /**
- * Staff's decision that a finding of a check is intended, with the reason the customer reads.
- * Kept under the finding's key (`brandFindingKey`): a re-render's check keeps the decisions of
- * the findings it finds again. The staff member's name is written at the time.
+ * Staff's decision that a finding of a delivery's checks is intended, with the reason the
+ * customer reads. Kept under the delivery (the version) and the finding's key
+ * (`brandFindingKey`): a re-render, and a fixed deck that replaces a draft's files, keep the
+ * decisions of the findings they find again. The staff member's name is written at the time.
  */
 export const brandFindingDecisions = pgTable(
   'brand_finding_decisions',
   {
     id: serial('id').primaryKey(),
-    checkId: integer('check_id')
+    deliveryId: integer('delivery_id')
       .notNull()
-      .references(() => brandChecks.id, { onDelete: 'cascade' }),
+      .references(() => orderDeliveries.id, { onDelete: 'cascade' }),
     findingKey: text('finding_key').notNull(),
     reason: text('reason').notNull(),
     staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
     staffName: text('staff_name').notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('brand_finding_decisions_finding_unique').on(table.checkId, table.findingKey)],
+  (table) => [
+    unique('brand_finding_decisions_finding_unique').on(table.deliveryId, table.findingKey),
+  ],
 );
 export type BrandFindingDecisionRow = typeof brandFindingDecisions.$inferSelect;

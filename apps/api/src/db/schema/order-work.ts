@@ -1,4 +1,9 @@
-import { orderExtraKinds, orderExtraStatuses, pricedPaymentMethods } from '@deckhand/contract';
+import {
+  orderExtraKinds,
+  orderExtraStatuses,
+  pricedPaymentMethods,
+  type TPinAnswerInput,
+} from '@deckhand/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,6 +16,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { payments } from './billing.ts';
 import { orders } from './orders.ts';
@@ -35,10 +41,20 @@ export const orderDeliveries = pgTable(
     late: boolean('late').notNull().default(false),
     staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the customer got it; null while it is a draft the brand check holds back until staff
+     * publish it (one per order at most). Delivering again replaces a draft's files.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    /** A draft's answers to the revision request's pins, written to the pins when published. */
+    pinAnswers: jsonb('pin_answers').$type<TPinAnswerInput[]>(),
   },
   (table) => [
     unique('order_deliveries_round_unique').on(table.orderId, table.round),
     check('order_deliveries_round_check', sql`${table.round} >= 1`),
+    uniqueIndex('order_deliveries_one_draft')
+      .on(table.orderId)
+      .where(sql`${table.publishedAt} is null`),
   ],
 );
 

@@ -21,9 +21,9 @@ export { publishPreviewEvent } from './previews/slide-preview-events.ts';
 export { createSlidePreviewJobHandler } from './previews/slide-preview-job.ts';
 export { slidePreviewsRoutes, staffSlidePreviewsRoutes } from './previews/slide-previews.routes.ts';
 export { orderQuoteRoutes } from './quotes/order-quote.routes.ts';
-export { lateDeliveryCredit, lateDeliveryReference } from './review/deliver-order.ts';
 export { createOrderNoticeJobHandler, orderNoticeJobKind } from './review/order-notice-mail.ts';
 export { orderReviewRoutes } from './review/order-review.routes.ts';
+export { lateDeliveryCredit, lateDeliveryReference } from './review/publish-delivery.ts';
 export {
   autoApproveJobKind,
   createAutoApproveJobHandler,

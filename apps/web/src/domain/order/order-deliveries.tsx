@@ -1,8 +1,16 @@
-import { formatDateTime, orderReviewMessages as m, type TOrderDelivery } from '@deckhand/contract';
+import {
+  brandPublishMessages,
+  formatDateTime,
+  orderReviewMessages as m,
+  type TOrderDelivery,
+} from '@deckhand/contract';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { DownloadList } from '@/ui/download-list/download-list';
 
-/** What the designers delivered, newest first: each round's files to download and its note. */
+/**
+ * What the designers delivered, newest first: each round's files to download and its note (staff
+ * see a draft the customer does not, marked so).
+ */
 export function OrderDeliveries({
   deliveries,
   timezone,
@@ -19,6 +27,11 @@ export function OrderDeliveries({
             <Text fw={600} size="sm">
               {m.deliveryRound(delivery.round)}
             </Text>
+            {delivery.draft ? (
+              <Badge color="orange" variant="light" size="sm">
+                {brandPublishMessages.draftBadge}
+              </Badge>
+            ) : null}
             {delivery.late ? (
               <Badge color="red.9" variant="filled" size="sm">
                 {m.late}

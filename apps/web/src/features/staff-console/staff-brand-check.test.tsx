@@ -25,6 +25,7 @@ const order = makeStaffOrder({
       note: null,
       at: '2026-12-01T09:00:00.000000Z',
       late: false,
+      draft: false,
       files: [],
       previews: [makeSlidePreview({ id: 5, fileName: 'Deck v1.pptx', slideCount: 3 })],
     },
@@ -49,6 +50,7 @@ const finding = (
 
 const check: TBrandCheck = {
   previewId: 5,
+  published: false,
   status: 'checked',
   reason: null,
   templateName: 'Brand 2026',

@@ -107,6 +107,7 @@ function deliveredOrder(preview: TSlidePreview): TStaffOrderResponse {
           note: null,
           at: '2026-12-01T09:00:00.000000Z',
           late: false,
+          draft: false,
           files: [],
           previews: [preview],
         },

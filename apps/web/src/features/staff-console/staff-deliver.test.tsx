@@ -78,6 +78,7 @@ const order: TStaffOrderResponse = {
         note: null,
         at: '2026-12-01T09:00:00.000000Z',
         late: false,
+        draft: false,
         files: [],
         previews: [makeSlidePreview({ id: 5, fileName: 'Final deck.pdf' })],
       },

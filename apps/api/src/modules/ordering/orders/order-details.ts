@@ -37,13 +37,17 @@ function formatAnswer(value: string | number | null): string {
  * prints (flow, turnaround, style template).
  */
 export async function loadOrderDetails(db: Db, order: OrderRow): Promise<TOrderDetails> {
-  return (await loadOrderPage(db, order)).details;
+  return (await loadOrderPage(db, order, { drafts: false })).details;
 }
 
-/** The order page's details and the whole feedback row they summarise (staff read it whole). */
+/**
+ * The order page's details and the whole feedback row they summarise (staff read it whole);
+ * staff (`drafts`) see a draft delivery too.
+ */
 export async function loadOrderPage(
   db: Db,
   order: OrderRow,
+  options: { drafts: boolean },
 ): Promise<{ details: TOrderDetails; feedback: OrderFeedbackRow | undefined }> {
   const values = order.formValues;
   const templateId = values.style?.styleType === 'template' ? values.style.templateId : null;
@@ -90,7 +94,7 @@ export async function loadOrderPage(
       .where(eq(orderTransitions.orderId, order.id))
       .orderBy(asc(orderTransitions.createdAt), asc(orderTransitions.id)),
     findUploadsByOrder(db, order.id),
-    listOrderDeliveries(db, order.id),
+    listOrderDeliveries(db, order.id, options),
     findLateDeliveryCredit(db, order),
     listOrderComments(db, order.id),
     findOrderFeedback(db, order.id),
@@ -131,7 +135,7 @@ export async function loadOrderPage(
     })),
     poNumber: order.poNumber,
     deliveries,
-    review: toOrderReview(order, deliveries.length),
+    review: toOrderReview(order, deliveries.filter((delivery) => !delivery.draft).length),
     lateDeliveryCredit,
     extras,
     comments,

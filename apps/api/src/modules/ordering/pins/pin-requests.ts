@@ -55,6 +55,50 @@ export async function sendOpenPinsWithRevision(
   return m.requestSummary(sent.length);
 }
 
+/** The pins of the revision request that the given version must answer. */
+async function findWaitingPins(tx: Db, orderId: number, version: number) {
+  return tx
+    .select({ id: reviewPins.id })
+    .from(reviewPins)
+    .where(
+      and(
+        eq(reviewPins.orderId, orderId),
+        eq(reviewPins.status, 'open'),
+        isNull(reviewPins.answerKind),
+        // Sent with a request (pins of this version's own review are answered with the next one).
+        inArray(reviewPins.requestedOnVersion, [version - 1]),
+      ),
+    )
+    .for('update');
+}
+
+/** Every waiting pin has an answer, and a "not done" one says why; else 422 on the field. */
+function assertAnswered(waiting: { id: number }[], answers: readonly TPinAnswerInput[]) {
+  const byPin = new Map(answers.map((answer) => [answer.pinId, answer]));
+  if (waiting.some((pin) => !byPin.has(pin.id))) {
+    throw new AppError('VALIDATION', m.answersMissing, {
+      fieldErrors: { pinAnswers: [m.answersMissing] },
+    });
+  }
+  for (const pin of waiting) {
+    const answer = byPin.get(pin.id);
+    if (answer?.kind === 'notDone' && !answer.note?.trim()) {
+      throw new AppError('VALIDATION', m.whyNotDone, {
+        fieldErrors: { [`pinAnswers.${pin.id}`]: [m.whyNotDone] },
+      });
+    }
+  }
+  return byPin;
+}
+
+/** A draft's answers are checked when staff deliver it and written when they publish it. */
+export async function validatePinAnswers(
+  tx: Db,
+  options: { orderId: number; version: number; answers: readonly TPinAnswerInput[] },
+): Promise<void> {
+  assertAnswered(await findWaitingPins(tx, options.orderId, options.version), options.answers);
+}
+
 /**
  * In the delivery's transaction: staff answer every pin of the revision request that no version
  * answered yet (addressed, or not done with the reason); the new version is their answer.
@@ -63,40 +107,16 @@ export async function answerRequestedPins(
   tx: Db,
   options: { orderId: number; version: number; answers: readonly TPinAnswerInput[]; now: Date },
 ): Promise<void> {
-  const waiting = await tx
-    .select({ id: reviewPins.id })
-    .from(reviewPins)
-    .where(
-      and(
-        eq(reviewPins.orderId, options.orderId),
-        eq(reviewPins.status, 'open'),
-        isNull(reviewPins.answerKind),
-        // Sent with a request (pins of this version's own review are answered with the next one).
-        inArray(reviewPins.requestedOnVersion, [options.version - 1]),
-      ),
-    )
-    .for('update');
-  const byPin = new Map(options.answers.map((answer) => [answer.pinId, answer]));
-  const missing = waiting.some((pin) => !byPin.has(pin.id));
-  if (missing) {
-    throw new AppError('VALIDATION', m.answersMissing, {
-      fieldErrors: { pinAnswers: [m.answersMissing] },
-    });
-  }
+  const waiting = await findWaitingPins(tx, options.orderId, options.version);
+  const byPin = assertAnswered(waiting, options.answers);
   for (const pin of waiting) {
     const answer = byPin.get(pin.id);
     if (!answer) continue;
-    const note = answer.note?.trim() || null;
-    if (answer.kind === 'notDone' && !note) {
-      throw new AppError('VALIDATION', m.whyNotDone, {
-        fieldErrors: { [`pinAnswers.${pin.id}`]: [m.whyNotDone] },
-      });
-    }
     await tx
       .update(reviewPins)
       .set({
         answerKind: answer.kind,
-        answerNote: note,
+        answerNote: answer.note?.trim() || null,
         answerVersion: options.version,
         answeredAt: options.now,
       })

@@ -1,5 +1,5 @@
 import { type TReviewPin, type TReviewPinPlacement, toServerTimestamp } from '@deckhand/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import {
   orderDeliveries,
@@ -57,7 +57,8 @@ export async function listReviewPins(
     .from(reviewPinPlacements)
     .innerJoin(slidePreviews, eq(slidePreviews.id, reviewPinPlacements.previewId))
     .innerJoin(orderDeliveries, eq(orderDeliveries.id, slidePreviews.deliveryId))
-    .where(inArray(reviewPinPlacements.pinId, ids))
+    // A pin carried onto a draft shows there once staff publish it.
+    .where(and(inArray(reviewPinPlacements.pinId, ids), isNotNull(orderDeliveries.publishedAt)))
     .orderBy(asc(orderDeliveries.round));
   const replies = await db
     .select()

@@ -8,7 +8,7 @@ import {
   type TReviewPin,
   ZPinArea,
 } from '@deckhand/contract';
-import { and, count, desc, eq, max } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, max } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import {
   type OrderRow,
@@ -61,7 +61,10 @@ async function findOrderPin(tx: Db, orderId: number, pinId: number) {
   return pin;
 }
 
-/** The order's ready preview has that slide, or 422 on the field that is wrong. */
+/**
+ * The order's ready preview of a published version has that slide, or 422 on the field that is
+ * wrong (a draft's slides take no pins: the customer does not see them yet).
+ */
 async function assertRenderedSlide(
   tx: Db,
   order: Pick<OrderRow, 'id'>,
@@ -70,7 +73,14 @@ async function assertRenderedSlide(
   const [preview] = await tx
     .select({ status: slidePreviews.status })
     .from(slidePreviews)
-    .where(and(eq(slidePreviews.id, target.previewId), eq(slidePreviews.orderId, order.id)));
+    .innerJoin(orderDeliveries, eq(orderDeliveries.id, slidePreviews.deliveryId))
+    .where(
+      and(
+        eq(slidePreviews.id, target.previewId),
+        eq(slidePreviews.orderId, order.id),
+        isNotNull(orderDeliveries.publishedAt),
+      ),
+    );
   if (preview?.status !== 'ready') throw invalid('previewId', m.notReady);
   const [slide] = await tx
     .select({ position: previewSlides.position })

@@ -1,20 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
-import { type TBrandCheckReason, ZBrandSettings } from '@deckhand/contract';
-import { and, eq } from 'drizzle-orm';
+import type { TBrandCheckReason } from '@deckhand/contract';
 import type { Db } from '../../../db/database.ts';
-import {
-  brandChecks,
-  type NewBrandCheckRow,
-  orders,
-  styleTemplates,
-  uploadedFiles,
-} from '../../../db/schema/index.ts';
+import { brandChecks, type NewBrandCheckRow } from '../../../db/schema/index.ts';
 import { checkBrand } from '../../../platform/documents/brand-check/check-brand.ts';
 import {
   StoredFileMissingError,
   type UploadStore,
 } from '../../../platform/storage/upload-store.ts';
+import { findOrderTemplate, isCheckedFile } from './order-template.ts';
 
 /** A template file larger than this is not read into memory (a deck's template is a few MB). */
 const maxTemplateBytes = 100 * 1024 * 1024;
@@ -43,7 +37,7 @@ export async function checkDeliveredFile(options: {
     findings: [],
     moreFindings: 0,
   });
-  if (!/\.pptx$/i.test(options.fileName)) return notChecked('notPresentation');
+  if (!isCheckedFile(options.fileName)) return notChecked('notPresentation');
   const template = await findOrderTemplate(db, preview.orderId);
   if (!template) return notChecked('noTemplate');
   let templateBytes: Buffer;
@@ -93,49 +87,6 @@ export async function saveBrandCheck(db: Db, row: NewBrandCheckRow): Promise<voi
       },
     });
 }
-
-/**
- * The template an order chose: its saved style template (of the order's own team), else a
- * template file uploaded with the order (its style step's file); null without either.
- */
-async function findOrderTemplate(db: Db, orderId: number) {
-  const [order] = await db
-    .select({ teamId: orders.teamId, formValues: orders.formValues })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  const style = order?.formValues.style;
-  if (!order || !style) return null;
-  if (style.templateId !== null) {
-    const [saved] = await db
-      .select({
-        name: styleTemplates.name,
-        settings: styleTemplates.brandSettings,
-        storedName: uploadedFiles.storedName,
-        sizeBytes: uploadedFiles.sizeBytes,
-      })
-      .from(styleTemplates)
-      .innerJoin(uploadedFiles, eq(uploadedFiles.id, styleTemplates.templateFileId))
-      .where(and(eq(styleTemplates.id, style.templateId), eq(styleTemplates.teamId, order.teamId)));
-    if (saved) {
-      const settings = ZBrandSettings.safeParse(saved.settings);
-      return { ...saved, settings: settings.success ? settings.data : emptySettings };
-    }
-  }
-  if (style.file) {
-    const [uploaded] = await db
-      .select({ storedName: uploadedFiles.storedName, sizeBytes: uploadedFiles.sizeBytes })
-      .from(uploadedFiles)
-      .where(
-        and(eq(uploadedFiles.publicId, style.file.uuid), eq(uploadedFiles.teamId, order.teamId)),
-      );
-    if (uploaded && /\.(pptx|potx)$/i.test(style.file.name)) {
-      return { ...uploaded, name: style.file.name, settings: emptySettings };
-    }
-  }
-  return null;
-}
-
-const emptySettings = { brandColours: [], rules: [] };
 
 async function readStored(store: UploadStore, storedName: string, sizeBytes: number) {
   if (sizeBytes > maxTemplateBytes) return Buffer.alloc(0);

@@ -3,20 +3,22 @@ import {
   brandFindingKey,
   endpoints,
   type TBrandCheck,
-  type TOrderResponse,
-  type TStyleTemplate,
 } from '@deckhand/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, staffAuditLog, styleTemplates } from '../../../db/schema/index.ts';
+import { staffAuditLog } from '../../../db/schema/index.ts';
 import { seedOrderingReference } from '../../../db/seed/ordering-reference.ts';
 import { apiUrl } from '../../../test/api-url.ts';
-import { corpusDeck, makeTemplate, templatePptx } from '../../../test/brand-corpus.ts';
+import { corpusDeck, makeTemplate } from '../../../test/brand-corpus.ts';
+import {
+  chooseOrderTemplate,
+  draftPreviewIds,
+  saveBrandTemplate,
+} from '../../../test/brand-template-factory.ts';
 import { useTestContext } from '../../../test/create-test-app.ts';
 import { makePdf } from '../../../test/deck-fixtures.ts';
 import { deliverFiles, orderInProgress } from '../../../test/delivery-factory.ts';
 import { callAs, createTeamWithRoles } from '../../../test/team-factory.ts';
-import { uploadWhole } from '../../../test/upload-test-client.ts';
 
 const context = useTestContext();
 type App = Awaited<ReturnType<typeof context.createApp>>;
@@ -26,52 +28,10 @@ beforeAll(async () => {
 });
 
 const template = makeTemplate(2);
-
-/** The team's owner saves the corpus template as a style template, with its brand settings. */
-async function saveTemplate(app: App, ownerToken: string) {
-  const uploaded = await uploadWhole(app, ownerToken, {
-    filename: 'Brand.pptx',
-    tag: 'styleTemplate',
-    bytes: await templatePptx(template),
-    filetype: 'application/octet-stream',
-  });
-  expect(uploaded.statusCode).toBe(200);
-  const created = await callAs(app, ownerToken, {
-    method: 'POST',
-    url: apiUrl(endpoints.styleTemplates.list),
-    payload: { name: 'Brand 2026', templateFileId: uploaded.json().id },
-  });
-  expect(created.statusCode).toBe(201);
-  const saved = created.json() as TStyleTemplate;
-  await context.database.db
-    .update(styleTemplates)
-    .set({ brandSettings: template.settings })
-    .where(eq(styleTemplates.id, saved.id));
-  return saved;
-}
-
-/** The order's form chose that template in its style step. */
-async function chooseTemplate(orderId: number, templateId: number | null) {
-  const [order] = await context.database.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new Error('no order');
-  await context.database.db
-    .update(orders)
-    .set({
-      formValues: { ...order.formValues, style: { styleType: 'template', templateId, file: null } },
-    })
-    .where(eq(orders.id, orderId));
-}
-
-async function previewIdsOf(app: App, token: string, orderId: number) {
-  const response = await callAs(app, token, {
-    method: 'GET',
-    url: apiUrl(endpoints.orders.order(orderId)),
-  });
-  const body = response.json() as TOrderResponse;
-  return body.details.deliveries.flatMap((delivery) =>
-    delivery.previews.map((preview) => preview.id),
-  );
-}
+const saveTemplate = (app: App, ownerToken: string) =>
+  saveBrandTemplate(context.database.db, app, ownerToken, template);
+const chooseTemplate = (orderId: number, templateId: number | null) =>
+  chooseOrderTemplate(context.database.db, orderId, templateId);
 
 const brandCheckOf = (app: App, token: string | null, orderId: number, previewId: number) =>
   callAs(app, token, {
@@ -91,7 +51,7 @@ describe('the brand check of a delivery', { timeout: 120_000 }, () => {
       { filename: 'Deck v1.pptx', bytes: deck.pptx },
       { filename: 'Handout.pdf', bytes: await makePdf(['Handout']) },
     ]);
-    const [pptxId, pdfId] = await previewIdsOf(app, team.owner.token, order.id);
+    const [pptxId, pdfId] = await draftPreviewIds(app, staff.token, order.id);
     if (!pptxId || !pdfId) throw new Error('previews missing');
     // Before the job has run there is nothing to read yet.
     const early = await brandCheckOf(app, staff.token, order.id, pptxId);
@@ -180,14 +140,14 @@ describe('the brand check of a delivery', { timeout: 120_000 }, () => {
 
   it('says an order without a template is not checked, and a template of another team is not used', async () => {
     const app = await context.createApp();
-    const { team, staff, order } = await orderInProgress(app, context.database.db);
+    const { staff, order } = await orderInProgress(app, context.database.db);
     const stranger = await createTeamWithRoles(context.database.db);
     const theirs = await saveTemplate(app, stranger.owner.token);
     // An order naming another team's template (a forged form) is checked against nothing.
     await chooseTemplate(order.id, theirs.id);
     const deck = await corpusDeck(template, 4, { slideCount: 10, faulty: false });
     await deliverFiles(app, staff.token, order.id, [{ filename: 'Deck.pptx', bytes: deck.pptx }]);
-    const [previewId] = await previewIdsOf(app, team.owner.token, order.id);
+    const [previewId] = await draftPreviewIds(app, staff.token, order.id);
     await app.jobs.runDueJobs();
     const report = (
       await brandCheckOf(app, staff.token, order.id, previewId!)

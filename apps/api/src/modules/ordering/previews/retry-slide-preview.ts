@@ -48,7 +48,7 @@ export async function retrySlidePreview(
     });
     return { queued, found };
   });
-  options.publish(result.found.teamId, result.queued);
+  options.publish(result.found.published ? result.found.teamId : null, result.queued);
   return toSlidePreview(
     result.queued,
     { fileId: result.found.file.publicId, fileName: result.found.file.originalName },

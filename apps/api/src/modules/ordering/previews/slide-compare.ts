@@ -3,25 +3,47 @@ import {
   type TSlideChangesResponse,
   type TSlidePairsResponse,
 } from '@deckhand/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
-import { previewSlides, slideComparisons, slidePreviews } from '../../../db/schema/index.ts';
+import {
+  orderDeliveries,
+  previewSlides,
+  slideComparisons,
+  slidePreviews,
+} from '../../../db/schema/index.ts';
 import { pairSlides } from '../../../platform/documents/matching/match-slides.ts';
 import { findSlideChanges } from '../../../platform/documents/matching/slide-changes.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { UploadStore } from '../../../platform/storage/upload-store.ts';
 import { readSlidesToMatch, slideImageKey } from './slide-previews.queries.ts';
 
-/** Two different rendered previews of the order, or 404 (another order's finds nothing). */
-async function findComparable(db: Db, orderId: number, previewId: number, otherId: number) {
+/** Which previews the caller may compare: the customer's versions, and for staff drafts too. */
+export interface ComparedPair {
+  orderId: number;
+  previewId: number;
+  otherId: number;
+  includeDrafts: boolean;
+}
+
+/**
+ * Two different rendered previews of the order, or 404 (another order's, and for the customer a
+ * draft's, finds nothing).
+ */
+async function findComparable(db: Db, pair: ComparedPair) {
+  const { orderId, previewId, otherId } = pair;
   if (previewId === otherId) {
     throw new AppError('VALIDATION', m.sameVersion, { fieldErrors: { otherId: [m.sameVersion] } });
   }
   const rows = await db
     .select({ id: slidePreviews.id, status: slidePreviews.status, attempt: slidePreviews.attempt })
     .from(slidePreviews)
+    .innerJoin(orderDeliveries, eq(orderDeliveries.id, slidePreviews.deliveryId))
     .where(
-      and(eq(slidePreviews.orderId, orderId), inArray(slidePreviews.id, [previewId, otherId])),
+      and(
+        eq(slidePreviews.orderId, orderId),
+        inArray(slidePreviews.id, [previewId, otherId]),
+        pair.includeDrafts ? undefined : isNotNull(orderDeliveries.publishedAt),
+      ),
     );
   const preview = rows.find((row) => row.id === previewId);
   const other = rows.find((row) => row.id === otherId);
@@ -35,9 +57,9 @@ async function findComparable(db: Db, orderId: number, previewId: number, otherI
 /** Each slide of a version with the slide of the other version it was (as carrying pairs them). */
 export async function compareSlidePairs(
   db: Db,
-  options: { orderId: number; previewId: number; otherId: number },
+  options: ComparedPair,
 ): Promise<TSlidePairsResponse> {
-  await findComparable(db, options.orderId, options.previewId, options.otherId);
+  await findComparable(db, options);
   return pairSlides(
     await readSlidesToMatch(db, options.otherId),
     await readSlidesToMatch(db, options.previewId),
@@ -58,20 +80,9 @@ async function readAll(store: UploadStore, key: string): Promise<Buffer> {
 export async function findSlidePairChanges(
   db: Db,
   store: UploadStore,
-  options: {
-    orderId: number;
-    previewId: number;
-    position: number;
-    otherId: number;
-    otherPosition: number;
-  },
+  options: ComparedPair & { position: number; otherPosition: number },
 ): Promise<TSlideChangesResponse> {
-  const { preview, other } = await findComparable(
-    db,
-    options.orderId,
-    options.previewId,
-    options.otherId,
-  );
+  const { preview, other } = await findComparable(db, options);
   const attempts = `${preview.attempt}:${other.attempt}`;
   const key = and(
     eq(slideComparisons.previewId, options.previewId),

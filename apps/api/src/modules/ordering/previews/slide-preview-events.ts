@@ -5,9 +5,13 @@ import {
 } from '@deckhand/contract';
 import type { SlidePreviewRow } from '../../../db/schema/index.ts';
 
-export type PreviewEventPublisher = (teamId: number, preview: SlidePreviewRow) => void;
+/** teamId null: the preview is of a draft, which only staff see. */
+export type PreviewEventPublisher = (teamId: number | null, preview: SlidePreviewRow) => void;
 
-/** A preview's move goes out to the order's team and to the staff console, as orders' do. */
+/**
+ * A preview's move goes out to the order's team (unless its version is a draft) and to the staff
+ * console, as orders' do.
+ */
 export function publishPreviewEvent(
   publish: (channel: string, event: string, payload: unknown) => void,
 ): PreviewEventPublisher {
@@ -19,7 +23,9 @@ export function publishPreviewEvent(
       slidesDone: preview.slidesDone,
       slideCount: preview.slideCount,
     };
-    publish(realtimeChannels.team(teamId), slidePreviewRealtimeEvents.changed, event);
+    if (teamId !== null) {
+      publish(realtimeChannels.team(teamId), slidePreviewRealtimeEvents.changed, event);
+    }
     publish(realtimeChannels.staffOrders, slidePreviewRealtimeEvents.changed, event);
   };
 }

@@ -63,7 +63,8 @@ export function createSlidePreviewJobHandler(deps: SlidePreviewJobDeps): JobHand
     const { previewId, attempt } = ZPayload.parse(job.payload);
     const found = await findPreviewWithFile(db, previewId);
     if (found?.preview.attempt !== attempt) return;
-    const { teamId } = found;
+    // A draft's rendering is told to staff only.
+    const teamId = found.published ? found.teamId : null;
     const move = async (set: PreviewState) => {
       const row = await updatePreview(db, { previewId, attempt, set });
       if (row) publish(teamId, row);

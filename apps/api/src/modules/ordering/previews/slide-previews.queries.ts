@@ -1,5 +1,6 @@
 import {
   slidePreviewKindOf,
+  type TBrandCheckSummary,
   type TSlideImageSize,
   type TSlidePreview,
   toServerTimestamp,
@@ -7,6 +8,8 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import {
+  brandChecks,
+  orderDeliveries,
   orders,
   type PreviewSlideRow,
   previewSlides,
@@ -16,6 +19,7 @@ import {
 } from '../../../db/schema/index.ts';
 import type { CarrySlide } from '../../../platform/documents/matching/match-slides.ts';
 import { decodeFingerprint } from '../../../platform/documents/slide-fingerprint.ts';
+import { listIntendedKeys, summarizeBrandCheck } from './brand-check-report.ts';
 
 /** Where a slide's image lives in the upload store (beside the delivered file's bytes). */
 export const slideImageKey = (previewId: number, position: number, size: TSlideImageSize) =>
@@ -26,6 +30,8 @@ export interface PreviewWithFile {
   preview: SlidePreviewRow;
   file: { publicId: string; originalName: string; storedName: string; sizeBytes: number };
   teamId: number;
+  /** Its version is the customer's (not a draft only staff see). */
+  published: boolean;
 }
 
 /** Queues a preview for each delivered file that has one; returns the new previews' ids. */
@@ -70,18 +76,20 @@ export async function findPreviewWithFile(
       storedName: uploadedFiles.storedName,
       sizeBytes: uploadedFiles.sizeBytes,
       teamId: orders.teamId,
+      publishedAt: orderDeliveries.publishedAt,
     })
     .from(slidePreviews)
     .innerJoin(uploadedFiles, eq(uploadedFiles.id, slidePreviews.fileId))
     .innerJoin(orders, eq(orders.id, slidePreviews.orderId))
+    .innerJoin(orderDeliveries, eq(orderDeliveries.id, slidePreviews.deliveryId))
     .where(
       orderId === undefined
         ? eq(slidePreviews.id, previewId)
         : and(eq(slidePreviews.id, previewId), eq(slidePreviews.orderId, orderId)),
     );
   if (!row) return null;
-  const { preview, teamId, ...file } = row;
-  return { preview, file, teamId };
+  const { preview, teamId, publishedAt, ...file } = row;
+  return { preview, file, teamId, published: publishedAt !== null };
 }
 
 export type PreviewState = Partial<
@@ -165,9 +173,11 @@ export async function listDeliveryPreviews(
       preview: slidePreviews,
       fileId: uploadedFiles.publicId,
       fileName: uploadedFiles.originalName,
+      check: brandChecks,
     })
     .from(slidePreviews)
     .innerJoin(uploadedFiles, eq(uploadedFiles.id, slidePreviews.fileId))
+    .leftJoin(brandChecks, eq(brandChecks.previewId, slidePreviews.id))
     .where(inArray(slidePreviews.deliveryId, deliveryIds))
     .orderBy(asc(uploadedFiles.createdAt), asc(slidePreviews.id));
   const ready = rows.filter((row) => row.preview.status === 'ready').map((row) => row.preview.id);
@@ -184,9 +194,13 @@ export async function listDeliveryPreviews(
           .from(previewSlides)
           .where(inArray(previewSlides.previewId, ready))
           .orderBy(asc(previewSlides.previewId), asc(previewSlides.position));
-  for (const { preview, fileId, fileName } of rows) {
+  const intended = await listIntendedKeys(db, deliveryIds);
+  for (const { preview, fileId, fileName, check } of rows) {
     const list = byDelivery.get(preview.deliveryId) ?? [];
-    list.push(toSlidePreview(preview, { fileId, fileName }, slides));
+    const brandCheck = check
+      ? summarizeBrandCheck(check, intended.get(preview.deliveryId) ?? new Set())
+      : null;
+    list.push(toSlidePreview(preview, { fileId, fileName }, slides, brandCheck));
     byDelivery.set(preview.deliveryId, list);
   }
   return byDelivery;
@@ -196,6 +210,7 @@ export function toSlidePreview(
   preview: SlidePreviewRow,
   file: { fileId: string; fileName: string },
   slides: readonly { previewId: number; position: number; width: number; height: number }[],
+  brandCheck: TBrandCheckSummary | null = null,
 ): TSlidePreview {
   return {
     id: preview.id,
@@ -212,6 +227,7 @@ export function toSlidePreview(
             .map(({ position, width, height }) => ({ position, width, height }))
         : [],
     updatedAt: toServerTimestamp(preview.updatedAt),
+    brandCheck,
   };
 }
 

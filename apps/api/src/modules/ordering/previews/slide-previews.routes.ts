@@ -79,9 +79,10 @@ export const slidePreviewsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { id, previewId, position, size } = request.params;
-      await findViewableOrder(db, request, id);
+      const { viewer } = await findViewableOrder(db, request, id);
       const found = await findPreviewWithFile(db, previewId, id);
-      if (found?.preview.status !== 'ready') {
+      // A draft's slides are staff's until they publish it.
+      if (found?.preview.status !== 'ready' || !(found.published || viewer.isStaff)) {
         throw new AppError('NOT_FOUND', slidePreviewMessages.notFound);
       }
       if (!(await hasPreviewSlide(db, previewId, position))) {
@@ -110,8 +111,13 @@ export const slidePreviewsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id, previewId, otherId } = request.params;
-      await findViewableOrder(db, request, id);
-      return compareSlidePairs(db, { orderId: id, previewId, otherId });
+      const { viewer } = await findViewableOrder(db, request, id);
+      return compareSlidePairs(db, {
+        orderId: id,
+        previewId,
+        otherId,
+        includeDrafts: viewer.isStaff,
+      });
     },
   );
 
@@ -134,10 +140,34 @@ export const slidePreviewsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { id, ...pair } = request.params;
-      await findViewableOrder(db, request, id);
-      const changes = await findSlidePairChanges(db, options.store, { orderId: id, ...pair });
+      const { viewer } = await findViewableOrder(db, request, id);
+      const changes = await findSlidePairChanges(db, options.store, {
+        orderId: id,
+        ...pair,
+        includeDrafts: viewer.isStaff,
+      });
       reply.header('cache-control', 'private, max-age=300').header('vary', 'cookie');
       return changes;
+    },
+  );
+
+  app.get(
+    '/orders/:id/previews/:previewId/brand-check',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "A delivered file's brand check against the order's style template: its findings, each accepted as intended with staff's reason",
+        params: z.object({ id: ZRouteId, previewId: ZRouteId }),
+        response: { 200: ZBrandCheck, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const { id, previewId } = request.params;
+      const { viewer } = await findViewableOrder(db, request, id);
+      const found = await findBrandCheck(db, id, previewId, { publishedOnly: !viewer.isStaff });
+      if (!found) throw new AppError('NOT_FOUND', brandCheckMessages.checkNotFound);
+      return found;
     },
   );
 };

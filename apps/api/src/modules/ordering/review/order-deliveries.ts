@@ -6,7 +6,7 @@ import {
   type TOrderReview,
   toServerTimestamp,
 } from '@deckhand/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import {
   creditEntries,
@@ -16,14 +16,26 @@ import {
 } from '../../../db/schema/index.ts';
 import { toUploadedFile } from '../../uploads/index.ts';
 import { listDeliveryPreviews } from '../previews/slide-previews.queries.ts';
-import { lateDeliveryReference } from './deliver-order.ts';
+import { lateDeliveryReference } from './publish-delivery.ts';
 
-/** An order's deliveries with their files, oldest first. */
-export async function listOrderDeliveries(db: Db, orderId: number): Promise<TOrderDelivery[]> {
+/**
+ * An order's deliveries with their files, oldest first: the customer's (published) ones, and
+ * for staff (`drafts`) the draft waiting to be published too.
+ */
+export async function listOrderDeliveries(
+  db: Db,
+  orderId: number,
+  options: { drafts: boolean },
+): Promise<TOrderDelivery[]> {
   const deliveries = await db
     .select()
     .from(orderDeliveries)
-    .where(eq(orderDeliveries.orderId, orderId))
+    .where(
+      and(
+        eq(orderDeliveries.orderId, orderId),
+        options.drafts ? undefined : isNotNull(orderDeliveries.publishedAt),
+      ),
+    )
     .orderBy(asc(orderDeliveries.round));
   if (deliveries.length === 0) return [];
   const files = await db
@@ -43,14 +55,15 @@ export async function listOrderDeliveries(db: Db, orderId: number): Promise<TOrd
   return deliveries.map((delivery) => ({
     round: delivery.round,
     note: delivery.note,
-    at: toServerTimestamp(delivery.createdAt),
+    at: toServerTimestamp(delivery.publishedAt ?? delivery.createdAt),
+    draft: delivery.publishedAt === null,
     late: delivery.late,
     files: files.filter((file) => file.deliveryId === delivery.id).map(toUploadedFile),
     previews: previews.get(delivery.id) ?? [],
   }));
 }
 
-/** Where the review stands; null before the first delivery. */
+/** Where the review stands; null before the first (published) delivery. */
 export function toOrderReview(order: OrderRow, deliveries: number): TOrderReview | null {
   if (deliveries === 0) return null;
   return {

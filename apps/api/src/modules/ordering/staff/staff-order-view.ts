@@ -26,7 +26,7 @@ export async function staffView(db: Db, order: OrderRow): Promise<TStaffOrderRes
     order.createdByUserId
       ? db.select({ email: users.email }).from(users).where(eq(users.id, order.createdByUserId))
       : Promise.resolve([]),
-    loadOrderPage(db, order),
+    loadOrderPage(db, order, { drafts: true }),
   ]);
   return {
     order: toOrderConfirmation(order),

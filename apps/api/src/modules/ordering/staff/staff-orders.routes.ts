@@ -16,9 +16,10 @@ import type { OrderRow } from '../../../db/schema/index.ts';
 import { getActor } from '../../../platform/auth/actor.ts';
 import { errorResponses } from '../../../platform/http/error-responses.ts';
 import { publishOrderComment } from '../comments/order-comments.ts';
-import { type MovedOrder, publishOrderEvent } from '../orders/order-states.ts';
+import { publishOrderEvent } from '../orders/order-states.ts';
 import { priceQuote } from '../quotes/price-quote.ts';
-import { deliverOrder } from '../review/deliver-order.ts';
+import { type DeliveredOrder, deliverOrder } from '../review/deliver-order.ts';
+import { publishDraftDelivery } from '../review/publish-draft.ts';
 import { moveOrderAsStaff, writeStaffComment } from './staff-order-actions.ts';
 import { findStaffOrder, staffView } from './staff-order-view.ts';
 import { listStaffOrders } from './staff-orders-list.ts';
@@ -40,10 +41,13 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     app.realtime.publish(channel, event, payload);
   const publish = publishOrderEvent(realtime);
 
-  /** A staff change of one order: it runs, the team's channel hears of it, the console redraws. */
-  async function act(id: number, change: (order: OrderRow) => Promise<MovedOrder>) {
+  /**
+   * A staff change of one order: it runs, the team's channel hears of a move (a draft delivery
+   * makes none), the console redraws.
+   */
+  async function act(id: number, change: (order: OrderRow) => Promise<DeliveredOrder>) {
     const moved = await change(await findStaffOrder(db, id));
-    publish(moved.order.teamId, moved.event);
+    if (moved.event) publish(moved.order.teamId, moved.event);
     return staffView(db, moved.order);
   }
 
@@ -108,7 +112,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
       schema: {
         tags,
         summary:
-          'Delivers files (the caller’s complete `deliverable` uploads) and opens the customer’s review; a first delivery after the promise credits the team',
+          'Delivers files (the caller’s complete `deliverable` uploads) and opens the customer’s review; a first delivery after the promise credits the team. A PowerPoint deck of an order with a style template is a draft until published (a draft delivered again is replaced)',
         params,
         body: ZStaffDeliveryRequest,
         response: { 200: ZStaffOrderResponse, ...errors },
@@ -123,6 +127,23 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
           note: request.body.note,
           pinAnswers: request.body.pinAnswers,
         }),
+      ),
+  );
+
+  app.post(
+    '/staff/orders/:id/deliveries/draft/publish',
+    {
+      schema: {
+        tags,
+        summary:
+          'Publishes the draft delivery to the customer once its brand check is done and every finding is fixed or marked intended (409 says what holds it back)',
+        params,
+        response: { 200: ZStaffOrderResponse, ...errors },
+      },
+    },
+    async (request) =>
+      act(request.params.id, (order) =>
+        publishDraftDelivery(db, { order, staff: { userId: getActor(request).userId } }),
       ),
   );
 

@@ -30,6 +30,7 @@ const delivery = (round: number, previews: TSlidePreview[]): TOrderDelivery => (
   note: null,
   at: '2026-12-01T09:00:00.000000Z',
   late: false,
+  draft: false,
   files: [],
   previews,
 });

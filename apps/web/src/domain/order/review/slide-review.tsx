@@ -1,4 +1,5 @@
 import {
+  brandPublishMessages,
   slidePreviewMessages as m,
   type TOrderDelivery,
   type TSlidePreview,
@@ -6,6 +7,7 @@ import {
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconArrowsDiff } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { BrandCheckLine } from './brand-check/brand-check-line';
 import { apiSlideCompareSource, type TSlideCompareSource } from './compare/slide-compare-source';
 import type { TReviewPinStore } from './pins/review-pin-store';
 import { ReviewStudio } from './pins/review-studio';
@@ -15,6 +17,12 @@ import { getSlideImageUrl } from './slide-image-url';
 import classes from './slide-review.module.css';
 import { findComparableVersions, findPreviewedRounds } from './slide-review-rounds';
 import type { TSlideImageUrlOf } from './slide-viewer';
+
+/** "Version 2", and for staff "Version 3 · Draft" while the customer does not see it yet. */
+const labelOf = (delivery: TOrderDelivery) =>
+  delivery.draft
+    ? `${m.versionLabel(delivery.round)} · ${brandPublishMessages.draftBadge}`
+    : m.versionLabel(delivery.round);
 
 /** Comparing two versions is asked for with a click: its code comes then. */
 const CompareView = lazy(() =>
@@ -122,9 +130,9 @@ export function SlideReview({
             className={classes.picker}
             label={m.version}
             value={String(delivery.round)}
-            data={rounds.map(({ round }) => ({
-              value: String(round),
-              label: m.versionLabel(round),
+            data={rounds.map((round) => ({
+              value: String(round.round),
+              label: labelOf(round),
             }))}
             onChange={(event) => {
               setChosenRound(Number(event.currentTarget.value));
@@ -132,7 +140,7 @@ export function SlideReview({
             }}
           />
         ) : (
-          <Text fw={600}>{m.versionLabel(delivery.round)}</Text>
+          <Text fw={600}>{labelOf(delivery)}</Text>
         )}
         {previews.length > 1 ? (
           <NativeSelect
@@ -161,6 +169,7 @@ export function SlideReview({
           </Button>
         ) : null}
       </Group>
+      {viewer === 'customer' ? <BrandCheckLine orderId={orderId} preview={preview} /> : null}
       {preview.status === 'ready' ? (
         preview.slides.length > 0 ? (
           <ReviewStudio

@@ -1,6 +1,7 @@
 import {
   apiPrefix,
   brandCheckMessages,
+  brandPublishMessages,
   endpoints,
   slidePreviewMessages,
   staffOrderMessages,
@@ -72,7 +73,13 @@ export const useDeliverStaffOrder = (id: number) =>
   useSuccessMutation({
     mutationFn: (body: TStaffDeliveryRequest) =>
       http.post({ path: path(endpoints.staff.deliveries(id)), schema: ZStaffOrderResponse, body }),
-    successMessage: staffOrderMessages.delivered,
+    // A deck held back for its brand check is a draft staff publish next.
+    successMessage: (view) => {
+      const draft = view.details.deliveries.find((delivery) => delivery.draft);
+      return draft
+        ? brandPublishMessages.draftDelivered(draft.round)
+        : staffOrderMessages.delivered;
+    },
     invalidates: invalidatesOrder(id),
   });
 
@@ -124,7 +131,26 @@ export const useDecideBrandFinding = (id: number, previewId: number) =>
       request.reason === null
         ? brandCheckMessages.unmarkedIntended
         : brandCheckMessages.markedIntended,
-    invalidates: [getBrandCheckQueryOptions(id, previewId)],
+    // The order's draft says what still holds it back.
+    invalidates: [getBrandCheckQueryOptions(id, previewId), getStaffOrderQueryOptions(id)],
+  });
+
+/** POST /v1/staff/orders/{id}/deliveries/draft/publish: the draft goes to the customer. */
+export const usePublishDraft = (id: number) =>
+  useSuccessMutation({
+    mutationFn: (round: number) =>
+      http
+        .post({
+          path: path(endpoints.staff.publishDraft(id)),
+          schema: ZStaffOrderResponse,
+          body: {},
+        })
+        .then((view) => ({ view, round })),
+    successMessage: ({ round }) => brandPublishMessages.published(round),
+    invalidates: [
+      ...invalidatesOrder(id),
+      { queryKey: ['staff-orders', 'one', id, 'brand-check'] },
+    ],
   });
 
 /** POST /v1/staff/orders/{id}/previews/{previewId}/retry: render a failed preview again. */

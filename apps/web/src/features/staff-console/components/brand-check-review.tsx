@@ -136,6 +136,7 @@ function BrandCheckPanel({
                 </UnstyledButton>
                 <FindingDecision
                   finding={finding}
+                  isClosed={check.published}
                   isEditing={editingKey === finding.key}
                   onEdit={() => setEditingKey(finding.key)}
                   onCancel={() => setEditingKey(null)}
@@ -169,17 +170,20 @@ function BrandCheckPanel({
 }
 
 /**
- * Under a finding: staff mark it intended with the reason the customer will read, or take that
- * back; an intended finding says who decided and why.
+ * Under a finding of a draft: staff mark it intended with the reason the customer will read, or
+ * take that back; an intended finding says who decided and why.
  */
 function FindingDecision({
   finding,
+  isClosed,
   isEditing,
   onEdit,
   onCancel,
   onDecide,
 }: {
   finding: TBrandCheckFinding;
+  /** The version is the customer's: its decisions are shown, no longer changed. */
+  isClosed: boolean;
   isEditing: boolean;
   onEdit: () => void;
   onCancel: () => void;
@@ -209,14 +213,17 @@ function FindingDecision({
           </Text>{' '}
           {finding.intended.reason}
         </Text>
-        <Group justify="flex-end">
-          <Button size="sm" variant="subtle" onClick={() => void onDecide(null)}>
-            {m.undoIntended}
-          </Button>
-        </Group>
+        {isClosed ? null : (
+          <Group justify="flex-end">
+            <Button size="sm" variant="subtle" onClick={() => void onDecide(null)}>
+              {m.undoIntended}
+            </Button>
+          </Group>
+        )}
       </Stack>
     );
   }
+  if (isClosed) return null;
   return (
     <Group justify="flex-end" className={classes.decision}>
       <Button size="sm" variant="subtle" onClick={onEdit}>

@@ -6,6 +6,7 @@ import { useDialogs } from '@/lib/modals/use-dialogs';
 import { showToast } from '@/lib/toast/show-toast';
 import { useMoveStaffOrder } from '../api/staff-orders-api';
 import { DeliverForm } from './deliver-form';
+import { DraftPublishPanel } from './draft-publish-panel';
 import { QuoteForm } from './quote-form';
 
 /** The buttons the order's status allows (the server's list), and the delivery form. */
@@ -37,8 +38,10 @@ export function StaffOrderActions({ view }: { view: TStaffOrderResponse }) {
       <QuoteForm orderId={order.id} currency={view.currency} onDone={() => setIsPricing(false)} />
     );
   }
+  const draft = view.details.deliveries.find((delivery) => delivery.draft);
   return (
     <Stack gap="sm">
+      {draft ? <DraftPublishPanel orderId={order.id} draft={draft} /> : null}
       <Group gap="sm">
         {actions.includes('price') ? (
           <Button

@@ -114,6 +114,7 @@ export const sampleDeliveries: TOrderDelivery[] = [
     note: 'All 12 slides redesigned in your brand template. Charts rebuilt as editable shapes.',
     at: '2026-03-04T17:20:00.000000Z',
     late: true,
+    draft: false,
     files: [sampleFiles[0] as TUploadedFile],
     previews: [makeReadyPreview(1, deckFileId, 'Q1 board review.pptx', 12)],
   },
@@ -122,6 +123,7 @@ export const sampleDeliveries: TOrderDelivery[] = [
     note: 'Slide 4: the timeline now reads left to right.\nSlide 9: photo swapped for the new office.',
     at: '2026-03-06T09:05:00.000000Z',
     late: false,
+    draft: false,
     files: sampleFiles.slice(0, 2),
     previews: [
       makeReadyPreview(2, deckFileId, 'Q1 board review.pptx', 12),

@@ -69,6 +69,7 @@ export const makeReadyPreview = (
     height: 900,
   })),
   updatedAt,
+  brandCheck: null,
 });
 
 /** A preview half made, or one that failed or cannot be made, with its reason. */
@@ -77,4 +78,12 @@ export const makePendingPreview = (
   fileId: string,
   fileName: string,
   state: Pick<TSlidePreview, 'status' | 'slideCount' | 'slidesDone' | 'reason'>,
-): TSlidePreview => ({ id, fileId, fileName, ...state, slides: [], updatedAt });
+): TSlidePreview => ({
+  id,
+  fileId,
+  fileName,
+  ...state,
+  slides: [],
+  updatedAt,
+  brandCheck: null,
+});

@@ -19,6 +19,7 @@ const oneRound = (previews: TSlidePreview[]): TOrderDelivery[] => [
     note: null,
     at: '2026-03-04T17:20:00.000000Z',
     late: false,
+    draft: false,
     files: [],
     previews,
   },

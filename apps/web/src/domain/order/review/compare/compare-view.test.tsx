@@ -18,6 +18,7 @@ const deliveries: TOrderDelivery[] = [1, 2].map((round) => ({
   note: null,
   at: '2026-12-01T09:00:00.000000Z',
   late: false,
+  draft: false,
   files: [],
   previews: [
     makeSlidePreview({

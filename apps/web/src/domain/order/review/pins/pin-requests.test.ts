@@ -54,6 +54,7 @@ describe('the pins of a revision request', () => {
       note: null,
       at,
       late: false,
+      draft: false,
       files: [],
       previews: [],
     });

@@ -57,10 +57,11 @@ export const findPinsToAnswer = (
         ),
       );
 
-/** The latest delivery's round; null before the first delivery. */
+/** The latest delivery's round the customer has (a draft is not theirs yet); null before any. */
 export const findLatestRound = (deliveries: readonly TOrderDelivery[]): number | null =>
   deliveries.reduce<number | null>(
-    (latest, delivery) => (latest === null || delivery.round > latest ? delivery.round : latest),
+    (latest, delivery) =>
+      !delivery.draft && (latest === null || delivery.round > latest) ? delivery.round : latest,
     null,
   );
 

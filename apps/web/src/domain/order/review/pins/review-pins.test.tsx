@@ -18,7 +18,7 @@ const at = '2026-12-02T10:00:00.000000Z';
 const deck = makeSlidePreview({ id: 1, slideCount: 4, updatedAt: '2026-12-01T09:05:00.000000Z' });
 
 const deliveries: TOrderDelivery[] = [
-  { round: 1, note: null, at, late: false, files: [], previews: [deck] },
+  { round: 1, note: null, at, late: false, draft: false, files: [], previews: [deck] },
 ];
 
 const makePin = (
