@@ -1,39 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { styleTemplateMessages } from '@deckhand/contract';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn } from '../support/accounts.ts';
 import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
-import { field } from '../support/fields.ts';
 import { atStep, continueButton } from '../support/ordering.ts';
+import { addStyleTemplate } from '../support/style-templates.ts';
 
 const browser = useBrowser();
-const assets = new URL('../../apps/api/assets/demo/', import.meta.url);
-
-async function addTemplate(page: Page, name: string, withCover: boolean) {
-  await page.getByRole('button', { name: 'Add a style template' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add a style template' });
-  await field(page, 'Name').fill(name);
-  const inputs = dialog.locator('input[type=file]');
-  await inputs.nth(0).setInputFiles({
-    name: `${name}.pptx`,
-    mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    buffer: await readFile(new URL('northwind-pitch.pptx', assets)),
-  });
-  await dialog.getByRole('link', { name: `${name}.pptx` }).waitFor();
-  if (withCover) {
-    await inputs.nth(1).setInputFiles({
-      name: 'cover.png',
-      mimeType: 'image/png',
-      buffer: await readFile(new URL('quarterly-review.png', assets)),
-    });
-    await dialog.getByRole('button', { name: 'Remove cover' }).waitFor();
-  }
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByText(styleTemplateMessages.created).first().waitFor();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 describe('style templates (§6, owners)', () => {
   it('an owner uploads two templates, reorders them by keyboard, and the order form offers them', async () => {
@@ -44,7 +15,7 @@ describe('style templates (§6, owners)', () => {
     await page.getByText('No style templates yet').waitFor();
     await expectNoAxeViolations(page);
 
-    await addTemplate(page, 'Contoso brand', true);
+    await addStyleTemplate(page, 'Contoso brand', { withCover: true });
     const list = page.getByRole('list', { name: /order the order form offers/ });
     // The only template stays: it cannot be removed.
     await expect
@@ -52,7 +23,7 @@ describe('style templates (§6, owners)', () => {
         list.getByRole('button', { name: 'Contoso brand is the last one and stays' }).isDisabled(),
       )
       .toBe(true);
-    await addTemplate(page, 'Contoso events', false);
+    await addStyleTemplate(page, 'Contoso events');
     await list.getByRole('listitem', { name: /^Contoso events, 2 of 2/ }).focus();
     await page.keyboard.press('Shift+ArrowUp');
     await list.getByRole('listitem', { name: /^Contoso events, 1 of 2/ }).waitFor();

@@ -39,23 +39,34 @@ export async function fillOrderNow(
   files: 'upload' | 'link' = 'link',
   /** Where to stop after the brief: 'Coupon', or past it 'Your account' (a visitor) or 'Payment'. */
   nextStep = 'Payment',
-  /** Part of the way: stop on arriving at the delivery step, or start there (a step in between). */
-  part: { stopAt?: 'Delivery'; startAt?: 'Delivery' } = {},
+  /**
+   * Part of the way: stop on arriving at the delivery step, or start there (a step in between);
+   * `styleTemplate`: choose that saved style template instead of the designers' recommendation.
+   */
+  part: { stopAt?: 'Delivery'; startAt?: 'Delivery'; styleTemplate?: string } = {},
 ) {
   if (part.startAt !== 'Delivery') {
-    await fillUpToDelivery(page, slides);
+    await fillUpToDelivery(page, slides, part.styleTemplate);
     if (part.stopAt === 'Delivery') return;
   }
   await fillFromDelivery(page, files, nextStep);
 }
 
 /** Treatment, style, add-ons and slides, up to the delivery step. */
-async function fillUpToDelivery(page: Page, slides: string) {
+async function fillUpToDelivery(page: Page, slides: string, styleTemplate?: string) {
   await atStep(page, 'Treatment');
   await page.getByRole('radio', { name: /^Redesign/ }).check();
   await continueButton(page).click();
   await atStep(page, 'Style');
-  await page.getByRole('radio', { name: /^Your recommendation/ }).check();
+  if (styleTemplate) {
+    await page.getByRole('radio', { name: /^One of my style templates/ }).check();
+    await page
+      .getByRole('radiogroup', { name: 'Style template' })
+      .getByRole('radio', { name: styleTemplate })
+      .check();
+  } else {
+    await page.getByRole('radio', { name: /^Your recommendation/ }).check();
+  }
   await continueButton(page).click();
   await atStep(page, 'Add-ons');
   await continueButton(page).click();
@@ -136,10 +147,14 @@ export async function readConfirmation(page: Page): Promise<string> {
  * order on its page; resolves with its number once the page listens live (a change staff make
  * after this reaches it).
  */
-export async function placeInvoiceOrderAndFollow(page: Page, slides: string): Promise<string> {
+export async function placeInvoiceOrderAndFollow(
+  page: Page,
+  slides: string,
+  options: { styleTemplate?: string } = {},
+): Promise<string> {
   await page.goto('/order-now');
   await waitForApp(page);
-  await fillOrderNow(page, slides);
+  await fillOrderNow(page, slides, 'link', 'Payment', options);
   await page.getByRole('radio', { name: /^Pay by invoice/ }).check();
   await placeOrder(page);
   const number = await readConfirmation(page);
@@ -158,7 +173,12 @@ export async function placeInvoiceOrderAndFollow(page: Page, slides: string): Pr
 export async function deliverFiles(
   staff: Page,
   paths: readonly string[],
-  options: { note?: string; answer?: (work: Locator) => Promise<void> } = {},
+  options: {
+    note?: string;
+    answer?: (work: Locator) => Promise<void>;
+    /** A deck the brand check reads (an order with a style template) arrives as a draft. */
+    isDraft?: boolean;
+  } = {},
 ) {
   const work = staff.getByRole('region', { name: 'Work' });
   await work.getByRole('button', { name: 'Deliver files' }).click();
@@ -172,5 +192,11 @@ export async function deliverFiles(
   await options.answer?.(work);
   await expectNoAxeViolations(staff);
   await work.getByRole('button', { name: 'Deliver files' }).click();
-  await staff.getByText('Files delivered. The customer can review them now.').waitFor();
+  await staff
+    .getByText(
+      options.isDraft
+        ? /Version \d+ is a draft: publish it/
+        : 'Files delivered. The customer can review them now.',
+    )
+    .waitFor();
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type TBrandRuleKind, ZBrandRule, ZBrandSettings } from './brand-check.ts';
 import { requiredString, ZPositiveInteger } from './validation.ts';
 
 /**
@@ -34,6 +35,8 @@ export const styleTemplateMessages = {
   created: 'The style template has been added.',
   updated: 'The style template has been saved.',
   deleted: 'The style template has been removed.',
+  /** A request naming one kind of brand rule twice (the form offers each kind once). */
+  ruleRepeated: 'Each kind of rule can be set once. Remove the repeated one.',
 } as const;
 
 /** A file of a template as the settings page shows it: name and where to fetch its bytes. */
@@ -44,12 +47,24 @@ export const ZStyleTemplateFile = z.object({
 });
 export type TStyleTemplateFile = z.infer<typeof ZStyleTemplateFile>;
 
+/**
+ * A template's brand settings as it is read back: its extra brand colours as stored (`#RRGGBB`,
+ * upper case) and its rules. (ZBrandSettings lower-cases colours as it parses them, a transform a
+ * response cannot encode.)
+ */
+export const ZStyleTemplateBrandSettings = z.object({
+  brandColours: z.array(z.string()),
+  rules: z.array(ZBrandRule),
+});
+
 export const ZStyleTemplate = z.object({
   id: z.number().int(),
   name: z.string(),
   position: z.number().int(),
   templateFile: ZStyleTemplateFile,
   cover: ZStyleTemplateFile.nullable(),
+  /** What the brand check allows beyond the file; empty until the owner sets some. */
+  brandSettings: ZStyleTemplateBrandSettings,
   updatedAt: z.string(),
 });
 export type TStyleTemplate = z.infer<typeof ZStyleTemplate>;
@@ -66,10 +81,30 @@ const uploadId = (message: string) =>
     .max(36, { error: message, abort: true })
     .regex(uploadIdPattern, message);
 
+/**
+ * The brand settings an owner sends: the brand check's own schema, each rule kind at most once,
+ * and the colours kept as `#RRGGBB` (upper case), each once.
+ */
+export const ZBrandSettingsRequest = ZBrandSettings.superRefine((settings, context) => {
+  const kinds = settings.rules.map((rule) => rule.kind);
+  if (new Set(kinds).size !== kinds.length) {
+    context.addIssue({
+      code: 'custom',
+      message: styleTemplateMessages.ruleRepeated,
+      path: ['rules'],
+    });
+  }
+}).transform((settings) => ({
+  brandColours: [...new Set(settings.brandColours.map((colour) => colour.toUpperCase()))],
+  rules: settings.rules,
+}));
+
 export const ZStyleTemplateRequest = z.object({
   name: requiredString(styleTemplateLimits.nameMax),
   templateFileId: uploadId(styleTemplateMessages.fileRequired),
   coverFileId: uploadId(styleTemplateMessages.coverNotUsable).nullable().default(null),
+  /** Optional: a new template starts without; an edit without it keeps the template's. */
+  brandSettings: ZBrandSettingsRequest.optional(),
 });
 export type TStyleTemplateRequest = z.input<typeof ZStyleTemplateRequest>;
 
@@ -79,6 +114,14 @@ export const ZStyleTemplateParams = z.object({ id: ZPositiveInteger });
 export const ZStyleTemplatesOrderRequest = z.object({
   ids: z.array(z.number().int().positive()).max(styleTemplateLimits.templatesMax),
 });
+
+/** The number a rule kind carries, as the brand check bounds it (null for a rule without one). */
+export function getBrandRuleLimitRange(kind: TBrandRuleKind): { min: number; max: number } | null {
+  const option = ZBrandRule.options.find((candidate) => candidate.shape.kind.value === kind);
+  if (!option || !('limit' in option.shape)) return null;
+  const { minValue, maxValue } = option.shape.limit;
+  return minValue === null || maxValue === null ? null : { min: minValue, max: maxValue };
+}
 
 /** Whether an image of these pixels fits the cover limit (§9: 4096x2644 px). */
 export function isCoverSizeAllowed(width: number, height: number): boolean {

@@ -1,3 +1,4 @@
+import type { TBrandSettings } from '@deckhand/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
@@ -12,6 +13,7 @@ export interface StyleTemplateRecord {
   updatedAt: Date;
   templateFile: { publicId: string; name: string };
   cover: { publicId: string; name: string } | null;
+  brandSettings: TBrandSettings;
 }
 
 const templateFile = alias(uploadedFiles, 'template_file');
@@ -28,6 +30,7 @@ function selectRecords(db: Db) {
       templateName: templateFile.originalName,
       coverId: coverFile.publicId,
       coverName: coverFile.originalName,
+      brandSettings: styleTemplates.brandSettings,
     })
     .from(styleTemplates)
     .innerJoin(templateFile, eq(templateFile.id, styleTemplates.templateFileId))
@@ -43,6 +46,7 @@ const toRecord = (row: SelectedRow): StyleTemplateRecord => ({
   updatedAt: row.updatedAt,
   templateFile: { publicId: row.templateId, name: row.templateName },
   cover: row.coverId && row.coverName ? { publicId: row.coverId, name: row.coverName } : null,
+  brandSettings: row.brandSettings,
 });
 
 export async function listTeamStyleTemplates(
@@ -85,6 +89,8 @@ export async function insertStyleTemplate(
     name: string;
     templateFileId: number;
     coverFileId: number | null;
+    /** Absent: none yet (the column's default, empty). */
+    brandSettings: TBrandSettings | undefined;
     createdByUserId: number;
   },
 ): Promise<number> {
@@ -103,7 +109,13 @@ export async function updateStyleTemplate(
   db: Db,
   teamId: number,
   id: number,
-  set: { name: string; templateFileId: number; coverFileId: number | null },
+  set: {
+    name: string;
+    templateFileId: number;
+    coverFileId: number | null;
+    /** Absent: the template keeps its brand settings. */
+    brandSettings: TBrandSettings | undefined;
+  },
 ): Promise<boolean> {
   const rows = await db
     .update(styleTemplates)

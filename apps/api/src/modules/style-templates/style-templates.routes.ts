@@ -54,7 +54,7 @@ export const styleTemplatesRoutes: FastifyPluginAsyncZod<Options> = async (app, 
       schema: {
         tags,
         summary:
-          'Adds a style template, last (its files uploaded first, tags styleTemplate and coverImage)',
+          'Adds a style template, last (its files uploaded first, tags styleTemplate and coverImage), with its brand colours and rules if given',
         body: ZStyleTemplateRequest,
         response: { 201: ZStyleTemplate, ...errors },
       },
@@ -90,7 +90,8 @@ export const styleTemplatesRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     {
       schema: {
         tags,
-        summary: 'Renames a style template or replaces its files',
+        summary:
+          'Renames a style template, replaces its files or sets its brand colours and rules (kept when absent)',
         params: ZStyleTemplateParams,
         body: ZStyleTemplateRequest,
         response: { 200: ZStyleTemplate, ...errors },

@@ -36,6 +36,7 @@ const toStyleTemplate = (record: StyleTemplateRecord): TStyleTemplate => ({
   position: record.position,
   templateFile: fileOf(record.templateFile),
   cover: record.cover ? fileOf(record.cover) : null,
+  brandSettings: record.brandSettings,
   updatedAt: record.updatedAt.toISOString(),
 });
 
@@ -90,6 +91,7 @@ export async function addStyleTemplate(
     const id = await insertStyleTemplate(tx, {
       teamId: caller.teamId,
       name: input.name,
+      brandSettings: input.brandSettings,
       createdByUserId: caller.userId,
       ...files,
     });
@@ -97,7 +99,10 @@ export async function addStyleTemplate(
   });
 }
 
-/** Renames a template or replaces its files; the files it had stay with the team. */
+/**
+ * Renames a template, replaces its files or sets its brand settings (kept when the request has
+ * none); the files it had stay with the team.
+ */
 export async function editStyleTemplate(
   db: Db,
   teamId: number,
@@ -106,7 +111,8 @@ export async function editStyleTemplate(
 ): Promise<TStyleTemplate> {
   return db.transaction(async (tx) => {
     const files = await resolveFiles(tx, teamId, input);
-    if (!(await updateStyleTemplate(tx, teamId, id, { name: input.name, ...files }))) {
+    const set = { name: input.name, brandSettings: input.brandSettings, ...files };
+    if (!(await updateStyleTemplate(tx, teamId, id, set))) {
       throw new AppError('NOT_FOUND', styleTemplateMessages.notFound);
     }
     return requireTemplate(tx, teamId, id);

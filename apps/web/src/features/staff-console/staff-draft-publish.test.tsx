@@ -23,7 +23,7 @@ const summary = (intended: number): TBrandCheckSummary => ({
 });
 
 /** Order 8 in progress with a draft of version 1: its deck as the render job left it. */
-function orderWithDraft(preview: Partial<TSlidePreview>) {
+function orderWithDraft(preview: Partial<Omit<TSlidePreview, 'slideCount'>>) {
   const view = makeStaffOrder(
     {
       deliveries: [
@@ -44,7 +44,7 @@ function orderWithDraft(preview: Partial<TSlidePreview>) {
   return { ...view, order: { ...view.order, status: 'inProgress' as const } };
 }
 
-async function openOrder(preview: Partial<TSlidePreview>) {
+async function openOrder(preview: Partial<Omit<TSlidePreview, 'slideCount'>>) {
   const init = makeInit({ user: makeStaff() });
   const published = orderWithDraft({ ...preview, brandCheck: summary(3) });
   const api = fakeApi({

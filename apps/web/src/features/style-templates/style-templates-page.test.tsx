@@ -43,6 +43,7 @@ vi.mock('@/lib/uploads/tus-uploader', async (importOriginal) => {
   return { ...original, uploadWithTus };
 });
 const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+const noBrandSettings = { brandColours: [], rules: [] };
 const template = (id: number, name: string, withCover = true): TStyleTemplate => ({
   id,
   name,
@@ -51,6 +52,7 @@ const template = (id: number, name: string, withCover = true): TStyleTemplate =>
   cover: withCover
     ? { id: uuid(id + 5), name: 'cover.png', url: `/v1/uploads/${uuid(id + 5)}/content` }
     : null,
+  brandSettings: noBrandSettings,
   updatedAt: '2026-11-20T10:00:00.000Z',
 });
 
@@ -146,8 +148,69 @@ describe('the style templates page (§6, owners)', { timeout: 20000 }, () => {
       name: 'Brand 2027',
       templateFileId: uuid(1),
       coverFileId: uuid(6),
+      brandSettings: noBrandSettings,
     });
     expect(await screen.findByText(styleTemplateMessages.updated)).toBeInTheDocument();
+  });
+
+  it('sets the brand colours and rules the brand check uses', async () => {
+    const brand: TStyleTemplate = {
+      ...template(1, 'Brand'),
+      brandSettings: { brandColours: ['#1F4E79'], rules: [{ kind: 'requireTitle' }] },
+    };
+    const { user, api } = renderPage([brand]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Brand' }, pageLoad));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Brand' });
+    const section = await within(dialog).findByRole('group', { name: 'Brand colours' }, pageLoad);
+    expect(within(section).getByRole('textbox', { name: 'Brand colour 1' })).toHaveValue('#1F4E79');
+    expect(within(dialog).getByText(/Every delivered PowerPoint is checked/)).toBeInTheDocument();
+
+    // A new colour row takes focus; what is typed is kept as #RRGGBB.
+    await user.click(within(section).getByRole('button', { name: 'Add a colour' }));
+    const second = within(section).getByRole('textbox', { name: 'Brand colour 2' });
+    expect(second).toHaveFocus();
+    await user.type(second, '#c00000');
+    // Escape closes the colour's picker, not the dialog.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Edit Brand' })).toBeInTheDocument();
+    await user.tab();
+    expect(second).toHaveValue('#C00000');
+    // An empty row is refused on Save, on the row, and nothing is sent.
+    await user.click(within(section).getByRole('button', { name: 'Add a colour' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(section).findByText('Give a colour as #rrggbb.')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /style-templates/:id')).toHaveLength(0);
+    await user.click(within(section).getByRole('button', { name: 'Remove brand colour 3' }));
+    expect(within(section).getByRole('button', { name: 'Add a colour' })).toHaveFocus();
+
+    // Rules: a switch each; the bullets start at 6 and the text size at 12.
+    const rules = within(dialog).getByRole('group', { name: 'Rules' });
+    within(rules)
+      .getByRole('switch', { name: /Limit the bullets/ })
+      .focus();
+    await user.keyboard(' ');
+    const bullets = within(rules).getByRole('textbox', { name: /Most bullets on a slide/ });
+    expect(bullets).toHaveValue('6');
+    await user.clear(bullets);
+    await user.type(bullets, '8');
+    await user.click(within(rules).getByRole('switch', { name: /Minimum text size/ }));
+    expect(within(rules).getByRole('textbox', { name: /Smallest text/ })).toHaveValue('12');
+    await user.click(within(rules).getByRole('switch', { name: /Every slide has a title/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.callsTo('PATCH /style-templates/:id')).toHaveLength(1));
+    expect(api.callsTo('PATCH /style-templates/:id')[0]?.body).toEqual({
+      name: 'Brand',
+      templateFileId: uuid(1),
+      coverFileId: uuid(6),
+      brandSettings: {
+        brandColours: ['#1F4E79', '#C00000'],
+        rules: [
+          { kind: 'maxBullets', limit: 8 },
+          { kind: 'minTextPoints', limit: 12 },
+        ],
+      },
+    });
   });
 
   it('is not shown to an admin', async () => {

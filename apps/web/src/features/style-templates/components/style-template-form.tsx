@@ -1,4 +1,5 @@
 import {
+  brandCheckLimits,
   modalButtons,
   styleTemplateLimits,
   styleTemplateMessages,
@@ -13,15 +14,27 @@ import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { FormAlert } from '@/ui/form-error/form-alert';
 import { useSaveStyleTemplate } from '../api/style-templates-api';
+import { BrandCheckSection } from './brand-check-section';
 import { TemplateFileField } from './template-file-field';
 
-const fieldNames = ['name', 'templateFileId', 'coverFileId'] as const;
+const fieldNames = [
+  'name',
+  'templateFileId',
+  'coverFileId',
+  'brandSettings.brandColours',
+  'brandSettings.rules',
+  ...Array.from(
+    { length: brandCheckLimits.brandColoursMax },
+    (_, index) => `brandSettings.brandColours.${index}` as const,
+  ),
+] as const;
 
 type TProps = { template: TStyleTemplate | null; onDone: () => void };
 
 /**
- * Adds a style template, or edits one: its name, the template file (pptx, potx) and a cover
- * image. Files upload as soon as they are chosen; Save waits until they have arrived.
+ * Adds a style template, or edits one: its name, the template file (pptx, potx), a cover image,
+ * and what the brand check allows beyond the file (brand colours, rules). Files upload as soon as
+ * they are chosen; Save waits until they have arrived.
  */
 export function StyleTemplateForm({ template, onDone }: TProps) {
   const save = useSaveStyleTemplate(template?.id ?? null);
@@ -57,6 +70,7 @@ export function StyleTemplateForm({ template, onDone }: TProps) {
         name: template?.name ?? '',
         templateFileId: template?.templateFile.id ?? '',
         coverFileId: template?.cover?.id ?? null,
+        brandSettings: template?.brandSettings ?? { brandColours: [], rules: [] },
       },
     });
   useEffect(() => {
@@ -142,6 +156,7 @@ export function StyleTemplateForm({ template, onDone }: TProps) {
             />
           )}
         />
+        <BrandCheckSection control={control} />
         <FormAlert messages={formMessages} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
