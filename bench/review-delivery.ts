@@ -10,8 +10,10 @@ import {
   headers,
   pagePaths,
   requestedWithValue,
+  type TBrandCheck,
   type TOrderResponse,
   type TOrdersResponse,
+  type TStaffOrderResponse,
   uploadsTusPath,
 } from '@deckhand/contract';
 import { corpusPptx, corpusSlides } from '../apps/api/src/test/deck-corpus.ts';
@@ -87,12 +89,21 @@ export async function deliverRenderedDeck(
     `Deck of ${options.slides} slides.pptx`,
     await corpusPptx(corpusSlides(options.slides)),
   );
-  await call(baseUrl, staffCookie, endpoints.staff.deliveries(order.id), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fileIds: [fileId] }),
-  });
+  const delivered = await call<TStaffOrderResponse>(
+    baseUrl,
+    staffCookie,
+    endpoints.staff.deliveries(order.id),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fileIds: [fileId] }),
+    },
+  );
   const deadline = Date.now() + (options.timeoutMs ?? 180_000);
+  // The demo order chose a style template: the deck is a draft until staff publish it.
+  if (delivered.details.deliveries.some((delivery) => delivery.draft)) {
+    await publishDraft(baseUrl, staffCookie, order.id, deadline);
+  }
   for (;;) {
     const { details } = await call<TOrderResponse>(
       baseUrl,
@@ -106,4 +117,38 @@ export async function deliverRenderedDeck(
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   return { path: pagePaths.profileOrder(order.id), ownerCookie };
+}
+
+/**
+ * Staff wait for the draft's render and brand check, mark every finding intended (the bench's
+ * deck is not on the demo's template) and publish it, as the staff console does.
+ */
+async function publishDraft(baseUrl: string, cookie: string, orderId: number, deadline: number) {
+  for (;;) {
+    const view = await call<TStaffOrderResponse>(baseUrl, cookie, endpoints.staff.order(orderId));
+    const preview = view.details.deliveries.find((delivery) => delivery.draft)?.previews[0];
+    if (preview?.status === 'failed') throw new Error(`The deck's render failed`);
+    if (preview?.status === 'ready' && preview.brandCheck) {
+      const check = await call<TBrandCheck>(
+        baseUrl,
+        cookie,
+        endpoints.staff.brandCheck(orderId, preview.id),
+      );
+      for (const finding of check.findings) {
+        await call(baseUrl, cookie, endpoints.staff.brandDecisions(orderId, preview.id), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ key: finding.key, reason: 'The bench deck keeps its own look.' }),
+        });
+      }
+      await call(baseUrl, cookie, endpoints.staff.publishDraft(orderId), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return;
+    }
+    if (Date.now() > deadline) throw new Error('The draft was not checked in time');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }

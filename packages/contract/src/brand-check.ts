@@ -226,6 +226,9 @@ export const brandPublishMessages = {
   reportIntro:
     'Every delivered PowerPoint is checked against your template’s fonts, colours, layouts and rules before you see it. These findings were kept on purpose; the reason is beside each.',
   reportEmpty: 'No findings: every font, colour and layout is your template’s.',
+  slides: (numbers: readonly number[]) =>
+    numbers.length === 1 ? `Slide ${numbers[0]}` : `Slides ${numbers.join(', ')}`,
+  places: (count: number) => `${count} places`,
   found: 'Found',
   nearest: 'Nearest allowed',
   why: 'Why',

@@ -5,7 +5,7 @@ import { apiPrefix, endpoints } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../test/create-test-app.ts';
-import { creditEntries } from '../schema/index.ts';
+import { brandFindingDecisions, creditEntries, orderDeliveries } from '../schema/index.ts';
 import { demoPassword } from './demo-accounts.ts';
 import { seedDemoData, seedReferenceData } from './index.ts';
 
@@ -84,6 +84,26 @@ describe('demo orders', () => {
       ['resolved', 'addressed', 0],
       ['open', null, 1],
     ]);
+    // The brand check (demo-brand-check): version 1's findings were accepted with a reason; the
+    // sales kickoff in progress has a draft only staff see.
+    const decisions = await ctx.database.db
+      .select({
+        deliveryId: brandFindingDecisions.deliveryId,
+        reason: brandFindingDecisions.reason,
+      })
+      .from(brandFindingDecisions);
+    expect(decisions.length).toBeGreaterThan(3);
+    expect(new Set(decisions.map((decision) => decision.reason)).size).toBe(1);
+    const kickoff = await app.inject({
+      url: `${apiPrefix}${endpoints.orders.order(body.items[0].id)}`,
+      headers,
+    });
+    expect(kickoff.json().details.deliveries).toEqual([]);
+    const [draft] = await ctx.database.db
+      .select()
+      .from(orderDeliveries)
+      .where(eq(orderDeliveries.orderId, body.items[0].id));
+    expect(draft).toMatchObject({ round: 1, publishedAt: null });
     const spends = await ctx.database.db
       .select({ reason: creditEntries.reason, reference: creditEntries.reference })
       .from(creditEntries)

@@ -17,7 +17,7 @@ const demoTemplates = [
   { name: 'Quarterly review', asset: 'quarterly-review' },
 ] as const;
 
-const assetsDirectory = new URL('../../../assets/demo/', import.meta.url);
+export const assetsDirectory = new URL('../../../assets/demo/', import.meta.url);
 
 /**
  * Demo style templates (§6): Northwind Studio's owner sees three saved templates on the style

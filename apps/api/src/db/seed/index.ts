@@ -4,6 +4,7 @@ import { seedRuns } from '../schema/index.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
 import { seedCreditPackages, seedDemoBilling } from './demo-billing.ts';
+import { seedDemoBrandCheck } from './demo-brand-check.ts';
 import { seedDemoCapacityOrders } from './demo-capacity-orders.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoCustomFields } from './demo-custom-fields.ts';
@@ -44,6 +45,7 @@ const demoSeeds: readonly Seed[] = [
     run: (db, context) => seedDemoOrderWork(db, context.store),
   },
   { name: 'demo-review-pins', run: (db) => seedDemoReviewPins(db) },
+  { name: 'demo-brand-check', run: (db, context) => seedDemoBrandCheck(db, context.store) },
   { name: 'demo-capacity-orders', run: (db) => seedDemoCapacityOrders(db) },
 ];
 

@@ -38,6 +38,7 @@ describe('demo seed', () => {
       'demo-style-templates',
       'demo-order-work',
       'demo-review-pins',
+      'demo-brand-check',
       'demo-capacity-orders',
     ]);
     expect(await seedDemoData(db, await seedContext())).toEqual([]);

@@ -54,6 +54,7 @@ export function HolidayReminder() {
       link: { label: m.reminderLink, to: paths.profile.holidaysCalendar.root.getHref() },
       onClick: () => void navigate(paths.profile.holidaysCalendar.root.getHref()),
       onDismiss: () => recordReminderSeen(reminder),
+      isReminder: true,
     });
   }, [holidays.data, isOnCalendar, navigate]);
 

@@ -21,6 +21,17 @@ describe('toasts (§4)', () => {
     expect(toast.querySelector('svg')).not.toBeNull();
   });
 
+  it('marks a reminder so that an open dialog hides it (toast-host.module.css), and no other toast', async () => {
+    renderToasts();
+    act(() => {
+      showToast({ kind: 'warning', message: 'Company day next month', isReminder: true });
+      showToast({ kind: 'success', message: 'Saved' });
+    });
+    const [reminder, saved] = await screen.findAllByRole('alert');
+    expect(reminder).toHaveAttribute('data-reminder', 'true');
+    expect(saved).not.toHaveAttribute('data-reminder');
+  });
+
   it('gives each kind a distinct colour', () => {
     renderToasts();
     act(() => {

@@ -18,6 +18,11 @@ export type TToast = {
   onClick?: () => void;
   /** Runs when the person dismisses it (its close icon or a click), not when its time runs out. */
   onDismiss?: () => void;
+  /**
+   * A reminder nobody asked for (the holiday reminder): an open dialog hides it, so it never
+   * covers the dialog's buttons; toasts about what the person did stay above dialogs.
+   */
+  isReminder?: boolean;
 };
 
 /** One id per kind and message, so that a toast already on screen is not stacked again. */
@@ -33,7 +38,7 @@ function createToastId(kind: TToastKind, message: string): string {
  * Shows a toast for 8 s; clicking it or its close icon dismisses it (§4). The same kind and
  * message already on screen (or waiting for room) is not shown twice. Returns its id.
  */
-export function showToast({ kind, message, link, onClick, onDismiss }: TToast): string {
+export function showToast({ kind, message, link, onClick, onDismiss, isReminder }: TToast): string {
   const id = createToastId(kind, message);
   const style = toastKindStyles[kind];
   notifications.show({
@@ -45,6 +50,7 @@ export function showToast({ kind, message, link, onClick, onDismiss }: TToast): 
     withCloseButton: !onDismiss,
     closeButtonProps: { 'aria-label': 'Dismiss notification' },
     'data-kind': kind,
+    ...(isReminder ? { 'data-reminder': true } : {}),
     style: { cursor: 'pointer' },
     onClick: () => {
       onDismiss?.();

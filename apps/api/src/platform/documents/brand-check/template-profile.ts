@@ -5,7 +5,8 @@ import type { DeckParts, ShapeRef } from './deck-parts.ts';
 
 /**
  * What a style template allows, read from its file (PPTX or POTX) and the customer's settings:
- * its fonts (each theme's heading and body fonts, and any font its masters and layouts name),
+ * its fonts (each theme's heading and body fonts, and any font its masters, layouts and own
+ * slides name),
  * its palette (brand-palette.ts), its layouts by name, and the pictures its masters place on
  * every slide (the logo).
  */
@@ -38,6 +39,9 @@ export function readTemplateProfile(
     collectTypefaces(master.xml, allow);
   }
   for (const layout of template.layouts) collectTypefaces(layout.xml, allow);
+  // A template's own sample slides show fonts it means to be used (a template saved as a
+  // deck often sets its text directly).
+  for (const slide of template.slides) collectTypefaces(slide.xml, allow);
   collectTypefaces(template.defaultTextStyle, allow);
 
   const layouts = new Map<string, { name: string; type: string | null }>();

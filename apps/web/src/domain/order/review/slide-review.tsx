@@ -181,7 +181,8 @@ export function SlideReview({
             pinStore={pinStore}
             viewer={viewer}
             timezone={timezone}
-            canPin={canPin}
+            // A draft's slides take no comments: the customer does not see them yet.
+            canPin={canPin && !delivery.draft}
             addon={addon}
           />
         ) : (

@@ -7,7 +7,17 @@ import {
   type TSlidePreview,
   ZBrandIntendedReason,
 } from '@deckhand/contract';
-import { Alert, Badge, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { type CSSProperties, useState } from 'react';
 import type { TReviewAddon } from '@/domain/order/review/review-addon';
@@ -69,7 +79,7 @@ function BrandCheckPanel({
   const headingId = `brand-check-${preview.id}`;
   let body: React.ReactNode;
   if (query.isPending) {
-    body = null;
+    body = <Loader size="sm" aria-label={m.heading} />;
   } else if (query.isError) {
     body =
       isApiError(query.error) && query.error.status === 404 ? (

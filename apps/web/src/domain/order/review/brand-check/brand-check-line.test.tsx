@@ -38,12 +38,14 @@ const report: TBrandCheck = {
   reason: null,
   templateName: 'Northwind corporate',
   findings: [
-    {
-      ...font,
-      key: brandFindingKey(font),
-      intended: { reason: 'The campaign’s typeface', by: 'Sam Staff', at: '2026-12-01T10:00:00Z' },
-    },
-  ],
+    font,
+    { ...font, element: { id: '5', name: 'Quote', box: null } },
+    { ...font, slide: 5 },
+  ].map((finding) => ({
+    ...finding,
+    key: brandFindingKey(finding),
+    intended: { reason: 'The campaign’s typeface', by: 'Sam Staff', at: '2026-12-01T10:00:00Z' },
+  })),
   moreFindings: 0,
   checkedAt: '2026-12-01T09:03:00.000000Z',
 };
@@ -72,8 +74,12 @@ describe('the brand check on the customer’s version (issue 31)', () => {
     expect(api.callsTo('GET /orders/:id/previews/:previewId/brand-check')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: m.openReport }));
     const dialog = await screen.findByRole('dialog', { name: m.reportTitle });
-    const [item] = await within(dialog).findAllByRole('listitem');
-    expect(item).toHaveTextContent('Slide 3');
+    // The same font in three places (two on slide 3) reads once.
+    const items = await within(dialog).findAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    const [item] = items;
+    expect(item).toHaveTextContent('Slides 3, 5');
+    expect(item).toHaveTextContent(m.places(3));
     expect(item).toHaveTextContent(brandCheckMessages.kinds.font);
     expect(within(item!).getByText('Comic Sans MS')).toBeInTheDocument();
     expect(within(item!).getByText('Verdana')).toBeInTheDocument();

@@ -1,9 +1,35 @@
-import { brandCheckMessages, brandPublishMessages as m } from '@deckhand/contract';
+import {
+  brandCheckMessages,
+  brandPublishMessages as m,
+  type TBrandCheckFinding,
+} from '@deckhand/contract';
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import classes from './brand-report-modal.module.css';
 import { useBrandReport } from './get-brand-report';
 
-/** The report of a version's brand check: each finding with its slide, values and reason. */
+/**
+ * The same finding in several places (one off-brand colour on three shapes) reads once, with its
+ * slides and how many places: what was found, the nearest allowed value and the reason.
+ */
+function groupFindings(findings: readonly TBrandCheckFinding[]) {
+  const groups = new Map<
+    string,
+    { key: string; finding: TBrandCheckFinding; slides: number[]; count: number }
+  >();
+  for (const finding of findings) {
+    const key = [finding.kind, finding.found, finding.allowed, finding.intended?.reason].join('|');
+    const group = groups.get(key) ?? { key, finding, slides: [], count: 0 };
+    if (!group.slides.includes(finding.slide)) group.slides.push(finding.slide);
+    group.count += 1;
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((group) => ({
+    ...group,
+    slides: group.slides.sort((a, b) => a - b),
+  }));
+}
+
+/** The report of a version's brand check: each finding with its slides, values and reason. */
 export function BrandReportModal({
   orderId,
   previewId,
@@ -32,15 +58,20 @@ export function BrandReportModal({
   } else {
     body = (
       <ol className={classes.list}>
-        {query.data.findings.map((finding) => (
-          <li key={finding.key} className={classes.item}>
+        {groupFindings(query.data.findings).map(({ key, finding, slides, count }) => (
+          <li key={key} className={classes.item}>
             <Group gap="xs">
               <Badge variant="light" color="gray">
-                {brandCheckMessages.slide(finding.slide)}
+                {m.slides(slides)}
               </Badge>
               <Text span size="sm" fw={600}>
                 {brandCheckMessages.kinds[finding.kind]}
               </Text>
+              {count > slides.length ? (
+                <Text span size="sm" c="dimmed">
+                  {m.places(count)}
+                </Text>
+              ) : null}
             </Group>
             <dl className={classes.facts}>
               <dt>{m.found}</dt>
