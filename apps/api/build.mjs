@@ -1,6 +1,6 @@
 /**
  * Builds the API to plain JavaScript: src/server.ts and everything it imports, the contract's
- * TypeScript sources included, bundled into dist/server.js (and dist/copy-uploads.js) (ESM, with a source map). Packages of
+ * TypeScript sources included, bundled into dist/server.js (and the commands dist/copy-uploads.js, dist/verify-review-log.js) (ESM, with a source map). Packages of
  * node_modules stay imports, resolved at run time as before. `npm start` runs it with plain node.
  * It then writes dist/pgdata-template.tar.gz, the migrated embedded database a first start loads.
  */
@@ -58,6 +58,7 @@ await build({
   entryPoints: [
     join(srcDir, 'server.ts'),
     join(srcDir, 'copy-uploads.ts'),
+    join(srcDir, 'verify-review-log.ts'),
     join(srcDir, 'write-pglite-template.ts'),
   ],
   outdir: outDir,

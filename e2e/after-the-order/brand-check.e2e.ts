@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import { brandCheckMessages, brandPublishMessages, slidePreviewMessages } from '@deckhand/contract';
 import { describe, expect, it } from 'vitest';
 import { corpusDeck, makeTemplate, templatePptx } from '../../apps/api/src/test/brand-corpus.ts';
-import { logInStaff } from '../support/accounts.ts';
 import { signUpOwner } from '../support/billing.ts';
 import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
-import { deliverFiles, placeInvoiceOrderAndFollow } from '../support/ordering.ts';
+import {
+  deliverFiles,
+  placeInvoiceOrderAndFollow,
+  startOrderAsStaff,
+} from '../support/ordering.ts';
 import { addStyleTemplate } from '../support/style-templates.ts';
 
 const browser = useBrowser();
@@ -37,14 +40,7 @@ describe('the brand check', () => {
     const number = await placeInvoiceOrderAndFollow(customer, '6', { styleTemplate: 'Brand book' });
 
     const staff = await browser.openPage('/login');
-    await logInStaff(staff);
-    await staff.getByRole('searchbox', { name: 'Search' }).fill(number);
-    await staff.keyboard.press('Enter');
-    await staff.getByRole('link', { name: `Order ${number}` }).click();
-    await staff.getByRole('heading', { name: `Order ${number}`, level: 1 }).waitFor();
-    await waitForApp(staff);
-    await staff.getByRole('button', { name: 'Start work' }).click();
-    await staff.getByText('Work started.').waitFor();
+    await startOrderAsStaff(staff, number);
     await deliverFiles(staff, [await deckPath('brand-v1.pptx', ['colour', 'font'])], {
       isDraft: true,
     });

@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import { reviewPinMessages, slidePreviewMessages } from '@deckhand/contract';
 import { describe, expect, it } from 'vitest';
 import { type CorpusSlide, corpusPptx, corpusSlides } from '../../apps/api/src/test/deck-corpus.ts';
-import { logInStaff } from '../support/accounts.ts';
 import { signUpOwner } from '../support/billing.ts';
 import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
-import { deliverFiles, placeInvoiceOrderAndFollow } from '../support/ordering.ts';
+import {
+  deliverFiles,
+  placeInvoiceOrderAndFollow,
+  startOrderAsStaff,
+} from '../support/ordering.ts';
 
 const browser = useBrowser();
 
@@ -35,14 +38,7 @@ describe('the review studio', () => {
     const number = await placeInvoiceOrderAndFollow(customer, '12');
 
     const staff = await browser.openPage('/login');
-    await logInStaff(staff);
-    await staff.getByRole('searchbox', { name: 'Search' }).fill(number);
-    await staff.keyboard.press('Enter');
-    await staff.getByRole('link', { name: `Order ${number}` }).click();
-    await staff.getByRole('heading', { name: `Order ${number}`, level: 1 }).waitFor();
-    await waitForApp(staff);
-    await staff.getByRole('button', { name: 'Start work' }).click();
-    await staff.getByText('Work started.').waitFor();
+    await startOrderAsStaff(staff, number);
     await deliverFiles(staff, [await writeDeck('launch-plan.pptx', v1)]);
 
     // The customer's page shows the deck as slides once rendered, without a reload.

@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import { limits } from '@deckhand/contract';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { logInStaff } from './accounts.ts';
 import { expectNoAxeViolations, waitForApp, waitForChannelJoined } from './browser.ts';
 import { field } from './fields.ts';
 
@@ -199,4 +200,16 @@ export async function deliverFiles(
         : 'Files delivered. The customer can review them now.',
     )
     .waitFor();
+}
+
+/** Staff sign in, find the order in the queue by its number, open it and start the work. */
+export async function startOrderAsStaff(staff: Page, number: string) {
+  await logInStaff(staff);
+  await staff.getByRole('searchbox', { name: 'Search' }).fill(number);
+  await staff.keyboard.press('Enter');
+  await staff.getByRole('link', { name: `Order ${number}` }).click();
+  await staff.getByRole('heading', { name: `Order ${number}`, level: 1 }).waitFor();
+  await waitForApp(staff);
+  await staff.getByRole('button', { name: 'Start work' }).click();
+  await staff.getByText('Work started.').waitFor();
 }

@@ -55,6 +55,7 @@ import {
   pinDigestJobKind,
   publishOrderEvent,
   publishPreviewEvent,
+  reviewLogRoutes,
   reviewPinsRoutes,
   slidePreviewJobKind,
   slidePreviewsRoutes,
@@ -248,6 +249,7 @@ export async function createApp(appOptions: CreateAppOptions): Promise<App> {
   await app.register(orderCommentsRoutes, { prefix: apiPrefix, database });
   await app.register(slidePreviewsRoutes, { prefix: apiPrefix, database, store: uploadStore });
   await app.register(reviewPinsRoutes, { prefix: apiPrefix, database });
+  await app.register(reviewLogRoutes, { prefix: apiPrefix, database });
   await app.register(orderFeedbackRoutes, { prefix: apiPrefix, database });
   await app.register(orderQuoteRoutes, { prefix: apiPrefix, database, payments });
   await app.register(

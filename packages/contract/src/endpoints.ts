@@ -171,6 +171,12 @@ export const endpoints = {
       otherPosition: number,
     ) =>
       `/orders/${segment(id)}/previews/${segment(previewId)}/slides/${segment(position)}/changes/${segment(otherId)}/${segment(otherPosition)}`,
+    /** GET the review's audit trail, with the chain's check. */
+    reviewLog: (id: number) => `/orders/${segment(id)}/review-log`,
+    /** GET the audit trail as a CSV file. */
+    reviewLogCsv: (id: number) => `/orders/${segment(id)}/review-log.csv`,
+    /** GET the audit trail as a PDF. */
+    reviewLogPdf: (id: number) => `/orders/${segment(id)}/review-log.pdf`,
     /** GET a delivered file's brand check (the report of its accepted findings). */
     brandCheck: (id: number, previewId: number) =>
       `/orders/${segment(id)}/previews/${segment(previewId)}/brand-check`,

@@ -27,6 +27,9 @@ const notJson = new Set([
   endpoints.sandboxGateway.bankCheck,
   /** An uploaded file's bytes. */
   endpoints.uploads.content('x'),
+  /** The review log's exports: a CSV file and a PDF. */
+  endpoints.orders.reviewLogCsv('x' as unknown as number),
+  endpoints.orders.reviewLogPdf('x' as unknown as number),
   /** A rendered slide's JPEG. */
   endpoints.orders.slideImage(
     'x' as unknown as number,

@@ -36,6 +36,7 @@ import { ZWebhookReceived } from './payments.ts';
 import { ZCustomerSettingsResponse, ZUnsubscribeResponse } from './preferences.ts';
 import { ZPriceList } from './price-list.ts';
 import { ZEndSessionsResponse, ZSessionsResponse, ZUpdateUserDetailsResponse } from './profile.ts';
+import { ZReviewLogResponse } from './review-log.ts';
 import { ZReviewPinResponse, ZReviewPinsResponse } from './review-pins.ts';
 import { ZSlideChangesResponse, ZSlidePairsResponse, ZSlidePreview } from './slide-previews.ts';
 import { ZStaffAlert, ZStaffAlertsResponse } from './staff-alerts.ts';
@@ -154,6 +155,7 @@ export const responseSchemas = {
   'POST /orders/:id/pins/:pinId/resolution': ZReviewPinResponse,
   'PUT /orders/:id/pins/:pinId/placements/:previewId': ZReviewPinResponse,
   'GET /orders/:id/previews/:previewId/brand-check': ZBrandCheck,
+  'GET /orders/:id/review-log': ZReviewLogResponse,
   'GET /orders/:id/previews/:previewId/compare/:otherId': ZSlidePairsResponse,
   'GET /orders/:id/previews/:previewId/slides/:position/changes/:otherId/:otherPosition':
     ZSlideChangesResponse,

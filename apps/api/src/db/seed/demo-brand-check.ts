@@ -14,6 +14,7 @@ import {
   uploadedFiles,
   users,
 } from '../schema/index.ts';
+import { chooseDemoTemplate } from './demo-order-work.ts';
 import { assetsDirectory, pptxType, storeDemoFile } from './demo-style-templates.ts';
 
 const templateName = 'Northwind corporate';
@@ -84,15 +85,7 @@ export async function seedDemoBrandCheck(db: Db, store: UploadStore, now = new D
   }
 
   // DH-10005: the same template, and a first draft waiting for staff to publish it.
-  await db
-    .update(orders)
-    .set({
-      formValues: {
-        ...kickoff.formValues,
-        style: { styleType: 'template', templateId: template.id, file: null },
-      },
-    })
-    .where(eq(orders.id, kickoff.id));
+  await chooseDemoTemplate(db, kickoff, templateName);
   const name = `${formatOrderNumber(kickoff.id)} sales kickoff, first draft.pptx`;
   const fileId = await storeDemoFile(
     db,

@@ -77,7 +77,15 @@ export async function seedDemoOrderWork(
       round === 1 && order.promisedDeliveryAt !== null && when > order.promisedDeliveryAt;
     const [delivery] = await db
       .insert(orderDeliveries)
-      .values({ orderId: order.id, round, note, late, staffUserId: staff?.id, createdAt: when })
+      .values({
+        orderId: order.id,
+        round,
+        note,
+        late,
+        staffUserId: staff?.id,
+        createdAt: when,
+        publishedAt: when,
+      })
       .returning({ id: orderDeliveries.id });
     if (!delivery || !staff) return;
     const name = `${formatOrderNumber(order.id)} round ${round}.pptx`;
@@ -248,7 +256,7 @@ export async function seedDemoOrderWork(
 }
 
 /** The order's style step chose the team's saved template of that name (when it has one). */
-async function chooseDemoTemplate(db: Db, order: OrderRow, name: string) {
+export async function chooseDemoTemplate(db: Db, order: OrderRow, name: string) {
   const [template] = await db
     .select({ id: styleTemplates.id })
     .from(styleTemplates)

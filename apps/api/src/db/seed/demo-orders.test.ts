@@ -104,6 +104,23 @@ describe('demo orders', () => {
       .from(orderDeliveries)
       .where(eq(orderDeliveries.orderId, body.items[0].id));
     expect(draft).toMatchObject({ round: 1, publishedAt: null });
+    // The review trail (demo-review-log): the pitch's history, sealed and intact.
+    const trail = await app.inject({
+      url: `${apiPrefix}${endpoints.orders.reviewLog(body.items[2].id)}`,
+      headers,
+    });
+    expect(
+      trail.json().events.map((event: { kind: string; round: number | null }) => event.kind),
+    ).toEqual([
+      'versionDelivered',
+      'pinAdded',
+      'pinAdded',
+      'revisionRequested',
+      'versionDelivered',
+      'pinAdded',
+      'pinResolved',
+    ]);
+    expect(trail.json().verification).toMatchObject({ isIntact: true, checked: 7 });
     const spends = await ctx.database.db
       .select({ reason: creditEntries.reason, reference: creditEntries.reference })
       .from(creditEntries)

@@ -11,6 +11,7 @@ import { seedDemoCustomFields } from './demo-custom-fields.ts';
 import { seedDemoHolidays } from './demo-holidays.ts';
 import { seedDemoOrderWork } from './demo-order-work.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoReviewLog } from './demo-review-log.ts';
 import { seedDemoReviewPins } from './demo-review-pins.ts';
 import { seedDemoStyleTemplates } from './demo-style-templates.ts';
 import { seedNewFlowSteps } from './ordering-flow-steps.ts';
@@ -46,6 +47,7 @@ const demoSeeds: readonly Seed[] = [
   },
   { name: 'demo-review-pins', run: (db) => seedDemoReviewPins(db) },
   { name: 'demo-brand-check', run: (db, context) => seedDemoBrandCheck(db, context.store) },
+  { name: 'demo-review-log', run: (db) => seedDemoReviewLog(db) },
   { name: 'demo-capacity-orders', run: (db) => seedDemoCapacityOrders(db) },
 ];
 

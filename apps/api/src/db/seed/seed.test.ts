@@ -39,6 +39,7 @@ describe('demo seed', () => {
       'demo-order-work',
       'demo-review-pins',
       'demo-brand-check',
+      'demo-review-log',
       'demo-capacity-orders',
     ]);
     expect(await seedDemoData(db, await seedContext())).toEqual([]);

@@ -29,4 +29,5 @@ export {
   createAutoApproveJobHandler,
   scheduleReviewJobs,
 } from './review/review-jobs.ts';
+export { reviewLogRoutes } from './review-log/review-log.routes.ts';
 export { staffOrdersRoutes } from './staff/staff-orders.routes.ts';

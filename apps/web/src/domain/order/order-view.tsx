@@ -2,6 +2,7 @@ import {
   orderPageMessages as m,
   orderCommentMessages,
   orderReviewMessages,
+  reviewLogMessages,
   slidePreviewMessages,
   type TOrderConfirmation,
   type TOrderDetails,
@@ -20,6 +21,7 @@ import { OrderTimeline } from './order-timeline';
 import type { TReviewAddon } from './review/review-addon';
 import { SlideReview } from './review/slide-review';
 import { hasSlidePreviews } from './review/slide-review-rounds';
+import { ReviewHistory } from './review-log/review-history';
 
 type TProps = {
   order: TOrderConfirmation;
@@ -140,6 +142,11 @@ export function OrderView({
             <SectionCard title={m.timeline}>
               <OrderTimeline entries={details.timeline} timezone={order.timezone} />
             </SectionCard>
+            {details.deliveries.some((delivery) => !delivery.draft) ? (
+              <SectionCard title={reviewLogMessages.heading} description={reviewLogMessages.intro}>
+                <ReviewHistory orderId={order.id} timezone={order.timezone} />
+              </SectionCard>
+            ) : null}
           </Stack>
         </SimpleGrid>
       </HydratedApart>

@@ -9,6 +9,7 @@ import type { Db } from '../../../db/database.ts';
 import { type OrderExtraRow, type OrderRow, orderExtras } from '../../../db/schema/index.ts';
 import { type MovedOrder, moveOrder, setTransitionNote } from '../orders/order-states.ts';
 import { sendOpenPinsWithRevision } from '../pins/pin-requests.ts';
+import { appendReviewEvent } from '../review-log/append-review-event.ts';
 
 /** The ledger reference of credits spent on an extra round (refunded by the same key). */
 export const extraRoundReference = (orderId: number, round: number) =>
@@ -35,8 +36,18 @@ export async function moveToRevision(
   if (!moved) return null;
   // The open pins are the request (sent under the order's lock the move took); with no words,
   // the timeline points to them.
-  const note = await sendOpenPinsWithRevision(tx, options);
-  if (note !== options.notes) await setTransitionNote(tx, { orderId: options.orderId, at, note });
+  const sent = await sendOpenPinsWithRevision(tx, options);
+  if (sent.note !== options.notes) {
+    await setTransitionNote(tx, { orderId: options.orderId, at, note: sent.note });
+  }
+  await appendReviewEvent(tx, {
+    orderId: options.orderId,
+    kind: 'revisionRequested',
+    actor: { kind: 'customer', userId: options.userId },
+    round: sent.version,
+    details: { pins: sent.pins },
+    now: at,
+  });
   return moved;
 }
 

@@ -37,7 +37,7 @@ export async function assertRevisionSaysWhat(db: Db, orderId: number, notes: str
 export async function sendOpenPinsWithRevision(
   tx: Db,
   options: { orderId: number; notes: string },
-): Promise<string> {
+): Promise<{ note: string; version: number | null; pins: number }> {
   const [latest] = await tx
     .select({ round: max(orderDeliveries.round) })
     .from(orderDeliveries)
@@ -51,8 +51,8 @@ export async function sendOpenPinsWithRevision(
           .set({ requestedOnVersion: version })
           .where(unsentOpenPins(options.orderId))
           .returning({ id: reviewPins.id });
-  if (options.notes.trim() !== '') return options.notes;
-  return m.requestSummary(sent.length);
+  const note = options.notes.trim() !== '' ? options.notes : m.requestSummary(sent.length);
+  return { note, version, pins: sent.length };
 }
 
 /** The pins of the revision request that the given version must answer. */

@@ -24,6 +24,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import type { OrderViewer } from '../orders/order-viewer.ts';
 import { carryOntoLaterVersions } from './carry/carry-pins.ts';
 import { schedulePinDigest } from './digest/pin-digest-job.ts';
+import { recordPinAdded, recordPinResolution } from './pin-review-events.ts';
 import { listReviewPins } from './review-pins.queries.ts';
 
 /** Once the order is approved or cancelled, its slides take no new pins, replies or edits. */
@@ -133,6 +134,13 @@ export function createReviewPin(
       .returning({ id: reviewPins.id });
     if (!pin) throw new Error('review pins: the pin was not written');
     await schedulePinDigest(tx, order.id, writtenAt);
+    await recordPinAdded(tx, {
+      order,
+      viewer,
+      pin: (counted?.last ?? 0) + 1,
+      target: request,
+      now: writtenAt,
+    });
     await tx.insert(reviewPinPlacements).values({
       pinId: pin.id,
       previewId: request.previewId,
@@ -235,6 +243,13 @@ export function setReviewPinResolution(
           : { status: 'open', resolvedAt: null, resolvedByName: null },
       )
       .where(eq(reviewPins.id, pin.id));
+    await recordPinResolution(tx, {
+      order,
+      viewer,
+      pin,
+      resolved: options.resolved,
+      now: options.now,
+    });
     if (!options.resolved) {
       // Reopened: carried on from where it was last placed, onto the versions made since.
       const [newest] = await tx

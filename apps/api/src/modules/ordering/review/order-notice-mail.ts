@@ -15,6 +15,7 @@ import { scheduleJob } from '../../../platform/jobs/schedule-job.ts';
 import { renderMail } from '../../../platform/mail/mail-templates.ts';
 import type { MailContent, Mailer } from '../../../platform/mail/mail-types.ts';
 import { getOrderById } from '../orders/orders.queries.ts';
+import { appendReviewEvent, systemActor } from '../review-log/append-review-event.ts';
 
 export const orderNoticeJobKind = 'orderNoticeMail';
 
@@ -26,6 +27,9 @@ const ZPayload = z.object({
   notice: z.enum(orderNotices),
   /** A reminder is sent only while this review is still open (the order's reviewDueAt). */
   reviewDueAt: z.string().optional(),
+  /** A reminder's version and how many hours before the window ends it goes (the trail's words). */
+  round: z.number().int().optional(),
+  hours: z.number().optional(),
 });
 
 /**
@@ -34,7 +38,14 @@ const ZPayload = z.object({
  */
 export async function scheduleOrderNotice(
   tx: Db,
-  options: { orderId: number; notice: OrderNotice; key: string; runAt?: Date; reviewDueAt?: Date },
+  options: {
+    orderId: number;
+    notice: OrderNotice;
+    key: string;
+    runAt?: Date;
+    reviewDueAt?: Date;
+    reminder?: { round: number; hours: number };
+  },
 ): Promise<void> {
   await scheduleJob(tx, {
     kind: orderNoticeJobKind,
@@ -44,6 +55,7 @@ export async function scheduleOrderNotice(
       orderId: options.orderId,
       notice: options.notice,
       ...(options.reviewDueAt ? { reviewDueAt: options.reviewDueAt.toISOString() } : {}),
+      ...options.reminder,
     },
   });
 }
@@ -130,5 +142,16 @@ export function createOrderNoticeJobHandler(options: {
       origin: options.origin,
     });
     await options.mailer.sendMail({ ...mail, to: person.email });
+    if (payload.notice === 'reviewReminder') {
+      await db.transaction((tx) =>
+        appendReviewEvent(tx, {
+          orderId: order.id,
+          kind: 'reminderSent',
+          actor: systemActor,
+          round: payload.round ?? null,
+          details: { hours: payload.hours ?? null, to: 'owner' },
+        }),
+      );
+    }
   };
 }

@@ -15,6 +15,7 @@ import { appendCreditEntry } from '../../billing/index.ts';
 import { recordStaffAction } from '../../staff-audit/index.ts';
 import { type MovedOrder, moveOrder } from '../orders/order-states.ts';
 import { answerRequestedPins } from '../pins/pin-requests.ts';
+import { appendReviewEvent } from '../review-log/append-review-event.ts';
 import { scheduleOrderNotice } from './order-notice-mail.ts';
 import { scheduleReviewJobs } from './review-jobs.ts';
 
@@ -85,6 +86,14 @@ export async function publishDelivery(
       createdAt: now,
     });
   }
+  await appendReviewEvent(tx, {
+    orderId: order.id,
+    kind: 'versionDelivered',
+    actor: { kind: 'staff', userId: staff.userId },
+    round,
+    details: { late },
+    now,
+  });
   await scheduleReviewJobs(tx, { orderId: order.id, round, reviewDueAt, now });
   await scheduleOrderNotice(tx, { orderId: order.id, notice: 'delivered', key: `${round}` });
   await recordStaffAction(tx, {

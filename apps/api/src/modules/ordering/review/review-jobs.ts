@@ -5,6 +5,7 @@ import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
 import { scheduleJob } from '../../../platform/jobs/schedule-job.ts';
 import { moveOrder, type OrderEventPublisher } from '../orders/order-states.ts';
 import { getOrderById } from '../orders/orders.queries.ts';
+import { appendReviewEvent, systemActor } from '../review-log/append-review-event.ts';
 import { scheduleOrderNotice } from './order-notice-mail.ts';
 
 export const autoApproveJobKind = 'orderAutoApprove';
@@ -30,6 +31,7 @@ export async function scheduleReviewJobs(
       key: `${round}:${hours}`,
       runAt,
       reviewDueAt,
+      reminder: { round, hours },
     });
   }
   await scheduleJob(tx, {
@@ -56,6 +58,14 @@ export function createAutoApproveJobHandler(publish: OrderEventPublisher): JobHa
         note: orderReviewMessages.autoApprovedNote,
         set: { reviewDueAt: null },
       });
+      if (moved) {
+        await appendReviewEvent(tx, {
+          orderId: order.id,
+          kind: 'autoApproved',
+          actor: systemActor,
+          round: order.revisionsUsed + 1,
+        });
+      }
       return moved ? { teamId: order.teamId, event: moved.event } : null;
     });
     if (result) publish(result.teamId, result.event);

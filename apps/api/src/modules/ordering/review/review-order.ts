@@ -19,6 +19,7 @@ import { moveOrder } from '../orders/order-states.ts';
 import { getOrderById } from '../orders/orders.queries.ts';
 import { assertPricedMethod, type PricedPayer } from '../orders/priced-payment.ts';
 import { assertRevisionSaysWhat } from '../pins/pin-requests.ts';
+import { appendReviewEvent } from '../review-log/append-review-event.ts';
 
 type Revision = Extract<TOrderReviewRequest, { decision: 'revise' }>;
 
@@ -57,13 +58,7 @@ export async function reviewOrder(db: Db, options: ReviewOptions): Promise<Revie
   }
   const moved = await db.transaction((tx) =>
     review.decision === 'approve'
-      ? moveOrder(tx, {
-          orderId: order.id,
-          from: ['delivered'],
-          to: 'approved',
-          actor: { kind: 'customer', userId: payer.userId },
-          set: { reviewDueAt: null },
-        })
+      ? approveOrder(tx, order, payer.userId)
       : moveToRevision(tx, {
           orderId: order.id,
           round: order.revisionsUsed + 1,
@@ -73,6 +68,26 @@ export async function reviewOrder(db: Db, options: ReviewOptions): Promise<Revie
   );
   if (!moved) throw notInReview();
   return { ...moved, payment: null };
+}
+
+/** The customer approves the delivered version: the order moves, the trail records it. */
+async function approveOrder(tx: Db, order: OrderRow, userId: number) {
+  const moved = await moveOrder(tx, {
+    orderId: order.id,
+    from: ['delivered'],
+    to: 'approved',
+    actor: { kind: 'customer', userId },
+    set: { reviewDueAt: null },
+  });
+  if (moved) {
+    await appendReviewEvent(tx, {
+      orderId: order.id,
+      kind: 'approved',
+      actor: { kind: 'customer', userId },
+      round: order.revisionsUsed + 1,
+    });
+  }
+  return moved;
 }
 
 /**
