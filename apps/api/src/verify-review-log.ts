@@ -1,7 +1,7 @@
 import { formatOrderNumber } from '@deckhand/contract';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { loadReviewLog } from './modules/ordering/review-log/review-log.queries.ts';
+import { loadReviewLog } from './modules/ordering/index.ts';
 
 /**
  * `npm run review-log:verify -w @deckhand/api -- DH-10003` (or the order's id): checks the

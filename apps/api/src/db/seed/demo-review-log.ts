@@ -1,10 +1,6 @@
 import type { TReviewEventDetails, TReviewEventKind } from '@deckhand/contract';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import {
-  appendReviewEvent,
-  type ReviewActor,
-  systemActor,
-} from '../../modules/ordering/review-log/append-review-event.ts';
+import { appendReviewEvent, type ReviewActor, systemActor } from '../../modules/ordering/index.ts';
 import type { Db } from '../database.ts';
 import { orderDeliveries, orders, orderTransitions, reviewPins } from '../schema/index.ts';
 

@@ -29,5 +29,11 @@ export {
   createAutoApproveJobHandler,
   scheduleReviewJobs,
 } from './review/review-jobs.ts';
+export {
+  appendReviewEvent,
+  type ReviewActor,
+  systemActor,
+} from './review-log/append-review-event.ts';
+export { loadReviewLog } from './review-log/review-log.queries.ts';
 export { reviewLogRoutes } from './review-log/review-log.routes.ts';
 export { staffOrdersRoutes } from './staff/staff-orders.routes.ts';
