@@ -210,12 +210,21 @@ describe('bad input over every route of the OpenAPI document', () => {
     );
   });
 
-  it('answers no 5xx to the known bad cases', { timeout: 60_000 }, async () => {
-    const signInOnly = await findSignInOnly();
-    expect(signInOnly.size).toBeGreaterThan(5);
-    for (const request of listKnownBadRequests(signInOnly)) await expectNoServerError(request);
-    expectSmallLogLines();
-  });
+  // In parts, each within its own time limit: the cases grow with every route.
+  const knownBadParts = 4;
+  for (let part = 0; part < knownBadParts; part += 1) {
+    it(`answers no 5xx to the known bad cases, part ${part + 1} of ${knownBadParts}`, {
+      timeout: 60_000,
+    }, async () => {
+      const signInOnly = await findSignInOnly();
+      expect(signInOnly.size).toBeGreaterThan(5);
+      const requests = listKnownBadRequests(signInOnly);
+      for (const [index, request] of requests.entries()) {
+        if (index % knownBadParts === part) await expectNoServerError(request);
+      }
+      expectSmallLogLines();
+    });
+  }
 
   it('answers no 5xx to generated bad requests', { timeout: 60_000 }, async () => {
     await fc.assert(fc.asyncProperty(generatedRequest(), expectNoServerError), {

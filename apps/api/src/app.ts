@@ -55,6 +55,7 @@ import {
   pinDigestJobKind,
   publishOrderEvent,
   publishPreviewEvent,
+  reviewClockRoutes,
   reviewLogRoutes,
   reviewPinsRoutes,
   slidePreviewJobKind,
@@ -64,6 +65,7 @@ import {
 } from './modules/ordering/index.ts';
 import { passwordResetRoutes } from './modules/password-reset/index.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { reviewFairnessRoutes } from './modules/review-fairness/index.ts';
 import { siteFilesRoutes } from './modules/site/site-files.routes.ts';
 import { staffAlertsRoutes } from './modules/staff-alerts/staff-alerts.routes.ts';
 import { staffHolidaysRoutes } from './modules/staff-holidays/staff-holidays.routes.ts';
@@ -189,7 +191,11 @@ export async function createApp(appOptions: CreateAppOptions): Promise<App> {
       [renewalJobKind]: createRenewalJobHandler({ payments }),
       [orderMailJobKind]: createOrderMailJobHandler({ mailer, origin: config.publicOrigin }),
       [orderEventJobKind]: createOrderEventJobHandler(publishEvent),
-      [orderNoticeJobKind]: createOrderNoticeJobHandler({ mailer, origin: config.publicOrigin }),
+      [orderNoticeJobKind]: createOrderNoticeJobHandler({
+        mailer,
+        origin: config.publicOrigin,
+        publish: (channel, event, payload) => app.realtime.publish(channel, event, payload),
+      }),
       [autoApproveJobKind]: createAutoApproveJobHandler(publishEvent),
       [pinDigestJobKind]: createPinDigestJobHandler({ mailer, config }),
       [paymentRefundJobKind]: createPaymentRefundJobHandler({ payments }),
@@ -244,6 +250,7 @@ export async function createApp(appOptions: CreateAppOptions): Promise<App> {
   await app.register(orderFormsRoutes, { prefix: apiPrefix, database, config, reference });
   await app.register(ordersRoutes, { prefix: apiPrefix, database, payments, config, reference });
   await app.register(orderReviewRoutes, { prefix: apiPrefix, database, payments });
+  await app.register(reviewClockRoutes, { prefix: apiPrefix, database });
   await app.register(holidaysRoutes, { prefix: apiPrefix, database });
   await app.register(capacityRoutes, { prefix: apiPrefix, database });
   await app.register(orderCommentsRoutes, { prefix: apiPrefix, database });
@@ -260,6 +267,7 @@ export async function createApp(appOptions: CreateAppOptions): Promise<App> {
       await staff.register(staffHolidaysRoutes, { database });
       await staff.register(staffAlertsRoutes, { database });
       await staff.register(staffCapacityRoutes, { database });
+      await staff.register(reviewFairnessRoutes, { database });
     }),
     { prefix: apiPrefix },
   );

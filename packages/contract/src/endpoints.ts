@@ -137,6 +137,9 @@ export const endpoints = {
     order: (id: number) => `/orders/${segment(id)}`,
     /** POST the answer to a delivery: approve, or request a revision. */
     review: (id: number) => `/orders/${segment(id)}/review`,
+    reviewExtend: (id: number) => `/orders/${segment(id)}/review/extend`,
+    reviewReopen: (id: number) => `/orders/${segment(id)}/review/reopen`,
+    reviewOpened: (id: number) => `/orders/${segment(id)}/review/opened`,
     /** POST a comment on the order's thread. */
     comments: (id: number) => `/orders/${segment(id)}/comments`,
     /** POST accept (and pay) or decline a priced quote. */
@@ -227,6 +230,8 @@ export const endpoints = {
     holiday: (id: number) => `/staff/holidays/${segment(id)}`,
     /** GET the staff audit log, newest first. */
     auditLog: '/staff/audit-log',
+    /** GET: the share of automatic approvals never opened, by month (?months). */
+    reviewFairness: '/staff/review-fairness',
   },
   /** Uploaded files (§3); the bytes arrive through tus at `uploadsTusPath` (uploads.ts). */
   uploads: {

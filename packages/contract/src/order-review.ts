@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { computePercentShare } from './money.ts';
 import { pricedPaymentMethods, ZPricedPayment } from './order-quote.ts';
 import { ZIdempotencyKey } from './payments.ts';
+import { reviewClockRules, ZReviewClock, ZReviewReopen } from './review-clock.ts';
 import { ZSlidePreview } from './slide-previews.ts';
 import { ZUploadedFile } from './uploads.ts';
 import { boundedString, ZServerDate } from './validation.ts';
@@ -18,10 +19,10 @@ export const orderReviewRules = {
   extraRoundPercent: 25,
   /** ... and never less than this (minor units of the order's currency). */
   extraRoundMinimum: 1000,
-  /** Days the customer has to answer a delivery before it is approved for them. */
-  reviewWindowDays: 5,
-  /** Reminder mails go out this many hours before the window ends. */
-  reminderHoursBefore: [48, 24] as const,
+  /** Business days the customer has to answer a delivery before it is approved for them. */
+  reviewWindowDays: reviewClockRules.businessDays,
+  /** Reminders go out this much business time before the window ends (review-clock.ts). */
+  reminderHoursBefore: reviewClockRules.reminderHoursBefore,
   /** Share of the order's total credited when the first delivery is later than promised. */
   lateDeliveryCreditPercent: 10,
   revisionNotesMax: 4000,
@@ -86,8 +87,12 @@ export type TOrderDelivery = z.infer<typeof ZOrderDelivery>;
 
 /** Where the customer's review stands (null before the first delivery). */
 export const ZOrderReview = z.object({
-  /** When the open review is approved automatically; null when no review is open. */
+  /** When the open review is approved automatically; null when no review is open (or paused). */
   dueAt: ZServerDate.nullable(),
+  /** The open review's business-day clock; null when no review is open. */
+  clock: ZReviewClock.nullable(),
+  /** An automatic approval the customer may still undo; null otherwise. */
+  reopen: ZReviewReopen.nullable(),
   revisionsUsed: z.number().int().nonnegative(),
   revisionsIncluded: z.number().int().nonnegative(),
   /** What the next round costs once the included ones are used (minor units). */

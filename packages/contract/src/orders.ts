@@ -108,7 +108,19 @@ export const ZOrderConfirmationResponse = z.object({ order: ZOrderConfirmation }
 export const orderRealtimeEvents = {
   statusChanged: 'order.statusChanged',
   commentAdded: 'order.commentAdded',
+  /** The review's clock paused, resumed or was extended (review-clock.ts). */
+  reviewClockChanged: 'order.reviewClockChanged',
+  /** A reminder that the review ends soon, shown in the app as the mail goes out. */
+  reviewReminder: 'order.reviewReminder',
 } as const;
+export const ZReviewClockChangedEvent = z.object({ orderId: z.number().int(), number: z.string() });
+export type TReviewClockChangedEvent = z.infer<typeof ZReviewClockChangedEvent>;
+export const ZReviewReminderEvent = ZReviewClockChangedEvent.extend({
+  dueAt: ZServerDate,
+  /** Business time left when it was sent, in ms. */
+  msLeft: z.number().int().nonnegative(),
+});
+export type TReviewReminderEvent = z.infer<typeof ZReviewReminderEvent>;
 export const ZOrderStatusChangedEvent = z.object({
   orderId: z.number().int(),
   number: z.string(),

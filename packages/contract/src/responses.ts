@@ -36,6 +36,7 @@ import { ZWebhookReceived } from './payments.ts';
 import { ZCustomerSettingsResponse, ZUnsubscribeResponse } from './preferences.ts';
 import { ZPriceList } from './price-list.ts';
 import { ZEndSessionsResponse, ZSessionsResponse, ZUpdateUserDetailsResponse } from './profile.ts';
+import { ZReviewFairnessResponse } from './review-fairness.ts';
 import { ZReviewLogResponse } from './review-log.ts';
 import { ZReviewPinResponse, ZReviewPinsResponse } from './review-pins.ts';
 import { ZSlideChangesResponse, ZSlidePairsResponse, ZSlidePreview } from './slide-previews.ts';
@@ -134,6 +135,8 @@ export const responseSchemas = {
   'POST /orders': ZCreateOrderResponse,
   'GET /orders/:id': ZOrderResponse,
   'POST /orders/:id/review': ZOrderReviewResponse,
+  'POST /orders/:id/review/extend': ZOrderResponse,
+  'POST /orders/:id/review/reopen': ZOrderResponse,
   'POST /orders/:id/comments': ZOrderCommentResponse,
   'GET /orders/:id/feedback': ZOrderFeedbackResponse,
   'POST /orders/:id/feedback': ZOrderFeedbackSaved,
@@ -164,6 +167,7 @@ export const responseSchemas = {
   'PUT /staff/teams/:id/settings': ZStaffTeam,
   'POST /staff/teams/:id/credit-adjustments': ZStaffTeam,
   'GET /staff/audit-log': ZStaffAuditResponse,
+  'GET /staff/review-fairness': ZReviewFairnessResponse,
   'GET /staff/holidays': ZStaffHolidaysResponse,
   'GET /staff/alerts': ZStaffAlertsResponse,
   'POST /staff/alerts': ZStaffAlert,

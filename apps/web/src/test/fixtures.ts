@@ -2,6 +2,7 @@ import type {
   TCurrentUser,
   TInitResponse,
   TOrderResponse,
+  TReviewClock,
   TReviewPin,
   TReviewPinPlacement,
   TSlidePreview,
@@ -223,6 +224,8 @@ export function makeDeliveredOrder(
       ],
       review: {
         dueAt: '2026-12-06T09:00:00.000000Z',
+        clock: null,
+        reopen: null,
         revisionsUsed: 1,
         revisionsIncluded: 2,
         extraRoundPrice: 3_000,
@@ -233,6 +236,30 @@ export function makeDeliveredOrder(
       feedback: null,
       ...overrides,
     },
+  };
+}
+
+/**
+ * The review clock of makeDeliveredOrder's round, running: 2 business days 4 hours left, due at
+ * 9:00 on 9 December 2026 in London, a weekend and a closure not counted, not extended yet.
+ */
+export function makeReviewClock(overrides: Partial<TReviewClock> = {}): TReviewClock {
+  return {
+    state: 'running',
+    dueAt: '2026-12-09T09:00:00.000000Z',
+    msLeft: 52 * 60 * 60 * 1000,
+    pausedAt: null,
+    extendedAt: null,
+    canExtend: true,
+    countryCode: 'GB',
+    countryName: 'United Kingdom',
+    timeZone: 'Europe/London',
+    skippedDays: [
+      { date: '2026-12-05', reason: 'weekend', name: null },
+      { date: '2026-12-06', reason: 'weekend', name: null },
+      { date: '2026-12-08', reason: 'closure', name: 'Company day' },
+    ],
+    ...overrides,
   };
 }
 

@@ -6,7 +6,7 @@ import {
   lateDeliveryReference,
   moveOrder,
   queueSlidePreviews,
-  scheduleReviewJobs,
+  startReviewClock,
 } from '../../modules/ordering/index.ts';
 import type { UploadStore } from '../../platform/storage/upload-store.ts';
 import type { Db } from '../database.ts';
@@ -215,12 +215,8 @@ export async function seedDemoOrderWork(
     'The revision is up: new logo, larger charts. Let us know what you think.',
     new Date(revisedAt.getTime() + 60_000),
   );
-  await scheduleReviewJobs(db, {
-    orderId: underReview.id,
-    round: 2,
-    reviewDueAt: new Date(revisedAt.getTime() + 5 * dayMs),
-    now,
-  });
+  // The business-day clock of the revision's review, its reminders and approval queued.
+  await startReviewClock(db, { order: underReview, round: 2, now: revisedAt });
 
   // In progress, with a question.
   const startedAt = new Date(

@@ -24,11 +24,10 @@ export { orderQuoteRoutes } from './quotes/order-quote.routes.ts';
 export { createOrderNoticeJobHandler, orderNoticeJobKind } from './review/order-notice-mail.ts';
 export { orderReviewRoutes } from './review/order-review.routes.ts';
 export { lateDeliveryCredit, lateDeliveryReference } from './review/publish-delivery.ts';
-export {
-  autoApproveJobKind,
-  createAutoApproveJobHandler,
-  scheduleReviewJobs,
-} from './review/review-jobs.ts';
+export { createAutoApproveJobHandler } from './review/review-jobs.ts';
+export { autoApproveJobKind } from './review-clock/clock-jobs.ts';
+export { reviewClockRoutes } from './review-clock/review-clock.routes.ts';
+export { startReviewClock } from './review-clock/review-clock.ts';
 export {
   appendReviewEvent,
   type ReviewActor,

@@ -21,6 +21,7 @@ import { OrderTimeline } from './order-timeline';
 import type { TReviewAddon } from './review/review-addon';
 import { SlideReview } from './review/slide-review';
 import { hasSlidePreviews } from './review/slide-review-rounds';
+import { ReviewClockReadOnly } from './review-clock/review-clock-read-only';
 import { ReviewHistory } from './review-log/review-history';
 
 type TProps = {
@@ -46,6 +47,11 @@ type TProps = {
   onRetryPreview?: (previewId: number) => Promise<unknown>;
   /** What the page adds to the review of a ready file (the staff console's brand check). */
   reviewAddon?: TReviewAddon;
+  /**
+   * The customer's page only: a published version the slides show (the review clock's "opened");
+   * staff opening it is no answer of the customer's.
+   */
+  onVersionShown?: (round: number) => void;
 };
 
 /**
@@ -68,6 +74,7 @@ export function OrderView({
   onSendComment,
   onRetryPreview,
   reviewAddon,
+  onVersionShown,
 }: TProps) {
   const showsDeliveries = details.deliveries.length > 0 || isDeliveriesShownEmpty;
   return (
@@ -97,6 +104,7 @@ export function OrderView({
               viewer={viewer}
               timezone={order.timezone}
               canPin={order.status !== 'approved' && order.status !== 'cancelled'}
+              onVersionShown={onVersionShown}
             />
           </HydratedApart>
         </SectionCard>
@@ -105,6 +113,10 @@ export function OrderView({
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           <Stack gap="lg" className={classes.main}>
             {actions}
+            {viewer === 'staff' && details.review ? (
+              // The customer's review card carries the clock; staff read it without its buttons.
+              <ReviewClockReadOnly review={details.review} timezone={order.timezone} />
+            ) : null}
             {showsDeliveries ? (
               <SectionCard title={orderReviewMessages.deliveriesHeading}>
                 <OrderDeliveries deliveries={details.deliveries} timezone={order.timezone} />

@@ -8,6 +8,7 @@ import {
   type TOrderComment,
   type TOrderDelivery,
   type TOrderResponse,
+  type TOrderReview,
   type TReviewPin,
   type TSlidePreview,
 } from '@deckhand/contract';
@@ -63,6 +64,16 @@ function renderReview(answer: TOrderResponse, user = makeUser({ customerRole: 'm
   });
   return { ...renderApp({ route: '/my-profile/orders/8', init }), api };
 }
+
+/** A review whose included revision rounds are used up: the next round is paid. */
+const roundsUsedUp: TOrderReview = {
+  dueAt: null,
+  clock: null,
+  reopen: null,
+  revisionsUsed: 2,
+  revisionsIncluded: 2,
+  extraRoundPrice: 3_000,
+};
 
 /** The delivered deck's preview (preview 4 of the file `deckId`): ready, two slides, unless told. */
 const deckPreview = (overrides: Parameters<typeof makeSlidePreview>[0] = {}) =>
@@ -169,7 +180,7 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
 
   it('prices a round past the included ones and sends it with its payment', async () => {
     const answer = makeDeliveredOrder({
-      review: { dueAt: null, revisionsUsed: 2, revisionsIncluded: 2, extraRoundPrice: 3_000 },
+      review: roundsUsedUp,
       lateDeliveryCredit: null,
     });
     const owner = makeUser({ customerRole: 'owner', manageCredits: true, balance: 500 });
@@ -206,7 +217,7 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
       }),
     );
     const answer = makeDeliveredOrder({
-      review: { dueAt: null, revisionsUsed: 2, revisionsIncluded: 2, extraRoundPrice: 3_000 },
+      review: roundsUsedUp,
       lateDeliveryCredit: null,
     });
     const secret = 'ch_sandbox_round_secret_sig';
@@ -264,7 +275,7 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
 
   it('tells a role that cannot pay to ask the owner for another round', async () => {
     const answer = makeDeliveredOrder({
-      review: { dueAt: null, revisionsUsed: 2, revisionsIncluded: 2, extraRoundPrice: 3_000 },
+      review: roundsUsedUp,
     });
     const member = makeUser({
       customerRole: 'member',
@@ -328,7 +339,7 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
 
   it('sends the comments with a paid round, its payment chosen as before', async () => {
     const answer = deliveredWithSlides({
-      review: { dueAt: null, revisionsUsed: 2, revisionsIncluded: 2, extraRoundPrice: 3_000 },
+      review: roundsUsedUp,
       lateDeliveryCredit: null,
     });
     const owner = makeUser({ customerRole: 'owner', manageCredits: true, balance: 500 });

@@ -5,6 +5,7 @@ import {
   orderReviewMessages,
   orderStatuses,
   orderStatusNames,
+  reviewClockMessages,
   reviewPinMessages,
   slidePreviewMessages,
 } from '@deckhand/contract';
@@ -72,6 +73,24 @@ describe('UI kit orders section', { timeout: 20000 }, () => {
     expect(files.getByText(orderPageMessages.sharingLinks)).toBeInTheDocument();
     expect(
       state('Order files', 'Nothing sent').getByText(orderPageMessages.noFiles),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the review clock running, extended on its last hours, and paused', () => {
+    renderWithProviders(<OrdersSection />);
+    const running = state('Review clock', 'Running, holidays in the window');
+    expect(
+      running.getByText(
+        reviewClockMessages.dueIn('3 business days 4 hours', '11:00 AM, 07 April, 2026'),
+      ),
+    ).toBeInTheDocument();
+    expect(running.getByText('3 Apr 2026 · Public holiday: Good Friday')).toBeInTheDocument();
+    expect(running.getByRole('button', { name: reviewClockMessages.extend })).toBeInTheDocument();
+    const lastHours = state('Review clock', 'Extended, last hours');
+    expect(lastHours.getByText(reviewClockMessages.extendedNote)).toBeInTheDocument();
+    expect(lastHours.getByRole('meter')).toHaveAttribute('aria-valuenow', '3');
+    expect(
+      state('Review clock', 'Paused for a question').getByText(reviewClockMessages.paused),
     ).toBeInTheDocument();
   });
 

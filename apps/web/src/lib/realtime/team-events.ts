@@ -1,22 +1,18 @@
 import { endpoints, realtimeChannels, ZRealtimeSubscribeAck } from '@deckhand/contract';
+import type { Socket } from 'socket.io-client';
 import { openRealtimeSocket } from '@/lib/realtime/open-realtime-socket';
 
 export type TTeamEvents = { close: () => void };
 
 const subscribeTimeoutMs = 10_000;
 
-/**
- * Listens to one realtime channel (§7: socket.io). socket.io-client is loaded on the first call,
- * so pages that never listen do not download it. The channel is joined again after every
- * reconnect; a refused or failed join just means no live updates (the page still shows what it
- * loaded).
- */
-async function listenToChannel(
-  channel: string,
-  listeners: Record<string, (payload: unknown) => void>,
-): Promise<TTeamEvents> {
+/** A channel's one connection on this page and how many listeners share it. */
+type SharedChannel = { socket: Promise<Socket>; users: number };
+const openChannels = new Map<string, SharedChannel>();
+
+/** Connects to a channel and joins it again after every reconnect. */
+async function connectChannel(channel: string): Promise<Socket> {
   const socket = await openRealtimeSocket();
-  for (const [event, listener] of Object.entries(listeners)) socket.on(event, listener);
   const join = () => {
     socket
       .timeout(subscribeTimeoutMs)
@@ -28,7 +24,48 @@ async function listenToChannel(
       .catch(() => undefined);
   };
   socket.on('connect', join);
-  return { close: () => socket.disconnect() };
+  return socket;
+}
+
+/**
+ * Listens to one realtime channel (§7: socket.io). socket.io-client is loaded on the first call,
+ * so pages that never listen do not download it. Every listener of a channel on the page shares
+ * one connection (the orders pages and the reminders of every customer page), closed with its
+ * last listener. A refused or failed join just means no live updates (the page still shows what
+ * it loaded).
+ */
+async function listenToChannel(
+  channel: string,
+  listeners: Record<string, (payload: unknown) => void>,
+): Promise<TTeamEvents> {
+  let shared = openChannels.get(channel);
+  if (!shared) {
+    shared = { socket: connectChannel(channel), users: 0 };
+    openChannels.set(channel, shared);
+  }
+  shared.users += 1;
+  const current = shared;
+  let socket: Socket;
+  try {
+    socket = await current.socket;
+  } catch (error) {
+    current.users -= 1;
+    if (openChannels.get(channel) === current && current.users === 0) openChannels.delete(channel);
+    throw error;
+  }
+  for (const [event, listener] of Object.entries(listeners)) socket.on(event, listener);
+  let isClosed = false;
+  return {
+    close: () => {
+      if (isClosed) return;
+      isClosed = true;
+      for (const [event, listener] of Object.entries(listeners)) socket.off(event, listener);
+      current.users -= 1;
+      if (current.users > 0) return;
+      if (openChannels.get(channel) === current) openChannels.delete(channel);
+      socket.disconnect();
+    },
+  };
 }
 
 /** The events of the caller's team (`team.<id>`, which only the team's members may join). */

@@ -11,6 +11,7 @@ import { getTeamActor, requireTeamMember } from '../../../platform/auth/actor.ts
 import { AppError } from '../../../platform/http/app-error.ts';
 import { errorResponses } from '../../../platform/http/error-responses.ts';
 import { getTeamOrder } from '../orders/orders.queries.ts';
+import { publishReviewClockChanged } from '../review-clock/review-clock-events.ts';
 import { publishOrderComment, writeTeamComment } from './order-comments.ts';
 
 type Options = { database: Database };
@@ -38,16 +39,15 @@ export const orderCommentsRoutes: FastifyPluginAsyncZod<Options> = async (app, o
       const actor = getTeamActor(request);
       const order = await getTeamOrder(db, actor.membership.teamId, request.params.id);
       if (!order) throw new AppError('NOT_FOUND', orderMessages.orderNotFound);
-      const comment = await writeTeamComment(db, {
+      const { comment, clockChanged } = await writeTeamComment(db, {
         order,
         author: { userId: actor.userId, name: actor.name },
         body: request.body.body,
       });
-      publishOrderComment(
-        (channel, event, payload) => app.realtime.publish(channel, event, payload),
-        order,
-        comment,
-      );
+      const publish = (channel: string, event: string, payload: unknown) =>
+        app.realtime.publish(channel, event, payload);
+      publishOrderComment(publish, order, comment);
+      if (clockChanged) publishReviewClockChanged(publish, order);
       return { comment };
     },
   );

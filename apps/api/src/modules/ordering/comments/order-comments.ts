@@ -17,6 +17,7 @@ import {
   orders,
 } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import { pauseReviewClock } from '../review-clock/review-clock.ts';
 
 export function toOrderComment(row: OrderCommentRow): TOrderComment {
   return {
@@ -92,16 +93,28 @@ export function publishOrderComment(
   publish(realtimeChannels.staffOrders, orderRealtimeEvents.commentAdded, event);
 }
 
-/** Writes a team member's comment on one of the team's orders, in its own transaction. */
+/**
+ * Writes a team member's comment on one of the team's orders, in its own transaction. A comment
+ * during the review is a question for staff: the review's clock pauses until they answer
+ * (`clockChanged`).
+ */
 export function writeTeamComment(
   db: Db,
   options: { order: Pick<OrderRow, 'id'>; author: { userId: number; name: string }; body: string },
-): Promise<TOrderComment> {
-  return db.transaction((tx) =>
-    addOrderComment(tx, {
+): Promise<{ comment: TOrderComment; clockChanged: boolean }> {
+  return db.transaction(async (tx) => {
+    const comment = await addOrderComment(tx, {
       order: options.order,
       author: { ...options.author, fromStaff: false },
       body: options.body,
-    }),
-  );
+    });
+    const clockChanged = await pauseReviewClock(tx, {
+      orderId: options.order.id,
+      now: new Date(),
+      actor: { kind: 'customer', userId: options.author.userId, name: options.author.name },
+      state: 'paused',
+      reason: 'question',
+    });
+    return { comment, clockChanged };
+  });
 }

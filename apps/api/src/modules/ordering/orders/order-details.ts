@@ -25,6 +25,7 @@ import {
   listOrderDeliveries,
   toOrderReview,
 } from '../review/order-deliveries.ts';
+import { describeReviewClock } from '../review-clock/review-clock-view.ts';
 
 /** A custom field's answer as the page prints it. */
 function formatAnswer(value: string | number | null): string {
@@ -63,6 +64,7 @@ export async function loadOrderPage(
     comments,
     feedback,
     extras,
+    reviewClock,
   ] = await Promise.all([
     db.select({ name: orderFlows.name }).from(orderFlows).where(eq(orderFlows.key, order.flowKey)),
     order.turnaround
@@ -99,6 +101,7 @@ export async function loadOrderPage(
     listOrderComments(db, order.id),
     findOrderFeedback(db, order.id),
     listOrderExtras(db, order.id),
+    describeReviewClock(db, order),
   ]);
   const ownTemplate = template[0]?.teamId === order.teamId ? template[0] : undefined;
   const details: TOrderDetails = {
@@ -135,7 +138,11 @@ export async function loadOrderPage(
     })),
     poNumber: order.poNumber,
     deliveries,
-    review: toOrderReview(order, deliveries.filter((delivery) => !delivery.draft).length),
+    review: toOrderReview(
+      order,
+      deliveries.filter((delivery) => !delivery.draft).length,
+      reviewClock,
+    ),
     lateDeliveryCredit,
     extras,
     comments,

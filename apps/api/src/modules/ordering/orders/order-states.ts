@@ -26,7 +26,8 @@ export const orderTransitionsAllowed: Readonly<Record<TOrderStatus, readonly TOr
   inProgress: ['delivered', 'cancelled'],
   delivered: ['approved', 'revisionRequested'],
   revisionRequested: ['inProgress', 'delivered', 'cancelled'],
-  approved: [],
+  // Back to delivered only when the customer reopens an automatic approval (review-clock).
+  approved: ['delivered'],
   cancelled: [],
 };
 

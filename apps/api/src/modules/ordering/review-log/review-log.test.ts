@@ -105,7 +105,8 @@ describe('the review’s audit trail', { timeout: 120_000 }, () => {
       [6, 'versionDelivered', 'staff', 2],
       [7, 'reminderSent', 'system', 2],
       [8, 'reminderSent', 'system', 2],
-      [9, 'autoApproved', 'system', 2],
+      [9, 'reminderSent', 'system', 2],
+      [10, 'autoApproved', 'system', 2],
     ]);
     expect(log.events.map((event) => event.summary)).toEqual([
       'Version 1 delivered',
@@ -116,13 +117,14 @@ describe('the review’s audit trail', { timeout: 120_000 }, () => {
       'Version 2 delivered',
       'Reminder sent: 48 hours left to review',
       'Reminder sent: 24 hours left to review',
+      'Reminder sent: 4 hours left to review',
       'Approved automatically: the review window ended',
     ]);
     expect(log.events[1]?.actor.name).toBe(team.manager.user.name);
     expect(log.events[0]?.actor.name).toBe(staff.user.name);
     expect(log.events[0]?.previousHash).toBe('0'.repeat(64));
     expect(log.events[1]?.previousHash).toBe(log.events[0]?.hash);
-    expect(log.verification).toEqual({ isIntact: true, checked: 9, firstBroken: null });
+    expect(log.verification).toEqual({ isIntact: true, checked: 10, firstBroken: null });
 
     // Who may read it: the team and staff; another team and nobody signed in may not.
     expect((await get(app, staff.token, endpoints.orders.reviewLog(order.id))).statusCode).toBe(
@@ -146,8 +148,8 @@ describe('the review’s audit trail', { timeout: 120_000 }, () => {
     );
     const lines = csv.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(reviewLogMessages.columns.map((column) => `"${column}"`).join(','));
-    expect(lines).toHaveLength(10);
-    expect(lines[9]).toContain(log.events[8]!.hash);
+    expect(lines).toHaveLength(11);
+    expect(lines[10]).toContain(log.events[9]!.hash);
     const pdf = await get(app, team.owner.token, endpoints.orders.reviewLogPdf(order.id));
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

@@ -64,10 +64,16 @@ export async function listOrderDeliveries(
 }
 
 /** Where the review stands; null before the first (published) delivery. */
-export function toOrderReview(order: OrderRow, deliveries: number): TOrderReview | null {
+export function toOrderReview(
+  order: OrderRow,
+  deliveries: number,
+  clock: Pick<TOrderReview, 'clock' | 'reopen'>,
+): TOrderReview | null {
   if (deliveries === 0) return null;
   return {
     dueAt: order.reviewDueAt ? toServerTimestamp(order.reviewDueAt) : null,
+    clock: clock.clock,
+    reopen: clock.reopen,
     revisionsUsed: order.revisionsUsed,
     revisionsIncluded: orderReviewRules.includedRevisionRounds,
     extraRoundPrice: extraRoundPrice(order.total),

@@ -1,20 +1,29 @@
 import {
+  formatBusinessTimeLeft,
   formatDateTime,
   formatMinorUnits,
   formatOrderNumber,
+  orderRealtimeEvents,
   orderReviewMessages,
   pagePaths,
   quoteMessages,
+  realtimeChannels,
+  reviewClockMessages,
+  type TReviewReminderEvent,
+  toServerTimestamp,
 } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
-import { type OrderRow, users } from '../../../db/schema/index.ts';
+import { type OrderRow, orderReviewClocks, users } from '../../../db/schema/index.ts';
 import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
 import { scheduleJob } from '../../../platform/jobs/schedule-job.ts';
 import { renderMail } from '../../../platform/mail/mail-templates.ts';
 import type { MailContent, Mailer } from '../../../platform/mail/mail-types.ts';
 import { getOrderById } from '../orders/orders.queries.ts';
+import { loadBusinessCalendar } from '../review-clock/business-calendar.ts';
+import { businessTimeBetween } from '../review-clock/business-time.ts';
+import { isCurrentWindow } from '../review-clock/clock-window.ts';
 import { appendReviewEvent, systemActor } from '../review-log/append-review-event.ts';
 
 export const orderNoticeJobKind = 'orderNoticeMail';
@@ -30,6 +39,8 @@ const ZPayload = z.object({
   /** A reminder's version and how many hours before the window ends it goes (the trail's words). */
   round: z.number().int().optional(),
   hours: z.number().optional(),
+  /** The reminder's clock start (review-clock/clock-window.ts). */
+  startedAt: z.string().optional(),
 });
 
 /**
@@ -44,7 +55,7 @@ export async function scheduleOrderNotice(
     key: string;
     runAt?: Date;
     reviewDueAt?: Date;
-    reminder?: { round: number; hours: number };
+    reminder?: { round: number; hours: number; startedAt: string };
   },
 ): Promise<void> {
   await scheduleJob(tx, {
@@ -65,6 +76,8 @@ function createNoticeMail(options: {
   notice: OrderNotice;
   name: string;
   origin: string;
+  /** A reminder's business time left. */
+  msLeft: number;
 }): MailContent {
   const { order } = options;
   const number = formatOrderNumber(order.id);
@@ -109,25 +122,41 @@ function createNoticeMail(options: {
     greeting: `Hi ${options.name},`,
     lines: [
       `The files of your order ${number} are waiting for your review.`,
-      ...(due ? [`Without an answer, the order is approved on ${due}.`] : []),
+      ...(due
+        ? [reviewClockMessages.reminderMailLine(formatBusinessTimeLeft(options.msLeft), due)]
+        : []),
     ],
     action,
   });
+}
+
+/** The business time left until the order's due moment, on its clock's calendar. */
+async function businessTimeLeft(db: Db, order: OrderRow, now: Date): Promise<number> {
+  if (!order.reviewDueAt) return 0;
+  const [clock] = await db
+    .select({ countryCode: orderReviewClocks.countryCode })
+    .from(orderReviewClocks)
+    .where(eq(orderReviewClocks.orderId, order.id));
+  const calendar = await loadBusinessCalendar(db, {
+    countryCode: clock?.countryCode ?? null,
+    timeZone: order.timeZone,
+    from: now,
+  });
+  return businessTimeBetween(now, order.reviewDueAt, calendar);
 }
 
 /** Sends the notice, unless what it tells of is no longer so (a reminder of a closed review). */
 export function createOrderNoticeJobHandler(options: {
   mailer: Pick<Mailer, 'sendMail'>;
   origin: string;
+  /** The realtime platform: a reminder shows in the team's open pages as it is mailed. */
+  publish: (channel: string, event: string, payload: unknown) => void;
 }): JobHandler {
-  return async (job, { db }) => {
+  return async (job, { db, now }) => {
     const payload = ZPayload.parse(job.payload);
     const order = await getOrderById(db, payload.orderId);
     if (!order?.createdByUserId) return;
-    if (
-      payload.notice === 'reviewReminder' &&
-      (order.status !== 'delivered' || order.reviewDueAt?.toISOString() !== payload.reviewDueAt)
-    ) {
+    if (payload.notice === 'reviewReminder' && !(await isCurrentWindow(db, order, payload))) {
       return;
     }
     const [person] = await db
@@ -135,11 +164,14 @@ export function createOrderNoticeJobHandler(options: {
       .from(users)
       .where(eq(users.id, order.createdByUserId));
     if (!person) return;
+    const isReminder = payload.notice === 'reviewReminder';
+    const msLeft = isReminder ? await businessTimeLeft(db, order, now) : 0;
     const mail = createNoticeMail({
       order,
       notice: payload.notice,
       name: person.name,
       origin: options.origin,
+      msLeft,
     });
     await options.mailer.sendMail({ ...mail, to: person.email });
     if (payload.notice === 'reviewReminder') {
@@ -150,8 +182,22 @@ export function createOrderNoticeJobHandler(options: {
           actor: systemActor,
           round: payload.round ?? null,
           details: { hours: payload.hours ?? null, to: 'owner' },
+          now,
         }),
       );
+      if (order.reviewDueAt) {
+        const event: TReviewReminderEvent = {
+          orderId: order.id,
+          number: formatOrderNumber(order.id),
+          dueAt: toServerTimestamp(order.reviewDueAt),
+          msLeft,
+        };
+        options.publish(
+          realtimeChannels.team(order.teamId),
+          orderRealtimeEvents.reviewReminder,
+          event,
+        );
+      }
     }
   };
 }

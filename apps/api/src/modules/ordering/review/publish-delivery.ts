@@ -1,6 +1,5 @@
 import {
   computePercentShare,
-  dayMs,
   formatOrderNumber,
   orderReviewMessages,
   orderReviewRules,
@@ -15,9 +14,9 @@ import { appendCreditEntry } from '../../billing/index.ts';
 import { recordStaffAction } from '../../staff-audit/index.ts';
 import { type MovedOrder, moveOrder } from '../orders/order-states.ts';
 import { answerRequestedPins } from '../pins/pin-requests.ts';
+import { startReviewClock } from '../review-clock/review-clock.ts';
 import { appendReviewEvent } from '../review-log/append-review-event.ts';
 import { scheduleOrderNotice } from './order-notice-mail.ts';
-import { scheduleReviewJobs } from './review-jobs.ts';
 
 /** The late-delivery credit's reference in the ledger: one per order. */
 export const lateDeliveryReference = (orderId: number) => `late-delivery:${orderId}`;
@@ -46,7 +45,6 @@ export async function publishDelivery(
   },
 ): Promise<MovedOrder> {
   const { order, delivery, staff, now } = options;
-  const reviewDueAt = new Date(now.getTime() + orderReviewRules.reviewWindowDays * dayMs);
   const moved = await moveOrder(tx, {
     orderId: order.id,
     from: ['inProgress', 'revisionRequested'],
@@ -54,7 +52,6 @@ export async function publishDelivery(
     actor: { kind: 'staff', userId: staff.userId },
     note: options.note || undefined,
     now,
-    set: { reviewDueAt },
   });
   if (!moved) throw new AppError('CONFLICT', staffOrderMessages.moved);
 
@@ -94,7 +91,7 @@ export async function publishDelivery(
     details: { late },
     now,
   });
-  await scheduleReviewJobs(tx, { orderId: order.id, round, reviewDueAt, now });
+  await startReviewClock(tx, { order, round, now });
   await scheduleOrderNotice(tx, { orderId: order.id, notice: 'delivered', key: `${round}` });
   await recordStaffAction(tx, {
     staffUserId: staff.userId,

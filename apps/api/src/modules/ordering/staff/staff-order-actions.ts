@@ -10,6 +10,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import { recordStaffAction } from '../../staff-audit/index.ts';
 import { addOrderComment } from '../comments/order-comments.ts';
 import { canMoveOrder, type MovedOrder, moveOrder } from '../orders/order-states.ts';
+import { resumeReviewClock } from '../review-clock/review-clock.ts';
 import { refundCancelledOrder } from './cancel-refunds.ts';
 
 /** What the state machine lets staff do with an order in its status. */
@@ -20,7 +21,10 @@ export function staffActionsOf(
   // awaitingPayment may fall back to quoted (a refused card), but only a request is priced.
   if (order.status === 'quoteRequested') actions.push('price');
   if (canMoveOrder(order.status, 'inProgress')) actions.push('start');
-  if (canMoveOrder(order.status, 'delivered')) actions.push('deliver');
+  // approved -> delivered is the customer's reopen after an automatic approval, not a delivery.
+  if (order.status !== 'approved' && canMoveOrder(order.status, 'delivered')) {
+    actions.push('deliver');
+  }
   // A card payment the bank is still confirming cannot be refunded yet.
   if (canMoveOrder(order.status, 'cancelled') && order.status !== 'awaitingPayment') {
     actions.push('cancel');
@@ -78,11 +82,14 @@ export async function moveOrderAsStaff(
   });
 }
 
-/** Writes on an order's thread as Deckhand, with the audit entry, in one transaction. */
+/**
+ * Writes on an order's thread as Deckhand, with the audit entry, in one transaction. The answer
+ * runs the review's clock again when a question of the customer's had paused it (`clockChanged`).
+ */
 export async function writeStaffComment(
   db: Db,
   options: { order: OrderRow; staff: { userId: number; name: string }; body: string },
-): Promise<TOrderComment> {
+): Promise<{ comment: TOrderComment; clockChanged: boolean }> {
   const { order, staff } = options;
   return db.transaction(async (tx) => {
     const written = await addOrderComment(tx, {
@@ -97,6 +104,11 @@ export async function writeStaffComment(
       orderId: order.id,
       details: { commentId: written.id },
     });
-    return written;
+    const clockChanged = await resumeReviewClock(tx, {
+      orderId: order.id,
+      now: new Date(),
+      actor: { kind: 'staff', userId: staff.userId, name: staff.name },
+    });
+    return { comment: written, clockChanged };
   });
 }

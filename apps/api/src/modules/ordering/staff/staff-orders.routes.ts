@@ -20,6 +20,7 @@ import { publishOrderEvent } from '../orders/order-states.ts';
 import { priceQuote } from '../quotes/price-quote.ts';
 import { type DeliveredOrder, deliverOrder } from '../review/deliver-order.ts';
 import { publishDraftDelivery } from '../review/publish-draft.ts';
+import { publishReviewClockChanged } from '../review-clock/review-clock-events.ts';
 import { moveOrderAsStaff, writeStaffComment } from './staff-order-actions.ts';
 import { findStaffOrder, staffView } from './staff-order-view.ts';
 import { listStaffOrders } from './staff-orders-list.ts';
@@ -182,12 +183,13 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     },
     async (request) => {
       const order = await findStaffOrder(db, request.params.id);
-      const comment = await writeStaffComment(db, {
+      const { comment, clockChanged } = await writeStaffComment(db, {
         order,
         staff: getActor(request),
         body: request.body.body,
       });
       publishOrderComment(realtime, order, comment);
+      if (clockChanged) publishReviewClockChanged(realtime, order);
       return { comment };
     },
   );

@@ -6,7 +6,7 @@ import {
 } from '@deckhand/contract';
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconArrowsDiff } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrandCheckLine } from './brand-check/brand-check-line';
 import { apiSlideCompareSource, type TSlideCompareSource } from './compare/slide-compare-source';
 import type { TReviewPinStore } from './pins/review-pin-store';
@@ -48,6 +48,8 @@ export type TSlideReviewProps = {
   compareSource?: TSlideCompareSource;
   /** What the page adds to a ready file's review (the staff console's brand check). */
   addon?: TReviewAddon;
+  /** Told the round of each published version it shows, after hydration (the customer's page). */
+  onVersionShown?: (round: number) => void;
 };
 
 /**
@@ -67,6 +69,7 @@ export function SlideReview({
   canPin = true,
   compareSource,
   addon,
+  onVersionShown,
 }: TSlideReviewProps) {
   const [chosenRound, setChosenRound] = useState<number | null>(null);
   const [chosenFile, setChosenFile] = useState<Pick<TSlidePreview, 'id' | 'fileName'> | null>(null);
@@ -76,6 +79,11 @@ export function SlideReview({
 
   const rounds = findPreviewedRounds(deliveries);
   const delivery = rounds.find(({ round }) => round === chosenRound) ?? rounds[0];
+  // A draft is staff's alone: only a published version is one the customer has in front of them.
+  const shownRound = delivery && !delivery.draft ? delivery.round : null;
+  useEffect(() => {
+    if (shownRound !== null) onVersionShown?.(shownRound);
+  }, [shownRound, onVersionShown]);
   if (!delivery) return null;
   const { previews } = delivery;
   // The file chosen, or the file of that name in another version, or the version's first.

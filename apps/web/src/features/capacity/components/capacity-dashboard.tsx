@@ -8,10 +8,9 @@ import {
   treatmentNames,
 } from '@deckhand/contract';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Box, ColorSwatch, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NumbersTable } from '@/ui/numbers-table/numbers-table';
 import { SectionCard } from '@/ui/section-card/section-card';
-import classes from './capacity-dashboard.module.css';
 
 const monthLabel = (key: string) =>
   new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }).format(
@@ -29,46 +28,6 @@ const statusColours = [
   'gray.6',
   'red.8',
 ];
-
-/** The numbers under a chart, for those who would rather read them (and for screen readers). */
-function NumbersTable({
-  caption,
-  head,
-  rows,
-}: {
-  caption: string;
-  head: string[];
-  rows: ReactNode[][];
-}) {
-  return (
-    <details className={classes.numbers}>
-      <summary>{m.tableToggle}</summary>
-      <Table striped withTableBorder mt="xs" fz="sm">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {head.map((cell) => (
-              <Table.Th key={cell} scope="col">
-                {cell}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((cells, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows of a fixed report, never reordered
-            <Table.Tr key={index}>
-              {cells.map((cell, column) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: columns of a fixed report
-                <Table.Td key={column}>{cell}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </details>
-  );
-}
 
 /**
  * The capacity overview of one month (§2.2, §3): the daily capacity used (stacked bars of used
@@ -118,6 +77,7 @@ export function CapacityDashboard({ report }: { report: TCapacityReport }) {
             />
           </Box>
           <NumbersTable
+            toggleLabel={m.tableToggle}
             caption={m.daily}
             head={['Day', m.capacity, m.used, m.orders]}
             rows={report.daily.map((day) => [day.date, day.capacity, day.used, day.orders])}
@@ -152,6 +112,7 @@ export function CapacityDashboard({ report }: { report: TCapacityReport }) {
                 </Stack>
               </Group>
               <NumbersTable
+                toggleLabel={m.tableToggle}
                 caption={`${m.breakdown}: by status and treatment`}
                 head={['', m.orders, m.slides]}
                 rows={[
@@ -189,6 +150,7 @@ export function CapacityDashboard({ report }: { report: TCapacityReport }) {
               />
             </Box>
             <NumbersTable
+              toggleLabel={m.tableToggle}
               caption={`${m.monthly} ${report.year}`}
               head={[m.month, m.capacity, m.used]}
               rows={report.monthly.map((month) => [month.month, month.capacity, month.used])}

@@ -23,6 +23,7 @@ import { FormAlert } from '@/ui/form-error/form-alert';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useReviewOrder } from '../api/order-actions';
 import { PricedPaymentFields, pricedPaymentMessages, usePricedPayment } from './priced-payment';
+import { ReviewClockSection } from './review-clock-section';
 import { RevisionPinList } from './revision-pin-list';
 
 /**
@@ -132,10 +133,14 @@ export function OrderReviewCard({
     <SectionCard
       title={m.reviewHeading}
       description={
-        review.dueAt ? m.reviewIntro(formatDateTime(review.dueAt, order.timezone)) : undefined
+        // Orders reviewed before the clock existed keep the plain due date.
+        !review.clock && review.dueAt
+          ? m.reviewIntro(formatDateTime(review.dueAt, order.timezone))
+          : undefined
       }
     >
       <Stack gap="md">
+        {review.clock ? <ReviewClockSection orderId={order.id} clock={review.clock} /> : null}
         <Text size="sm">
           {isPaidRound
             ? m.roundsUsed(review.revisionsIncluded, price)

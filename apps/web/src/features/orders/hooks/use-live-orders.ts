@@ -6,6 +6,7 @@ import {
   slidePreviewRealtimeEvents,
   ZOrderCommentAddedEvent,
   ZOrderStatusChangedEvent,
+  ZReviewClockChangedEvent,
   ZReviewPinsChangedEvent,
   ZSlidePreviewChangedEvent,
 } from '@deckhand/contract';
@@ -21,8 +22,9 @@ import { showToast } from '@/lib/toast/show-toast';
  * While an orders page is open, a status change of any of the team's orders (a bank's
  * confirmation, staff starting or delivering the work) or a comment from staff reloads the
  * orders shown and says so in a toast, without a page reload. A delivered file's preview moving
- * on (rendered slides, a failure) reloads that order quietly, and a change of the comments pinned
- * to its slides (anyone's, staff's too) reloads those comments quietly.
+ * on (rendered slides, a failure) or its review clock moving (paused, resumed, extended) reloads
+ * that order quietly, and a change of the comments pinned to its slides (anyone's, staff's too)
+ * reloads those comments quietly.
  */
 export function useLiveOrders(): void {
   const { user } = useCurrentUser();
@@ -53,6 +55,11 @@ export function useLiveOrders(): void {
           message: orderCommentMessages.newComment(event.data.number, orderCommentMessages.staff),
           link: { label: 'Open', to: paths.profile.order.getHref(event.data.orderId) },
         });
+      },
+      [orderRealtimeEvents.reviewClockChanged]: (payload) => {
+        const event = ZReviewClockChangedEvent.safeParse(payload);
+        if (!event.success) return;
+        void queryClient.invalidateQueries({ queryKey: ['orders', 'one', event.data.orderId] });
       },
       [slidePreviewRealtimeEvents.changed]: (payload) => {
         const event = ZSlidePreviewChangedEvent.safeParse(payload);

@@ -27,7 +27,9 @@ import { seedOrderAsVisitor, useOrder } from '../api/get-orders';
 import { useSendOrderComment } from '../api/order-actions';
 import { OrderQuoteCard } from '../components/order-quote-card';
 import { OrderReviewCard } from '../components/order-review-card';
+import { ReopenReviewCard } from '../components/reopen-review-card';
 import { useLiveOrders } from '../hooks/use-live-orders';
+import { useReportVersionOpened } from '../hooks/use-report-version-opened';
 
 const backLink = <OrderBackLink to={paths.profile.orders.getHref()} label={m.back} />;
 
@@ -74,6 +76,7 @@ function OrderNotFound() {
 function CustomerOrder({ id }: { id: number }) {
   const query = useOrder(id);
   const sendComment = useSendOrderComment(id);
+  const reportVersionOpened = useReportVersionOpened(id);
   if (query.isPending) return <OrderPageLoading />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <OrderNotFound />;
@@ -127,6 +130,13 @@ function CustomerOrder({ id }: { id: number }) {
               deliveries={details.deliveries}
             />
           ) : null}
+          {details.review?.reopen ? (
+            <ReopenReviewCard
+              orderId={order.id}
+              timezone={order.timezone}
+              reopen={details.review.reopen}
+            />
+          ) : null}
         </>
       }
       isDeliveriesShownEmpty={order.status === 'inProgress'}
@@ -134,6 +144,7 @@ function CustomerOrder({ id }: { id: number }) {
       onSendComment={async (body) => {
         await sendComment.mutateAsync(body);
       }}
+      onVersionShown={reportVersionOpened}
     />
   );
 }

@@ -4,6 +4,7 @@ import {
   slidePreviewRealtimeEvents,
   ZOrderCommentAddedEvent,
   ZOrderStatusChangedEvent,
+  ZReviewClockChangedEvent,
   ZReviewPinsChangedEvent,
   ZSlidePreviewChangedEvent,
 } from '@deckhand/contract';
@@ -15,8 +16,9 @@ import { listenToStaffEvents } from '@/lib/realtime/team-events';
 /**
  * While any staff console page is open, a new order or a status change of any team's order
  * reloads the queue and that order's page, and a comment (the customer's included) reloads the
- * order's page, and so does a delivered file's preview moving on (rendered slides, a failure),
- * without a page reload. A change of the comments pinned to an order's slides reloads them.
+ * order's page, and so does a delivered file's preview moving on (rendered slides, a failure)
+ * or its review clock moving (paused, resumed, extended), without a page reload. A change of the
+ * comments pinned to an order's slides reloads them.
  */
 export function useLiveStaffOrders(): void {
   const queryClient = useQueryClient();
@@ -34,6 +36,13 @@ export function useLiveStaffOrders(): void {
       },
       [orderRealtimeEvents.commentAdded]: (payload) => {
         const event = ZOrderCommentAddedEvent.safeParse(payload);
+        if (!event.success) return;
+        void queryClient.invalidateQueries({
+          queryKey: ['staff-orders', 'one', event.data.orderId],
+        });
+      },
+      [orderRealtimeEvents.reviewClockChanged]: (payload) => {
+        const event = ZReviewClockChangedEvent.safeParse(payload);
         if (!event.success) return;
         void queryClient.invalidateQueries({
           queryKey: ['staff-orders', 'one', event.data.orderId],

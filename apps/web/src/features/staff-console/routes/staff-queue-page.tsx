@@ -21,6 +21,7 @@ import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
 import { useStaffOrders } from '../api/staff-orders-api';
+import { ReviewFairnessCard } from '../components/review-fairness-card';
 
 const queueList = {
   sortOptions: staffOrderSortOptions,
@@ -36,7 +37,10 @@ const statusChoices = [
 const isQueueStatus = (value: string | undefined): value is TStaffOrdersQuery['status'] =>
   statusChoices.some((choice) => choice.value === value);
 
-/** /staff: every team's orders to work on, soonest promise first. */
+/**
+ * /staff: every team's orders to work on, soonest promise first; under them, how many automatic
+ * approvals went unopened.
+ */
 export function StaffQueuePage() {
   const list = useListState(queueList);
   const status = isQueueStatus(list.filters.status) ? list.filters.status : 'open';
@@ -57,104 +61,107 @@ export function StaffQueuePage() {
   return (
     <Stack gap={0}>
       <PageHeader title={m.queueHeading} description={m.queueIntro} />
-      <SectionCard title="Orders">
-        <Stack gap="md">
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <SearchInput
-              label={m.searchLabel}
-              placeholder={m.searchPlaceholder}
-              maxLength={60}
-              value={search}
-              onSearch={(value) => setFilter('search', value)}
-              w={{ base: '100%', sm: 260 }}
-            />
-            <NativeSelect
-              label={m.statusLabel}
-              data={statusChoices}
-              value={status}
-              onChange={(event) =>
-                setFilter(
-                  'status',
-                  event.currentTarget.value === 'open' ? undefined : event.currentTarget.value,
-                )
-              }
-              w={{ base: '100%', sm: 220 }}
-            />
-          </Group>
-          {orders.isPending ? (
-            <Skeleton height={240} radius="md" />
-          ) : orders.isError ? (
-            <LoadFailedAlert
-              title={m.loadFailed}
-              retryLabel="Try again"
-              onRetry={() => void orders.refetch()}
-            />
-          ) : orders.data.total === 0 ? (
-            <StatusMessage
-              icon={IconInbox}
-              message={m.empty}
-              messageRole="status"
-              isMessageStrong
-            />
-          ) : (
-            <Stack gap="md">
-              <StackedTable verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Order</Table.Th>
-                    <Table.Th>{m.team}</Table.Th>
-                    <Table.Th>What</Table.Th>
-                    <Table.Th>Promised delivery</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {orders.data.items.map((order) => (
-                    <Table.Tr key={order.id}>
-                      <Table.Td data-primary>
-                        <Anchor
-                          component={AppLink}
-                          to={paths.staff.order.getHref(order.id)}
-                          size="sm"
-                          fw={600}
-                          aria-label={`Order ${order.number}`}
-                        >
-                          {order.number}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td data-label={m.team}>{order.team.name}</Table.Td>
-                      <Table.Td data-label="What">
-                        <Stack gap={0}>
-                          <Text size="sm">{order.flowName}</Text>
-                          <Text size="xs" c="dimmed">
-                            {order.slides ?? 0} slides
-                          </Text>
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td data-label="Promised delivery">
-                        {order.promisedDeliveryAt
-                          ? formatDateTime(order.promisedDeliveryAt, order.timezone)
-                          : '—'}
-                      </Table.Td>
-                      <Table.Td data-label="Status">
-                        <OrderStatusBadge status={order.status} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </StackedTable>
-              <Pager
-                page={list.page}
-                limit={list.limit}
-                total={orders.data.total}
-                onPageChange={list.setPage}
-                onLimitChange={list.setLimit}
-                label="Queue pages"
+      <Stack gap="lg">
+        <SectionCard title="Orders">
+          <Stack gap="md">
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <SearchInput
+                label={m.searchLabel}
+                placeholder={m.searchPlaceholder}
+                maxLength={60}
+                value={search}
+                onSearch={(value) => setFilter('search', value)}
+                w={{ base: '100%', sm: 260 }}
               />
-            </Stack>
-          )}
-        </Stack>
-      </SectionCard>
+              <NativeSelect
+                label={m.statusLabel}
+                data={statusChoices}
+                value={status}
+                onChange={(event) =>
+                  setFilter(
+                    'status',
+                    event.currentTarget.value === 'open' ? undefined : event.currentTarget.value,
+                  )
+                }
+                w={{ base: '100%', sm: 220 }}
+              />
+            </Group>
+            {orders.isPending ? (
+              <Skeleton height={240} radius="md" />
+            ) : orders.isError ? (
+              <LoadFailedAlert
+                title={m.loadFailed}
+                retryLabel="Try again"
+                onRetry={() => void orders.refetch()}
+              />
+            ) : orders.data.total === 0 ? (
+              <StatusMessage
+                icon={IconInbox}
+                message={m.empty}
+                messageRole="status"
+                isMessageStrong
+              />
+            ) : (
+              <Stack gap="md">
+                <StackedTable verticalSpacing="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Order</Table.Th>
+                      <Table.Th>{m.team}</Table.Th>
+                      <Table.Th>What</Table.Th>
+                      <Table.Th>Promised delivery</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {orders.data.items.map((order) => (
+                      <Table.Tr key={order.id}>
+                        <Table.Td data-primary>
+                          <Anchor
+                            component={AppLink}
+                            to={paths.staff.order.getHref(order.id)}
+                            size="sm"
+                            fw={600}
+                            aria-label={`Order ${order.number}`}
+                          >
+                            {order.number}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td data-label={m.team}>{order.team.name}</Table.Td>
+                        <Table.Td data-label="What">
+                          <Stack gap={0}>
+                            <Text size="sm">{order.flowName}</Text>
+                            <Text size="xs" c="dimmed">
+                              {order.slides ?? 0} slides
+                            </Text>
+                          </Stack>
+                        </Table.Td>
+                        <Table.Td data-label="Promised delivery">
+                          {order.promisedDeliveryAt
+                            ? formatDateTime(order.promisedDeliveryAt, order.timezone)
+                            : '—'}
+                        </Table.Td>
+                        <Table.Td data-label="Status">
+                          <OrderStatusBadge status={order.status} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </StackedTable>
+                <Pager
+                  page={list.page}
+                  limit={list.limit}
+                  total={orders.data.total}
+                  onPageChange={list.setPage}
+                  onLimitChange={list.setLimit}
+                  label="Queue pages"
+                />
+              </Stack>
+            )}
+          </Stack>
+        </SectionCard>
+        <ReviewFairnessCard />
+      </Stack>
     </Stack>
   );
 }

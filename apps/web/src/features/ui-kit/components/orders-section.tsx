@@ -8,6 +8,7 @@ import { OrderTimeline } from '@/domain/order/order-timeline';
 import { KitDemo, KitState } from './kit-demo';
 import { KitSection } from './kit-section';
 import { OrderCommentsDemo } from './order-comments-demo';
+import { ReviewClockDemo } from './review-clock-demo';
 import {
   sampleDetails,
   sampleOrder,
@@ -95,6 +96,7 @@ export function OrdersSection() {
           </KitState>
         </SimpleGrid>
       </KitDemo>
+      <ReviewClockDemo />
       <SlideReviewDemo />
       <OrderCommentsDemo />
     </KitSection>

@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A stand-in socket.io client socket: records its listeners and whether it was disconnected. */
+class FakeSocket {
+  listeners = new Map<string, Set<(payload: unknown) => void>>();
+  disconnected = false;
+  on(event: string, listener: (payload: unknown) => void) {
+    const set = this.listeners.get(event) ?? new Set();
+    set.add(listener);
+    this.listeners.set(event, set);
+    return this;
+  }
+  off(event: string, listener: (payload: unknown) => void) {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+  emit(event: string, payload: unknown) {
+    for (const listener of this.listeners.get(event) ?? []) listener(payload);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+}
+
+const sockets: FakeSocket[] = [];
+vi.mock('@/lib/realtime/open-realtime-socket', () => ({
+  openRealtimeSocket: async () => {
+    const socket = new FakeSocket();
+    sockets.push(socket);
+    return socket;
+  },
+}));
+
+const { listenToTeamEvents, listenToStaffEvents } = await import('./team-events');
+
+beforeEach(() => {
+  sockets.length = 0;
+});
+
+describe('listening to realtime channels', () => {
+  it('shares one connection per channel and closes it with its last listener', async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const a = await listenToTeamEvents(7, { 'order.statusChanged': first });
+    const b = await listenToTeamEvents(7, { 'order.reviewReminder': second });
+    const staff = await listenToStaffEvents({ 'order.statusChanged': vi.fn() });
+    expect(sockets).toHaveLength(2);
+    const [team] = sockets;
+    team?.emit('order.statusChanged', { orderId: 1 });
+    team?.emit('order.reviewReminder', { orderId: 1 });
+    expect(first).toHaveBeenCalledOnce();
+    expect(second).toHaveBeenCalledOnce();
+
+    a.close();
+    a.close();
+    team?.emit('order.statusChanged', { orderId: 2 });
+    expect(first).toHaveBeenCalledOnce();
+    expect(team?.disconnected).toBe(false);
+    b.close();
+    expect(team?.disconnected).toBe(true);
+
+    // A new listener after the last one left opens a new connection.
+    await listenToTeamEvents(7, { 'order.statusChanged': first });
+    expect(sockets).toHaveLength(3);
+    staff.close();
+    expect(sockets[1]?.disconnected).toBe(true);
+  });
+});
