@@ -285,7 +285,7 @@ export async function createApp(appOptions: CreateAppOptions): Promise<App> {
     await app.register(sandboxBankCheckRoutes, { db: database.db, payments, secret });
   }
   if (config.appEnv === 'development') {
-    await app.register(devRoutes, { prefix: apiPrefix, database });
+    await app.register(devRoutes, { prefix: apiPrefix, database, jobs });
   }
 
   const { publicPagePaths } = await registerStaticSpa(app, {

@@ -20,7 +20,7 @@ import {
   ZCreditPurchaseResponse,
 } from './credits.ts';
 import { ZCustomField, ZCustomFieldsResponse } from './custom-fields.ts';
-import { ZDevMailboxResponse } from './dev.ts';
+import { ZDevClockResponse, ZDevMailboxResponse } from './dev.ts';
 import { ZErrorReportReceived } from './error-reports.ts';
 import { ZNotification } from './errors.ts';
 import { ZHolidaysResponse } from './holidays.ts';
@@ -180,6 +180,7 @@ export const responseSchemas = {
   'POST /orders/:id/quote': ZCreateOrderResponse,
   'GET /uploads/:id': ZUploadedFile,
   'GET /dev/mailbox': ZDevMailboxResponse,
+  'POST /dev/clock/next': ZDevClockResponse,
 } as const satisfies Record<string, z.ZodType>;
 
 export type TApiRoute = keyof typeof responseSchemas;

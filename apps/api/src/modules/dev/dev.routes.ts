@@ -1,10 +1,12 @@
 import { isIP } from 'node:net';
-import { ZDevMailboxResponse } from '@deckhand/contract';
+import { ZDevClockRequest, ZDevClockResponse, ZDevMailboxResponse } from '@deckhand/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { JobRunner } from '../../platform/jobs/job-runner.ts';
 import { findOutboxMails } from '../../platform/mail/outbox-mailer.ts';
+import { findNextJobTime } from './next-job-time.ts';
 
 const forwardingHeaders = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
@@ -23,9 +25,9 @@ function isLocalClient(request: FastifyRequest): boolean {
  * this plugin only when APP_ENV=development (elsewhere /v1/dev/* answers the ordinary 404), and
  * even then it answers only clients on this machine (403 otherwise).
  */
-export const devRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+export const devRoutes: FastifyPluginAsyncZod<{ database: Database; jobs: JobRunner }> = async (
   app,
-  { database },
+  { database, jobs },
 ) => {
   app.addHook('onRequest', async (request) => {
     if (!isLocalClient(request)) throw new AppError('FORBIDDEN');
@@ -51,6 +53,24 @@ export const devRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         links: row.links,
         createdAt: row.createdAt.toISOString(),
       }));
+    },
+  );
+
+  app.post(
+    '/dev/clock/next',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          'The test clock: runs the jobs due by the next queued job of the order, as at its time (APP_ENV=development, this machine only)',
+        body: ZDevClockRequest,
+        response: { 200: ZDevClockResponse },
+      },
+    },
+    async (request) => {
+      const at = await findNextJobTime(database.db, request.body.orderId);
+      if (!at) return { at: null, ran: 0 };
+      return { at: at.toISOString(), ran: await jobs.runDueJobs(at) };
     },
   );
 };

@@ -1,5 +1,6 @@
 import { errorMessages, serverMessages, ZDevMailboxResponse } from '@deckhand/contract';
 import { describe, expect, it } from 'vitest';
+import { scheduleJob } from '../../platform/jobs/schedule-job.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
 import { createLogCollector, spaHeaders, useTestContext } from '../../test/create-test-app.ts';
 import { testPassword } from '../../test/user-factory.ts';
@@ -53,6 +54,36 @@ describe('GET /v1/dev/mailbox', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ status: 'error', message: serverMessages.notFound });
     }
+  });
+});
+
+describe('POST /v1/dev/clock/next', () => {
+  it('runs the order’s next queued job as at its time, and nothing where none is queued', async () => {
+    const db = ctx.database.db;
+    // The clock finds an order's jobs by their keys (`order-…:<id>:…`).
+    const order = { id: 424_242 };
+    const at = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    await scheduleJob(db, { kind: 'unknownKind', key: `order-test:${order.id}:1`, runAt: at });
+    const app = await ctx.createApp(development);
+    const post = () =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/dev/clock/next',
+        headers: spaHeaders,
+        payload: { orderId: order.id },
+      });
+    const first = await post();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ at: at.toISOString(), ran: expect.any(Number) });
+    expect(first.json().ran).toBeGreaterThanOrEqual(1);
+    expect((await post()).json()).toEqual({ at: null, ran: 0 });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/v1/dev/clock/next',
+      headers: spaHeaders,
+      payload: { orderId: 'x' },
+    });
+    expect(other.statusCode).toBe(422);
   });
 });
 
