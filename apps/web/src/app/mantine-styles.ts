@@ -64,6 +64,8 @@ import '@mantine/core/styles/NavLink.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
+// The review clock's time-left bar, a preview's and an upload's progress.
+import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
