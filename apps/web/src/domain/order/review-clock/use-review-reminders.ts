@@ -4,10 +4,11 @@ import {
   reviewClockMessages,
   ZReviewReminderEvent,
 } from '@deckhand/contract';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { paths } from '@/lib/paths';
 import { listenToTeamEvents } from '@/lib/realtime/team-events';
+import { useListening } from '@/lib/realtime/use-listening';
 import { showToast } from '@/lib/toast/show-toast';
 
 /**
@@ -17,11 +18,9 @@ import { showToast } from '@/lib/toast/show-toast';
 export function useReviewReminders(): void {
   const { user } = useCurrentUser();
   const teamId = user?.customerAccountId ?? null;
-  useEffect(() => {
-    if (teamId === null) return;
-    let isMounted = true;
-    let close: (() => void) | null = null;
-    void listenToTeamEvents(teamId, {
+  const listen = useCallback(() => {
+    if (teamId === null) return null;
+    return listenToTeamEvents(teamId, {
       [orderRealtimeEvents.reviewReminder]: (payload) => {
         const event = ZReviewReminderEvent.safeParse(payload);
         if (!event.success) return;
@@ -34,16 +33,7 @@ export function useReviewReminders(): void {
           link: { label: 'Open', to: paths.profile.order.getHref(event.data.orderId) },
         });
       },
-    }).then(
-      (listening) => {
-        if (isMounted) close = listening.close;
-        else listening.close();
-      },
-      () => undefined,
-    );
-    return () => {
-      isMounted = false;
-      close?.();
-    };
+    });
   }, [teamId]);
+  useListening(listen);
 }

@@ -11,11 +11,12 @@ import {
   ZSlidePreviewChangedEvent,
 } from '@deckhand/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { getReviewPinsQueryOptions } from '@/domain/order/review/pins/get-review-pins';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { paths } from '@/lib/paths';
 import { listenToTeamEvents } from '@/lib/realtime/team-events';
+import { useListening } from '@/lib/realtime/use-listening';
 import { showToast } from '@/lib/toast/show-toast';
 
 /**
@@ -30,11 +31,9 @@ export function useLiveOrders(): void {
   const { user } = useCurrentUser();
   const teamId = user?.customerAccountId ?? null;
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (teamId === null) return;
-    let isMounted = true;
-    let close: (() => void) | null = null;
-    void listenToTeamEvents(teamId, {
+  const listen = useCallback(() => {
+    if (teamId === null) return null;
+    return listenToTeamEvents(teamId, {
       [orderRealtimeEvents.statusChanged]: (payload) => {
         const event = ZOrderStatusChangedEvent.safeParse(payload);
         if (!event.success) return;
@@ -79,16 +78,7 @@ export function useLiveOrders(): void {
           queryKey: getReviewPinsQueryOptions(event.data.orderId).queryKey,
         });
       },
-    }).then(
-      (listening) => {
-        if (isMounted) close = listening.close;
-        else listening.close();
-      },
-      () => undefined,
-    );
-    return () => {
-      isMounted = false;
-      close?.();
-    };
+    });
   }, [teamId, queryClient]);
+  useListening(listen);
 }

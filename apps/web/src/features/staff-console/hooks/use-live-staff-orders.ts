@@ -9,9 +9,10 @@ import {
   ZSlidePreviewChangedEvent,
 } from '@deckhand/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { getReviewPinsQueryOptions } from '@/domain/order/review/pins/get-review-pins';
 import { listenToStaffEvents } from '@/lib/realtime/team-events';
+import { useListening } from '@/lib/realtime/use-listening';
 
 /**
  * While any staff console page is open, a new order or a status change of any team's order
@@ -22,62 +23,53 @@ import { listenToStaffEvents } from '@/lib/realtime/team-events';
  */
 export function useLiveStaffOrders(): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    let isMounted = true;
-    let close: (() => void) | null = null;
-    void listenToStaffEvents({
-      [orderRealtimeEvents.statusChanged]: (payload) => {
-        const event = ZOrderStatusChangedEvent.safeParse(payload);
-        if (!event.success) return;
-        void queryClient.invalidateQueries({ queryKey: ['staff-orders', 'list'] });
-        void queryClient.invalidateQueries({
-          queryKey: ['staff-orders', 'one', event.data.orderId],
-        });
-      },
-      [orderRealtimeEvents.commentAdded]: (payload) => {
-        const event = ZOrderCommentAddedEvent.safeParse(payload);
-        if (!event.success) return;
-        void queryClient.invalidateQueries({
-          queryKey: ['staff-orders', 'one', event.data.orderId],
-        });
-      },
-      [orderRealtimeEvents.reviewClockChanged]: (payload) => {
-        const event = ZReviewClockChangedEvent.safeParse(payload);
-        if (!event.success) return;
-        void queryClient.invalidateQueries({
-          queryKey: ['staff-orders', 'one', event.data.orderId],
-        });
-      },
-      [slidePreviewRealtimeEvents.changed]: (payload) => {
-        const event = ZSlidePreviewChangedEvent.safeParse(payload);
-        if (!event.success) return;
-        void queryClient.invalidateQueries({
-          queryKey: ['staff-orders', 'one', event.data.orderId],
-        });
-        // A version that becomes ready has had the open pins carried onto it.
-        if (event.data.status === 'ready') {
+  const listen = useCallback(
+    () =>
+      listenToStaffEvents({
+        [orderRealtimeEvents.statusChanged]: (payload) => {
+          const event = ZOrderStatusChangedEvent.safeParse(payload);
+          if (!event.success) return;
+          void queryClient.invalidateQueries({ queryKey: ['staff-orders', 'list'] });
+          void queryClient.invalidateQueries({
+            queryKey: ['staff-orders', 'one', event.data.orderId],
+          });
+        },
+        [orderRealtimeEvents.commentAdded]: (payload) => {
+          const event = ZOrderCommentAddedEvent.safeParse(payload);
+          if (!event.success) return;
+          void queryClient.invalidateQueries({
+            queryKey: ['staff-orders', 'one', event.data.orderId],
+          });
+        },
+        [orderRealtimeEvents.reviewClockChanged]: (payload) => {
+          const event = ZReviewClockChangedEvent.safeParse(payload);
+          if (!event.success) return;
+          void queryClient.invalidateQueries({
+            queryKey: ['staff-orders', 'one', event.data.orderId],
+          });
+        },
+        [slidePreviewRealtimeEvents.changed]: (payload) => {
+          const event = ZSlidePreviewChangedEvent.safeParse(payload);
+          if (!event.success) return;
+          void queryClient.invalidateQueries({
+            queryKey: ['staff-orders', 'one', event.data.orderId],
+          });
+          // A version that becomes ready has had the open pins carried onto it.
+          if (event.data.status === 'ready') {
+            void queryClient.invalidateQueries({
+              queryKey: getReviewPinsQueryOptions(event.data.orderId).queryKey,
+            });
+          }
+        },
+        [reviewPinRealtimeEvents.changed]: (payload) => {
+          const event = ZReviewPinsChangedEvent.safeParse(payload);
+          if (!event.success) return;
           void queryClient.invalidateQueries({
             queryKey: getReviewPinsQueryOptions(event.data.orderId).queryKey,
           });
-        }
-      },
-      [reviewPinRealtimeEvents.changed]: (payload) => {
-        const event = ZReviewPinsChangedEvent.safeParse(payload);
-        if (!event.success) return;
-        void queryClient.invalidateQueries({
-          queryKey: getReviewPinsQueryOptions(event.data.orderId).queryKey,
-        });
-      },
-    }).then(
-      (listening) => {
-        if (isMounted) close = listening.close;
-        else listening.close();
-      },
-      () => undefined,
-    );
-    return () => {
-      isMounted = false;
-      close?.();
-    };
-  }, [queryClient]);
+        },
+      }),
+    [queryClient],
+  );
+  useListening(listen);
 }
