@@ -103,6 +103,8 @@ export const reviewClockMessages = {
   reopen: 'Reopen the review',
   versionNotFound: 'This order has no delivered version with that number.',
   reopened: 'The review is open again.',
+  /** The timeline's note of the move back to delivered (not the toast's words: both show at once). */
+  reopenedNote: 'Reopened by the customer after the automatic approval.',
   reopenClosed:
     'This order can no longer be reopened: the 7 days after its automatic approval have passed.',
   reopenNotAuto: 'Only an order approved automatically can be reopened.',

@@ -73,7 +73,7 @@ export async function reopenReview(
       from: ['approved'],
       to: 'delivered',
       actor,
-      note: m.reopened,
+      note: m.reopenedNote,
       now,
     });
     if (!moved) throw new AppError('CONFLICT', m.reopenNotAuto);
