@@ -33,6 +33,7 @@ import { createIdentityProviders } from './modules/oauth/identity-providers.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { startRequiredSignIn } from './modules/oauth/oauth-start.service.ts';
 import {
+  approvalsRoutes,
   autoApproveJobKind,
   createAutoApproveJobHandler,
   createOrderEventJobHandler,
@@ -251,6 +252,7 @@ export async function createApp(appOptions: CreateAppOptions): Promise<App> {
   await app.register(ordersRoutes, { prefix: apiPrefix, database, payments, config, reference });
   await app.register(orderReviewRoutes, { prefix: apiPrefix, database, payments });
   await app.register(reviewClockRoutes, { prefix: apiPrefix, database });
+  await app.register(approvalsRoutes, { prefix: apiPrefix, database });
   await app.register(holidaysRoutes, { prefix: apiPrefix, database });
   await app.register(capacityRoutes, { prefix: apiPrefix, database });
   await app.register(orderCommentsRoutes, { prefix: apiPrefix, database });

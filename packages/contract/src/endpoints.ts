@@ -66,6 +66,8 @@ export const endpoints = {
   team: {
     /** GET members and pending invites. */
     members: '/team/members',
+    /** GET and PUT the approvers and rule new orders start with. */
+    approvalDefaults: '/team/approval-defaults',
     /** PATCH role and permissions, DELETE removes. */
     member: (id: number) => `/team/members/${segment(id)}`,
     /** POST: invite by email. */
@@ -140,6 +142,10 @@ export const endpoints = {
     reviewExtend: (id: number) => `/orders/${segment(id)}/review/extend`,
     reviewReopen: (id: number) => `/orders/${segment(id)}/review/reopen`,
     reviewOpened: (id: number) => `/orders/${segment(id)}/review/opened`,
+    /** PUT the named approvers and their rule (review-approvals.ts). */
+    reviewApprovers: (id: number) => `/orders/${segment(id)}/review/approvers`,
+    /** DELETE the caller's own decision on the version under review. */
+    reviewDecision: (id: number) => `/orders/${segment(id)}/review/decision`,
     /** POST a comment on the order's thread. */
     comments: (id: number) => `/orders/${segment(id)}/comments`,
     /** POST accept (and pay) or decline a priced quote. */

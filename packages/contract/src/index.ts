@@ -44,6 +44,7 @@ export * from './price-list.ts';
 export * from './profile.ts';
 export * from './realtime.ts';
 export * from './responses.ts';
+export * from './review-approvals.ts';
 export * from './review-clock.ts';
 export * from './review-fairness.ts';
 export * from './review-log.ts';

@@ -32,6 +32,8 @@ export type TOrderTimelineEntry = z.infer<typeof ZOrderTimelineEntry>;
 export const ZOrderDetails = z.object({
   flowName: z.string(),
   placedBy: z.string().nullable(),
+  /** Who placed it (the order page offers them its approvers). */
+  placedByUserId: z.number().int().nullable(),
   turnaroundName: z.string().nullable(),
   timeline: z.array(ZOrderTimelineEntry),
   /** The files the customer uploaded with the order (presentation, style file, references). */

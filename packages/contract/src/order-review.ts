@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { computePercentShare } from './money.ts';
 import { pricedPaymentMethods, ZPricedPayment } from './order-quote.ts';
 import { ZIdempotencyKey } from './payments.ts';
+import { ZOrderApproval } from './review-approvals.ts';
 import { reviewClockRules, ZReviewClock, ZReviewReopen } from './review-clock.ts';
 import { ZSlidePreview } from './slide-previews.ts';
 import { ZUploadedFile } from './uploads.ts';
@@ -93,6 +94,8 @@ export const ZOrderReview = z.object({
   clock: ZReviewClock.nullable(),
   /** An automatic approval the customer may still undo; null otherwise. */
   reopen: ZReviewReopen.nullable(),
+  /** The named approvers and where their decisions stand; null when anyone on the team decides. */
+  approval: ZOrderApproval.nullable(),
   revisionsUsed: z.number().int().nonnegative(),
   revisionsIncluded: z.number().int().nonnegative(),
   /** What the next round costs once the included ones are used (minor units). */

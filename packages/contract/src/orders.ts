@@ -108,7 +108,11 @@ export const ZOrderConfirmationResponse = z.object({ order: ZOrderConfirmation }
 export const orderRealtimeEvents = {
   statusChanged: 'order.statusChanged',
   commentAdded: 'order.commentAdded',
-  /** The review's clock paused, resumed or was extended (review-clock.ts). */
+  /**
+   * The review changed without a status change: its clock paused, resumed or was extended
+   * (review-clock.ts), or an approver decided or withdrew, or the approvers changed
+   * (review-approvals.ts).
+   */
   reviewClockChanged: 'order.reviewClockChanged',
   /** A reminder that the review ends soon, shown in the app as the mail goes out. */
   reviewReminder: 'order.reviewReminder',

@@ -36,6 +36,7 @@ import { ZWebhookReceived } from './payments.ts';
 import { ZCustomerSettingsResponse, ZUnsubscribeResponse } from './preferences.ts';
 import { ZPriceList } from './price-list.ts';
 import { ZEndSessionsResponse, ZSessionsResponse, ZUpdateUserDetailsResponse } from './profile.ts';
+import { ZTeamApprovalDefaults } from './review-approvals.ts';
 import { ZReviewFairnessResponse } from './review-fairness.ts';
 import { ZReviewLogResponse } from './review-log.ts';
 import { ZReviewPinResponse, ZReviewPinsResponse } from './review-pins.ts';
@@ -91,6 +92,8 @@ export const responseSchemas = {
   'GET /team/members': ZTeamMembersResponse,
   'PATCH /team/members/:id': ZTeamMember,
   'DELETE /team/members/:id': ZNotification,
+  'GET /team/approval-defaults': ZTeamApprovalDefaults,
+  'PUT /team/approval-defaults': ZTeamApprovalDefaults,
   'POST /team/invites': ZInviteMembersResponse,
   'DELETE /team/invites/:id': ZNotification,
   'POST /team/invite-link': ZInviteLinkResponse,
@@ -137,6 +140,8 @@ export const responseSchemas = {
   'POST /orders/:id/review': ZOrderReviewResponse,
   'POST /orders/:id/review/extend': ZOrderResponse,
   'POST /orders/:id/review/reopen': ZOrderResponse,
+  'PUT /orders/:id/review/approvers': ZOrderResponse,
+  'DELETE /orders/:id/review/decision': ZOrderResponse,
   'POST /orders/:id/comments': ZOrderCommentResponse,
   'GET /orders/:id/feedback': ZOrderFeedbackResponse,
   'POST /orders/:id/feedback': ZOrderFeedbackSaved,

@@ -23,6 +23,9 @@ export const reviewEventKinds = [
   'reopened',
   'guestInvited',
   'guestRevoked',
+  'approversChanged',
+  'decisionRecorded',
+  'decisionWithdrawn',
 ] as const;
 export type TReviewEventKind = (typeof reviewEventKinds)[number];
 
@@ -105,8 +108,26 @@ export const reviewLogMessages = {
     reopened: () => 'Reopened after the automatic approval',
     guestInvited: () => 'Guest reviewer invited',
     guestRevoked: () => 'Guest reviewer’s access revoked',
+    approversChanged: (count: number, rule: string) =>
+      count === 0
+        ? 'Approvers removed: anyone on the team decides'
+        : `Approvers set: ${count} named, ${rule}`,
+    decisionRecorded: (decision: string, pins: number) =>
+      decision === 'approve'
+        ? 'Approver approved'
+        : pins === 0
+          ? 'Approver asked for changes'
+          : `Approver asked for changes with ${pins} ${plural(pins, 'comment', 'comments')}`,
+    decisionWithdrawn: () => 'Approver withdrew their decision',
   },
 } as const;
+
+/** The rule of an approversChanged event in words ('all must approve', '2 of 3 must approve'). */
+function describeRuleDetail(details: TReviewEventDetails): string {
+  if (details.rule === 'any') return 'any one approves';
+  if (details.rule === 'count') return `${details.needed} of ${details.approvers} must approve`;
+  return 'all must approve';
+}
 
 /** An event in words, from its kind and details (the API and the exports print the same). */
 export function describeReviewEvent(
@@ -129,6 +150,10 @@ export function describeReviewEvent(
     case 'reminderSent':
     case 'reviewExtended':
       return k[kind](count('hours'));
+    case 'approversChanged':
+      return k.approversChanged(count('approvers'), describeRuleDetail(details));
+    case 'decisionRecorded':
+      return k.decisionRecorded(String(details.decision ?? ''), count('pins'));
     default:
       return k[kind]();
   }

@@ -15,6 +15,7 @@ export * from './order-work.ts';
 export * from './ordering.ts';
 export * from './orders.ts';
 export * from './rate-limit-hits.ts';
+export * from './review-approvals.ts';
 export * from './review-clocks.ts';
 export * from './review-log.ts';
 export * from './review-pins.ts';

@@ -3,6 +3,7 @@
  * extra rounds, comments, feedback, quotes and the staff's actions. Other modules, the app, seeds
  * and test factories import ordering only here (the boundary check of `npm test` holds it).
  */
+export { approvalsRoutes } from './approvals/approvals.routes.ts';
 export { orderCommentsRoutes } from './comments/order-comments.routes.ts';
 export { fulfilExtraPayment } from './extras/fulfil-extra-payment.ts';
 export { orderFeedbackRoutes } from './feedback/order-feedback.routes.ts';

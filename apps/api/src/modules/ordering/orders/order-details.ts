@@ -17,6 +17,8 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { findUploadsByOrder, toUploadedFile } from '../../uploads/index.ts';
+import { toOrderApproval } from '../approvals/approval-view.ts';
+import { loadApprovalSet } from '../approvals/approvals.queries.ts';
 import { listOrderComments } from '../comments/order-comments.ts';
 import { listOrderExtras } from '../extras/order-extras.ts';
 import { findOrderFeedback, toOrderFeedback } from '../feedback/order-feedback.ts';
@@ -65,6 +67,7 @@ export async function loadOrderPage(
     feedback,
     extras,
     reviewClock,
+    approvalSet,
   ] = await Promise.all([
     db.select({ name: orderFlows.name }).from(orderFlows).where(eq(orderFlows.key, order.flowKey)),
     order.turnaround
@@ -102,11 +105,13 @@ export async function loadOrderPage(
     findOrderFeedback(db, order.id),
     listOrderExtras(db, order.id),
     describeReviewClock(db, order),
+    loadApprovalSet(db, order.id, order.revisionsUsed + 1),
   ]);
   const ownTemplate = template[0]?.teamId === order.teamId ? template[0] : undefined;
   const details: TOrderDetails = {
     flowName: flow[0]?.name ?? order.flowKey,
     placedBy: placedBy[0]?.name ?? null,
+    placedByUserId: order.createdByUserId,
     turnaroundName: turnaround[0]?.name ?? null,
     timeline: transitions.map((entry) => ({
       from: entry.from as TOrderStatus | null,
@@ -138,11 +143,10 @@ export async function loadOrderPage(
     })),
     poNumber: order.poNumber,
     deliveries,
-    review: toOrderReview(
-      order,
-      deliveries.filter((delivery) => !delivery.draft).length,
-      reviewClock,
-    ),
+    review: toOrderReview(order, deliveries.filter((delivery) => !delivery.draft).length, {
+      ...reviewClock,
+      approval: toOrderApproval(approvalSet),
+    }),
     lateDeliveryCredit,
     extras,
     comments,

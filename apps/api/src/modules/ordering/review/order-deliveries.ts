@@ -67,13 +67,14 @@ export async function listOrderDeliveries(
 export function toOrderReview(
   order: OrderRow,
   deliveries: number,
-  clock: Pick<TOrderReview, 'clock' | 'reopen'>,
+  parts: Pick<TOrderReview, 'clock' | 'reopen' | 'approval'>,
 ): TOrderReview | null {
   if (deliveries === 0) return null;
   return {
     dueAt: order.reviewDueAt ? toServerTimestamp(order.reviewDueAt) : null,
-    clock: clock.clock,
-    reopen: clock.reopen,
+    clock: parts.clock,
+    reopen: parts.reopen,
+    approval: parts.approval,
     revisionsUsed: order.revisionsUsed,
     revisionsIncluded: orderReviewRules.includedRevisionRounds,
     extraRoundPrice: extraRoundPrice(order.total),

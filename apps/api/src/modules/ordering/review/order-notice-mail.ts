@@ -20,6 +20,7 @@ import type { JobHandler } from '../../../platform/jobs/job-runner.ts';
 import { scheduleJob } from '../../../platform/jobs/schedule-job.ts';
 import { renderMail } from '../../../platform/mail/mail-templates.ts';
 import type { MailContent, Mailer } from '../../../platform/mail/mail-types.ts';
+import { findReminderRecipients } from '../approvals/approval-reminders.ts';
 import { getOrderById } from '../orders/orders.queries.ts';
 import { loadBusinessCalendar } from '../review-clock/business-calendar.ts';
 import { businessTimeBetween } from '../review-clock/business-time.ts';
@@ -159,21 +160,32 @@ export function createOrderNoticeJobHandler(options: {
     if (payload.notice === 'reviewReminder' && !(await isCurrentWindow(db, order, payload))) {
       return;
     }
-    const [person] = await db
+    const [orderer] = await db
       .select({ email: users.email, name: users.name })
       .from(users)
       .where(eq(users.id, order.createdByUserId));
-    if (!person) return;
     const isReminder = payload.notice === 'reviewReminder';
+    const recipients =
+      payload.notice === 'quoteReady'
+        ? { to: 'owner' as const, people: orderer ? [orderer] : [] }
+        : await findReminderRecipients(db, order, orderer ?? null);
+    // The delivery's notice also goes to the person who placed the order.
+    const people =
+      payload.notice === 'delivered' && orderer && recipients.to === 'approvers'
+        ? [...recipients.people.filter((person) => person.email !== orderer.email), orderer]
+        : recipients.people;
+    if (people.length === 0) return;
     const msLeft = isReminder ? await businessTimeLeft(db, order, now) : 0;
-    const mail = createNoticeMail({
-      order,
-      notice: payload.notice,
-      name: person.name,
-      origin: options.origin,
-      msLeft,
-    });
-    await options.mailer.sendMail({ ...mail, to: person.email });
+    for (const person of people) {
+      const mail = createNoticeMail({
+        order,
+        notice: payload.notice,
+        name: person.name,
+        origin: options.origin,
+        msLeft,
+      });
+      await options.mailer.sendMail({ ...mail, to: person.email });
+    }
     if (payload.notice === 'reviewReminder') {
       await db.transaction((tx) =>
         appendReviewEvent(tx, {
@@ -181,7 +193,7 @@ export function createOrderNoticeJobHandler(options: {
           kind: 'reminderSent',
           actor: systemActor,
           round: payload.round ?? null,
-          details: { hours: payload.hours ?? null, to: 'owner' },
+          details: { hours: payload.hours ?? null, to: recipients.to, people: people.length },
           now,
         }),
       );

@@ -12,6 +12,7 @@ import { type OrderRow, orderDeliveries, uploadedFiles } from '../../../db/schem
 import { AppError } from '../../../platform/http/app-error.ts';
 import { appendCreditEntry } from '../../billing/index.ts';
 import { recordStaffAction } from '../../staff-audit/index.ts';
+import { applyTeamApprovalDefaults } from '../approvals/team-approval-defaults.ts';
 import { type MovedOrder, moveOrder } from '../orders/order-states.ts';
 import { answerRequestedPins } from '../pins/pin-requests.ts';
 import { startReviewClock } from '../review-clock/review-clock.ts';
@@ -91,6 +92,7 @@ export async function publishDelivery(
     details: { late },
     now,
   });
+  if (round === 1) await applyTeamApprovalDefaults(tx, { order, round, now });
   await startReviewClock(tx, { order, round, now });
   await scheduleOrderNotice(tx, { orderId: order.id, notice: 'delivered', key: `${round}` });
   await recordStaffAction(tx, {
