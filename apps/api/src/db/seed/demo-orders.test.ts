@@ -53,6 +53,15 @@ describe('demo orders', () => {
       [2, false],
     ]);
     expect(details.review).toMatchObject({ revisionsUsed: 1, revisionsIncluded: 2 });
+    // Its approvers (demo-approvers): all of the owner and the admin; the admin approved.
+    expect(details.review.approval).toMatchObject({
+      rule: 'all',
+      approvedCount: 1,
+      approvers: [
+        { name: 'Olivia Owens', decision: null },
+        { name: 'Aaron Adler', decision: { decision: 'approve' } },
+      ],
+    });
     expect(details.lateDeliveryCredit).toMatchObject({ amount: 7_250 });
     expect(details.comments).toHaveLength(2);
     const file = details.deliveries[1].files[0];
@@ -119,8 +128,10 @@ describe('demo orders', () => {
       'versionDelivered',
       'pinAdded',
       'pinResolved',
+      'approversChanged',
+      'decisionRecorded',
     ]);
-    expect(trail.json().verification).toMatchObject({ isIntact: true, checked: 7 });
+    expect(trail.json().verification).toMatchObject({ isIntact: true, checked: 9 });
     const spends = await ctx.database.db
       .select({ reason: creditEntries.reason, reference: creditEntries.reference })
       .from(creditEntries)

@@ -3,6 +3,7 @@ import type { Db } from '../database.ts';
 import { seedRuns } from '../schema/index.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
+import { seedDemoApprovers } from './demo-approvers.ts';
 import { seedCreditPackages, seedDemoBilling } from './demo-billing.ts';
 import { seedDemoBrandCheck } from './demo-brand-check.ts';
 import { seedDemoCapacityOrders } from './demo-capacity-orders.ts';
@@ -48,6 +49,7 @@ const demoSeeds: readonly Seed[] = [
   { name: 'demo-review-pins', run: (db) => seedDemoReviewPins(db) },
   { name: 'demo-brand-check', run: (db, context) => seedDemoBrandCheck(db, context.store) },
   { name: 'demo-review-log', run: (db) => seedDemoReviewLog(db) },
+  { name: 'demo-approvers', run: (db) => seedDemoApprovers(db) },
   { name: 'demo-capacity-orders', run: (db) => seedDemoCapacityOrders(db) },
 ];
 

@@ -40,6 +40,7 @@ describe('demo seed', () => {
       'demo-review-pins',
       'demo-brand-check',
       'demo-review-log',
+      'demo-approvers',
       'demo-capacity-orders',
     ]);
     expect(await seedDemoData(db, await seedContext())).toEqual([]);
