@@ -33,7 +33,6 @@ import { createIdentityProviders } from './modules/oauth/identity-providers.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { startRequiredSignIn } from './modules/oauth/oauth-start.service.ts';
 import {
-  approvalsRoutes,
   autoApproveJobKind,
   createAutoApproveJobHandler,
   createOrderEventJobHandler,
@@ -56,9 +55,7 @@ import {
   pinDigestJobKind,
   publishOrderEvent,
   publishPreviewEvent,
-  reviewClockRoutes,
-  reviewLogRoutes,
-  reviewPinsRoutes,
+  reviewRoutes,
   slidePreviewJobKind,
   slidePreviewsRoutes,
   staffOrdersRoutes,
@@ -251,14 +248,11 @@ export async function createApp(appOptions: CreateAppOptions): Promise<App> {
   await app.register(orderFormsRoutes, { prefix: apiPrefix, database, config, reference });
   await app.register(ordersRoutes, { prefix: apiPrefix, database, payments, config, reference });
   await app.register(orderReviewRoutes, { prefix: apiPrefix, database, payments });
-  await app.register(reviewClockRoutes, { prefix: apiPrefix, database });
-  await app.register(approvalsRoutes, { prefix: apiPrefix, database });
+  await app.register(reviewRoutes, { prefix: apiPrefix, database });
   await app.register(holidaysRoutes, { prefix: apiPrefix, database });
   await app.register(capacityRoutes, { prefix: apiPrefix, database });
   await app.register(orderCommentsRoutes, { prefix: apiPrefix, database });
   await app.register(slidePreviewsRoutes, { prefix: apiPrefix, database, store: uploadStore });
-  await app.register(reviewPinsRoutes, { prefix: apiPrefix, database });
-  await app.register(reviewLogRoutes, { prefix: apiPrefix, database });
   await app.register(orderFeedbackRoutes, { prefix: apiPrefix, database });
   await app.register(orderQuoteRoutes, { prefix: apiPrefix, database, payments });
   await app.register(

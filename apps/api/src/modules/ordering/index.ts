@@ -3,7 +3,6 @@
  * extra rounds, comments, feedback, quotes and the staff's actions. Other modules, the app, seeds
  * and test factories import ordering only here (the boundary check of `npm test` holds it).
  */
-export { approvalsRoutes } from './approvals/approvals.routes.ts';
 export { orderCommentsRoutes } from './comments/order-comments.routes.ts';
 export { fulfilExtraPayment } from './extras/fulfil-extra-payment.ts';
 export { orderFeedbackRoutes } from './feedback/order-feedback.routes.ts';
@@ -16,7 +15,6 @@ export { createOrderMailJobHandler, orderMailJobKind } from './orders/order-mail
 export { moveOrder, publishOrderEvent } from './orders/order-states.ts';
 export { ordersRoutes } from './orders/orders.routes.ts';
 export { createPinDigestJobHandler, pinDigestJobKind } from './pins/digest/pin-digest-job.ts';
-export { reviewPinsRoutes } from './pins/review-pins.routes.ts';
 export { queueSlidePreviews, slidePreviewJobKind } from './previews/queue-slide-previews.ts';
 export { publishPreviewEvent } from './previews/slide-preview-events.ts';
 export { createSlidePreviewJobHandler } from './previews/slide-preview-job.ts';
@@ -27,7 +25,6 @@ export { orderReviewRoutes } from './review/order-review.routes.ts';
 export { lateDeliveryCredit, lateDeliveryReference } from './review/publish-delivery.ts';
 export { createAutoApproveJobHandler } from './review/review-jobs.ts';
 export { autoApproveJobKind } from './review-clock/clock-jobs.ts';
-export { reviewClockRoutes } from './review-clock/review-clock.routes.ts';
 export { startReviewClock } from './review-clock/review-clock.ts';
 export {
   appendReviewEvent,
@@ -35,5 +32,5 @@ export {
   systemActor,
 } from './review-log/append-review-event.ts';
 export { loadReviewLog } from './review-log/review-log.queries.ts';
-export { reviewLogRoutes } from './review-log/review-log.routes.ts';
+export { reviewRoutes } from './review-routes.ts';
 export { staffOrdersRoutes } from './staff/staff-orders.routes.ts';
