@@ -120,18 +120,7 @@ export async function recordVersionOpened(
         ),
       );
     if (!delivery) throw new AppError('NOT_FOUND', m.versionNotFound);
-    const [seen] = await tx
-      .select({ id: orderReviewEvents.id })
-      .from(orderReviewEvents)
-      .where(
-        and(
-          eq(orderReviewEvents.orderId, options.orderId),
-          eq(orderReviewEvents.kind, 'versionOpened'),
-          eq(orderReviewEvents.round, options.round),
-          eq(orderReviewEvents.actorUserId, options.userId),
-        ),
-      )
-      .limit(1);
+    const seen = await findVersionOpened(tx, { ...options, byUserId: options.userId });
     if (seen) return false;
     await appendReviewEvent(tx, {
       orderId: options.orderId,
@@ -144,10 +133,13 @@ export async function recordVersionOpened(
   });
 }
 
-/** Someone on the customer's side (a member or a guest) opened the round's version. */
-export async function wasVersionOpened(
+/**
+ * The round's version opened by someone on the customer's side (a member or a guest), or by one
+ * person when `byUserId` is given.
+ */
+async function findVersionOpened(
   db: Db,
-  options: { orderId: number; round: number },
+  options: { orderId: number; round: number; byUserId?: number },
 ): Promise<boolean> {
   const [opened] = await db
     .select({ id: orderReviewEvents.id })
@@ -157,9 +149,15 @@ export async function wasVersionOpened(
         eq(orderReviewEvents.orderId, options.orderId),
         eq(orderReviewEvents.kind, 'versionOpened'),
         eq(orderReviewEvents.round, options.round),
-        inArray(orderReviewEvents.actorKind, ['customer', 'guest']),
+        options.byUserId === undefined
+          ? inArray(orderReviewEvents.actorKind, ['customer', 'guest'])
+          : eq(orderReviewEvents.actorUserId, options.byUserId),
       ),
     )
     .limit(1);
   return Boolean(opened);
 }
+
+/** Someone on the customer's side (a member or a guest) opened the round's version. */
+export const wasVersionOpened = (db: Db, options: { orderId: number; round: number }) =>
+  findVersionOpened(db, { orderId: options.orderId, round: options.round });
