@@ -192,6 +192,7 @@ export function makeDeliveredOrder(
     details: {
       flowName: 'Order now',
       placedBy: 'Olivia Owens',
+      placedByUserId: 12,
       turnaroundName: '72 hours',
       timeline: [],
       files: [],
@@ -226,6 +227,7 @@ export function makeDeliveredOrder(
         dueAt: '2026-12-06T09:00:00.000000Z',
         clock: null,
         reopen: null,
+        approval: null,
         revisionsUsed: 1,
         revisionsIncluded: 2,
         extraRoundPrice: 3_000,

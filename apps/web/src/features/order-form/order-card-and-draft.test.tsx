@@ -95,6 +95,7 @@ describe('order form draft and card payment', wholeApp, () => {
           details: {
             flowName: 'Order now',
             placedBy: null,
+            placedByUserId: null,
             turnaroundName: '48 hours',
             timeline: [],
             files: [],

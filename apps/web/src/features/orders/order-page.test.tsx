@@ -37,6 +37,7 @@ const answer: TOrderResponse = {
   details: {
     flowName: 'Order now',
     placedBy: 'Olivia Owens',
+    placedByUserId: 12,
     turnaroundName: '72 hours',
     timeline: [
       {

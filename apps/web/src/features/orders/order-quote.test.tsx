@@ -36,6 +36,7 @@ const quoted: TOrderResponse = {
   details: {
     flowName: 'Get a quote',
     placedBy: 'Olivia Owens',
+    placedByUserId: 12,
     turnaroundName: '5 days',
     timeline: [],
     files: [],

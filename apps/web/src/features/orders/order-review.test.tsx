@@ -70,6 +70,7 @@ const roundsUsedUp: TOrderReview = {
   dueAt: null,
   clock: null,
   reopen: null,
+  approval: null,
   revisionsUsed: 2,
   revisionsIncluded: 2,
   extraRoundPrice: 3_000,

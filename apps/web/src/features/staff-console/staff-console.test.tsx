@@ -70,6 +70,7 @@ function staffOrder(status: 'received' | 'inProgress', actions: TStaffOrderRespo
     details: {
       flowName: 'Order now',
       placedBy: 'Olivia Owens',
+      placedByUserId: 12,
       turnaroundName: '72 hours',
       timeline: [],
       files: [],

@@ -63,6 +63,7 @@ const order: TStaffOrderResponse = {
   details: {
     flowName: 'Order now',
     placedBy: 'Olivia Owens',
+    placedByUserId: 12,
     turnaroundName: '72 hours',
     timeline: [],
     files: [],

@@ -78,9 +78,16 @@ const people: Record<1 | 2 | 3, Partial<TCurrentUser>> = {
   3: { customerRole: 'manager', manageCredits: false, seeCreditBalance: false },
 };
 
-/** The team page as Ada (1), Ben (2) or Cleo (3), the API faked by contract routes. */
+/**
+ * The team page as Ada (1), Ben (2) or Cleo (3), the API faked by contract routes; the default
+ * approvers name nobody unless a route says otherwise.
+ */
 export function renderTeam(currentUserId: 1 | 2 | 3, routes: TFakeRoutes = {}) {
-  const api = fakeApi({ 'GET /team/members': { body: makeTeam(currentUserId) }, ...routes });
+  const api = fakeApi({
+    'GET /team/members': { body: makeTeam(currentUserId) },
+    'GET /team/approval-defaults': { body: { approvers: [], rule: 'all', required: null } },
+    ...routes,
+  });
   const view = renderApp({
     route: '/my-profile/team',
     init: makeInit({ user: makeUser(people[currentUserId]) }),

@@ -1,6 +1,12 @@
-import { approvalMessages, orderReviewMessages } from '@deckhand/contract';
+import {
+  approvalMessages,
+  formatOrderNumber,
+  orderRealtimeEvents,
+  orderReviewMessages,
+  realtimeChannels,
+} from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../../db/schema/index.ts';
 import { seedOrderingReference } from '../../../db/seed/ordering-reference.ts';
 import { useTestContext } from '../../../test/create-test-app.ts';
@@ -45,8 +51,15 @@ describe('named approvers and their rule', { timeout: 60_000 }, () => {
     expect(outsider.statusCode).toBe(403);
     expect(outsider.json().message).toBe(approvalMessages.notAnApprover);
 
+    const publish = vi.spyOn(app.realtime, 'publish');
     const first = await decide(app, admin.token, order.id, approve);
     expect(first.statusCode).toBe(200);
+    // The team's open pages (the other approver's) hear of it and load the order again.
+    expect(publish).toHaveBeenCalledWith(
+      realtimeChannels.team(team.teamId),
+      orderRealtimeEvents.reviewClockChanged,
+      { orderId: order.id, number: formatOrderNumber(order.id) },
+    );
     expect(approvalOf(first)).toMatchObject({
       status: 'delivered',
       approval: { approvedCount: 1, pendingCount: 1, outcome: 'pending' },

@@ -16,6 +16,7 @@ import { loadOrderDetails } from '../orders/order-details.ts';
 import { publishOrderEvent } from '../orders/order-states.ts';
 import { getTeamOrder } from '../orders/orders.queries.ts';
 import { toPricedPayer } from '../orders/priced-payment.ts';
+import { publishReviewClockChanged } from '../review-clock/review-clock-events.ts';
 import { reviewOrder } from './review-order.ts';
 
 type Options = { database: Database; payments: Payments };
@@ -23,9 +24,9 @@ type Options = { database: Database; payments: Payments };
 /** The customer's review of a delivery (every role of the team may answer). Transport only. */
 export const orderReviewRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const db = options.database.db;
-  const publish = publishOrderEvent((channel, event, payload) =>
-    app.realtime.publish(channel, event, payload),
-  );
+  const realtime = (channel: string, event: string, payload: unknown) =>
+    app.realtime.publish(channel, event, payload);
+  const publish = publishOrderEvent(realtime);
 
   app.post(
     '/orders/:id/review',
@@ -55,6 +56,8 @@ export const orderReviewRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
         payments: options.payments,
       });
       if (outcome.event) publish(order.teamId, outcome.event);
+      // An approver's decision that did not move the order: the open pages load it again.
+      else if (outcome.reviewChanged) publishReviewClockChanged(realtime, order);
       return {
         order: toOrderConfirmation(outcome.order),
         details: await loadOrderDetails(db, outcome.order),

@@ -7,11 +7,10 @@ import {
   type TReviewOpenedRequest,
   ZOrderResponse,
 } from '@deckhand/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http/http-client';
 import { useSuccessMutation } from '@/lib/query/use-success-mutation';
-import { getOrderQueryOptions } from './get-orders';
+import { useKeepOrderAnswer } from './keep-order-answer';
 
 /** The review clock's calls, under the review's own address. */
 const reviewClockPaths = {
@@ -21,15 +20,6 @@ const reviewClockPaths = {
 };
 const reviewClockPath = (id: number, action: keyof typeof reviewClockPaths) =>
   `${apiPrefix}${reviewClockPaths[action](id)}`;
-
-/** The order as the answer shows it goes into the cache: the page shows it without asking again. */
-function useKeepOrderAnswer(id: number) {
-  const queryClient = useQueryClient();
-  return (answer: TOrderResponse) => {
-    queryClient.setQueryData(getOrderQueryOptions(id).queryKey, answer);
-    return answer;
-  };
-}
 
 /** The new end of the review, in words, for the toast (none when the answer has no clock). */
 function describeExtended({ order, details }: TOrderResponse): string {

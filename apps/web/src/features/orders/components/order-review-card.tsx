@@ -1,10 +1,12 @@
 import {
+  approvalMessages,
   formatDateTime,
   formatMinorUnits,
   orderReviewMessages as m,
   type TOrderConfirmation,
   type TOrderDelivery,
   type TOrderReview,
+  type TOrderReviewResponse,
   type TPricedPayment,
   ZPricedPayment,
   ZRevisionRequestForm,
@@ -14,9 +16,14 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { findPinsToSend, useOrderPins } from '@/domain/order/review/pins/pin-requests';
+import {
+  findViewerApprover,
+  wouldReviseEndRound,
+} from '@/domain/order/review-approvals/approval-state';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { isApiError } from '@/lib/http/api-error';
+import { useCurrentUser } from '@/lib/init/use-current-user';
 import { useDialogs } from '@/lib/modals/use-dialogs';
 import { showToast } from '@/lib/toast/show-toast';
 import { FormAlert } from '@/ui/form-error/form-alert';
@@ -25,12 +32,25 @@ import { useReviewOrder } from '../api/order-actions';
 import { PricedPaymentFields, pricedPaymentMessages, usePricedPayment } from './priced-payment';
 import { ReviewClockSection } from './review-clock-section';
 import { RevisionPinList } from './revision-pin-list';
+import { YourDecisionNote } from './your-decision-note';
+
+/**
+ * The toast of an answer: with named approvers a decision may only be recorded, the order still
+ * delivered until the rule is met (or can no longer be).
+ */
+function describeDecision({ order }: TOrderReviewResponse, decision: 'approve' | 'revise') {
+  if (decision === 'approve') {
+    return order.status === 'approved' ? m.approved : approvalMessages.decisionRecorded;
+  }
+  return order.status === 'delivered' ? approvalMessages.changesRecorded : m.revisionRequested;
+}
 
 /**
  * The customer's review of a delivery (shown while the order is delivered): approve it, or say
  * what to change. The included rounds left are counted; past them a round is paid as it is asked
  * for (its price, how to pay, the bank's check when it asks for one). The open comments on the
- * slides go with a revision request: listed in it, they make the notes optional.
+ * slides go with a revision request: listed in it, they make the notes optional. With named
+ * approvers, only they decide, and each answer counts towards their rule (review-approvals).
  */
 export function OrderReviewCard({
   order,
@@ -46,8 +66,17 @@ export function OrderReviewCard({
   const reviewOrder = useReviewOrder(order.id);
   const choice = usePricedPayment({ storeAs: `revision-round:${order.id}` });
   const { openConfirmDialog } = useDialogs();
+  const { user } = useCurrentUser();
+  const { approval } = review;
+  const approver = findViewerApprover(approval, user?.id ?? null);
+  const myDecision = approver?.decision?.decision ?? null;
+  /** Named approvers decide; the rest of the team follows. A decision made is shown, not asked. */
+  const isWatching = approval !== null && approver === null;
+  const isAsked = !isWatching && (myDecision === null || approval?.outcome === 'changes');
   const roundsLeft = Math.max(0, review.revisionsIncluded - review.revisionsUsed);
-  const isPaidRound = roundsLeft === 0;
+  // An approver's request for changes only costs a round when it ends the round under the rule.
+  const isPaidRound =
+    roundsLeft === 0 && (!approval || !approver || wouldReviseEndRound(approval, approver));
   const price = formatMinorUnits(review.extraRoundPrice, order.price?.currency);
   const pinsToSend = findPinsToSend(useOrderPins(order.id, deliveries).pins);
   const hasPinsToSend = pinsToSend.length > 0;
@@ -61,8 +90,9 @@ export function OrderReviewCard({
     async ({ notes }) => {
       setPaymentNote(null);
       if (!isPaidRound) {
-        await reviewOrder.mutateAsync({ decision: 'revise', notes });
-        showToast({ kind: 'success', message: m.revisionRequested });
+        const answer = await reviewOrder.mutateAsync({ decision: 'revise', notes });
+        showToast({ kind: 'success', message: describeDecision(answer, 'revise') });
+        setIsRevising(false);
         return;
       }
       const payment = choice.toPayment();
@@ -120,12 +150,17 @@ export function OrderReviewCard({
   const onApprove = () =>
     openConfirmDialog({
       title: 'Approve this delivery?',
-      message: 'The order is then complete. You can still download the files at any time.',
+      message: approver
+        ? approvalMessages.approveAsApprover
+        : 'The order is then complete. You can still download the files at any time.',
       confirmLabel: m.approve,
       onConfirm: () =>
         reviewOrder.mutate(
           { decision: 'approve' },
-          { onSuccess: () => showToast({ kind: 'success', message: m.approved }) },
+          {
+            onSuccess: (answer) =>
+              showToast({ kind: 'success', message: describeDecision(answer, 'approve') }),
+          },
         ),
     });
 
@@ -146,7 +181,12 @@ export function OrderReviewCard({
             ? m.roundsUsed(review.revisionsIncluded, price)
             : m.roundsLeft(roundsLeft, review.revisionsIncluded)}
         </Text>
-        {isRevising ? (
+        {approval?.outcome === 'changes' ? (
+          <Text size="sm">{approvalMessages.changesPending}</Text>
+        ) : null}
+        {isWatching ? <Text size="sm">{approvalMessages.waitingForApprovers}</Text> : null}
+        {myDecision ? <YourDecisionNote orderId={order.id} decision={myDecision} /> : null}
+        {!isAsked ? null : isRevising ? (
           <form method="post" ref={formRef} onSubmit={onRevise} noValidate>
             <Stack gap="sm">
               {hasPinsToSend ? <RevisionPinList pins={pinsToSend} /> : null}

@@ -25,11 +25,15 @@ import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
 import { seedOrderAsVisitor, useOrder } from '../api/get-orders';
 import { useSendOrderComment } from '../api/order-actions';
+import { OrderApproversCard } from '../components/order-approvers-card';
 import { OrderQuoteCard } from '../components/order-quote-card';
 import { OrderReviewCard } from '../components/order-review-card';
 import { ReopenReviewCard } from '../components/reopen-review-card';
 import { useLiveOrders } from '../hooks/use-live-orders';
 import { useReportVersionOpened } from '../hooks/use-report-version-opened';
+
+/** Where the named approvers show: from the first delivery on, while a review is or was open. */
+const approverStatuses = new Set(['delivered', 'approved', 'revisionRequested']);
 
 const backLink = <OrderBackLink to={paths.profile.orders.getHref()} label={m.back} />;
 
@@ -129,6 +133,9 @@ function CustomerOrder({ id }: { id: number }) {
               review={details.review}
               deliveries={details.deliveries}
             />
+          ) : null}
+          {details.review && approverStatuses.has(order.status) ? (
+            <OrderApproversCard order={order} details={details} />
           ) : null}
           {details.review?.reopen ? (
             <ReopenReviewCard

@@ -1,4 +1,4 @@
-import { staffOrderMessages as m, orderPageMessages } from '@deckhand/contract';
+import { approvalMessages, staffOrderMessages as m, orderPageMessages } from '@deckhand/contract';
 import { Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -10,6 +10,7 @@ import {
 } from '@/domain/order/order-page-frame';
 import { OrderView } from '@/domain/order/order-view';
 import { seedReviewPinsAsVisitor } from '@/domain/order/review/pins/get-review-pins';
+import { ApprovalPanel } from '@/domain/order/review-approvals/approval-panel';
 import { isApiError } from '@/lib/http/api-error';
 import { paths } from '@/lib/paths';
 import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
@@ -90,6 +91,16 @@ function StaffOrder({ id }: { id: number }) {
           <SectionCard title="Work">
             <StaffOrderActions view={view} />
           </SectionCard>
+          {view.details.review?.approval ? (
+            // The customer's approvers, read-only: who has answered and who is still pending.
+            <SectionCard title={approvalMessages.heading}>
+              <ApprovalPanel
+                approval={view.details.review.approval}
+                timezone={view.order.timezone}
+                viewer={{ kind: 'staff' }}
+              />
+            </SectionCard>
+          ) : null}
           {view.feedback ? (
             <SectionCard title="Customer feedback">
               <StaffFeedback feedback={view.feedback} />

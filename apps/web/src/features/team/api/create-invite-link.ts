@@ -6,8 +6,8 @@ import {
   ZInviteLinkResponse,
 } from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getTeamMembersQueryOptions } from '@/domain/team/get-team-members';
 import { http } from '@/lib/http/http-client';
-import { getTeamMembersQueryOptions } from './get-team-members';
 
 /** POST /v1/team/invite-link: a shareable /join address carrying a role and permissions. */
 export function createInviteLink(body: TInviteLinkRequest): Promise<TInviteLinkResponse> {

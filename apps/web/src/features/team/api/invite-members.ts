@@ -7,9 +7,9 @@ import {
   ZInviteMembersResponse,
 } from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getTeamMembersQueryOptions } from '@/domain/team/get-team-members';
 import { http } from '@/lib/http/http-client';
 import { showToast } from '@/lib/toast/show-toast';
-import { getTeamMembersQueryOptions } from './get-team-members';
 
 /** POST /v1/team/invites: emails an invitation to each address it can; says which it could not. */
 export function inviteMembers(body: TInviteMembersRequest): Promise<TInviteMembersResponse> {

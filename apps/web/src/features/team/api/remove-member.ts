@@ -5,9 +5,9 @@ import {
   teamMessages,
   ZNotification,
 } from '@deckhand/contract';
+import { getTeamMembersQueryOptions } from '@/domain/team/get-team-members';
 import { http } from '@/lib/http/http-client';
 import { useSuccessMutation } from '@/lib/query/use-success-mutation';
-import { getTeamMembersQueryOptions } from './get-team-members';
 
 /** DELETE /v1/team/members/{id}. */
 export function removeMember(id: number): Promise<TNotification> {

@@ -6,9 +6,9 @@ import {
   teamMessages,
   ZTeamMember,
 } from '@deckhand/contract';
+import { getTeamMembersQueryOptions } from '@/domain/team/get-team-members';
 import { http } from '@/lib/http/http-client';
 import { useSuccessMutation } from '@/lib/query/use-success-mutation';
-import { getTeamMembersQueryOptions } from './get-team-members';
 
 type TUpdateMemberInput = { id: number; body: TUpdateMemberRequest };
 

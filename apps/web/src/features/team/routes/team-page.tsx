@@ -1,9 +1,15 @@
-import { canManageTeam, type TTeamRights } from '@deckhand/contract';
+import {
+  canManageApprovalDefaults,
+  canManageTeam,
+  getCustomerRole,
+  type TTeamRights,
+} from '@deckhand/contract';
 import { Skeleton, Stack } from '@mantine/core';
+import { useTeamMembers } from '@/domain/team/get-team-members';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
-import { useTeamMembers } from '../api/get-team-members';
+import { DefaultApproversCard } from '../components/default-approvers-card';
 import { InviteCard } from '../components/invite-card';
 import { MembersCard } from '../components/members-card';
 
@@ -34,6 +40,7 @@ export function TeamPage() {
         ) : (
           <MembersCard team={team.data} actor={actor} />
         )}
+        {canManageApprovalDefaults(getCustomerRole(actor.role)) ? <DefaultApproversCard /> : null}
       </Stack>
     </Stack>
   );

@@ -157,6 +157,7 @@ export const sampleComments: TOrderComment[] = [
 export const sampleDetails: TOrderDetails = {
   flowName: 'Order now',
   placedBy: 'Maria Jensen',
+  placedByUserId: 21,
   turnaroundName: '48 hours',
   timeline: [
     {
@@ -218,6 +219,7 @@ export const sparseDetails: TOrderDetails = {
   ...sampleDetails,
   flowName: 'Request a quote',
   placedBy: null,
+  placedByUserId: null,
   turnaroundName: null,
   timeline: [
     {
