@@ -1,7 +1,6 @@
 import {
   approvalMessages,
   canManageApprovalDefaults,
-  orderMessages,
   ZApproversRequest,
   ZOrderResponse,
   ZRouteId,
@@ -13,10 +12,8 @@ import type { Database } from '../../../db/database.ts';
 import { getTeamActor, requireTeamMember } from '../../../platform/auth/actor.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { errorResponses } from '../../../platform/http/error-responses.ts';
-import { toOrderConfirmation } from '../orders/order-confirmation.ts';
-import { loadOrderDetails } from '../orders/order-details.ts';
+import { orderPageAnswers } from '../orders/order-page-answer.ts';
 import { publishOrderEvent } from '../orders/order-states.ts';
-import { getOrderById, getTeamOrder } from '../orders/orders.queries.ts';
 import { publishReviewClockChanged } from '../review-clock/review-clock-events.ts';
 import { changeOrderApprovers, withdrawDecision } from './approvals.service.ts';
 import { getTeamApprovalDefaults, saveTeamApprovalDefaults } from './team-approval-defaults.ts';
@@ -36,16 +33,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
     app.realtime.publish(channel, event, payload);
   const publish = publishOrderEvent(realtime);
 
-  const findOrder = async (teamId: number, id: number) => {
-    const order = await getTeamOrder(db, teamId, id);
-    if (!order) throw new AppError('NOT_FOUND', orderMessages.orderNotFound);
-    return order;
-  };
-  const answer = async (orderId: number) => {
-    const order = await getOrderById(db, orderId);
-    if (!order) throw new AppError('NOT_FOUND', orderMessages.orderNotFound);
-    return { order: toOrderConfirmation(order), details: await loadOrderDetails(db, order) };
-  };
+  const { findOrder, answer } = orderPageAnswers(db);
 
   app.put(
     '/orders/:id/review/approvers',

@@ -1,14 +1,11 @@
-import { orderMessages, ZOrderResponse, ZReviewOpenedRequest, ZRouteId } from '@deckhand/contract';
+import { ZOrderResponse, ZReviewOpenedRequest, ZRouteId } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
 import { getTeamActor, requireTeamMember } from '../../../platform/auth/actor.ts';
-import { AppError } from '../../../platform/http/app-error.ts';
 import { errorResponses } from '../../../platform/http/error-responses.ts';
-import { toOrderConfirmation } from '../orders/order-confirmation.ts';
-import { loadOrderDetails } from '../orders/order-details.ts';
+import { orderPageAnswers } from '../orders/order-page-answer.ts';
 import { publishOrderEvent } from '../orders/order-states.ts';
-import { getOrderById, getTeamOrder } from '../orders/orders.queries.ts';
 import { extendReview, recordVersionOpened, reopenReview } from './review-clock-actions.ts';
 import { publishReviewClockChanged } from './review-clock-events.ts';
 
@@ -27,16 +24,7 @@ export const reviewClockRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     app.realtime.publish(channel, event, payload);
   const publish = publishOrderEvent(realtime);
 
-  const findOrder = async (teamId: number, id: number) => {
-    const order = await getTeamOrder(db, teamId, id);
-    if (!order) throw new AppError('NOT_FOUND', orderMessages.orderNotFound);
-    return order;
-  };
-  const answer = async (orderId: number) => {
-    const order = await getOrderById(db, orderId);
-    if (!order) throw new AppError('NOT_FOUND', orderMessages.orderNotFound);
-    return { order: toOrderConfirmation(order), details: await loadOrderDetails(db, order) };
-  };
+  const { findOrder, answer } = orderPageAnswers(db);
 
   app.post(
     '/orders/:id/review/extend',
