@@ -27,8 +27,6 @@ const notJson = new Set([
   endpoints.sandboxGateway.bankCheck,
   /** An uploaded file's bytes. */
   endpoints.uploads.content('x'),
-  /** The review clock's "opened": 204, no body. */
-  endpoints.orders.reviewOpened('x' as unknown as number),
   /** The review log's exports: a CSV file and a PDF. */
   endpoints.orders.reviewLogCsv('x' as unknown as number),
   endpoints.orders.reviewLogPdf('x' as unknown as number),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   ZLoginResponse,
   ZMeResponse,
@@ -71,6 +71,9 @@ import {
  */
 import { ZUploadedFile } from './uploads.ts';
 
+/** A 204 answer: no body. */
+export const ZNoContent = z.undefined();
+
 export const responseSchemas = {
   'GET /init': ZInitResponse,
   'GET /countries/names': ZCountriesResponse,
@@ -140,6 +143,7 @@ export const responseSchemas = {
   'POST /orders/:id/review': ZOrderReviewResponse,
   'POST /orders/:id/review/extend': ZOrderResponse,
   'POST /orders/:id/review/reopen': ZOrderResponse,
+  'POST /orders/:id/review/opened': ZNoContent,
   'PUT /orders/:id/review/approvers': ZOrderResponse,
   'DELETE /orders/:id/review/decision': ZOrderResponse,
   'POST /orders/:id/comments': ZOrderCommentResponse,

@@ -78,7 +78,8 @@ function checkReply(route: TApiRoute, reply: TFakeReply<TApiRoute>): Response {
       );
     }
   }
-  return jsonResponse(reply.body, status);
+  // A 204 of the contract (ZNoContent) has no body.
+  return status === 204 ? new Response(null, { status }) : jsonResponse(reply.body, status);
 }
 
 function readBody(init: RequestInit | undefined): unknown {

@@ -9,8 +9,7 @@ import {
 } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '@/test/fake-api';
-import { fakeReviewClockCalls } from '@/test/fake-review-clock-api';
+import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
 import { teamEvents } from '@/test/fake-team-events';
 import {
   makeDeliveredOrder,
@@ -35,12 +34,16 @@ function orderWith(
   return makeDeliveredOrder({ review: { ...base, ...review }, ...details });
 }
 
-/** The customer's order page (order 8), the API answering `current()` for the order. */
-function renderOrderPage(current: () => TOrderResponse) {
+/**
+ * The customer's order page (order 8), the API answering `current()` for the order and the
+ * clock's calls as `clock` says.
+ */
+function renderOrderPage(current: () => TOrderResponse, clock: TFakeRoutes = {}) {
   const api = fakeApi({
     'GET /init': { body: init },
     'GET /orders/:id': () => ({ body: current() }),
     'GET /orders/:id/pins': { body: { pins: [] } },
+    ...clock,
   });
   return { ...renderApp({ route: '/my-profile/orders/8', init }), api };
 }
@@ -78,9 +81,8 @@ describe('the review clock on the customer’s order page', { timeout: 20000 }, 
 
   it('extends the round once: the new end in a toast, then the note instead of the button', async () => {
     let current = orderWith({ clock: makeReviewClock() });
-    const { user, api } = renderOrderPage(() => current);
-    fakeReviewClockCalls({
-      extend: () => {
+    const { user, api } = renderOrderPage(() => current, {
+      'POST /orders/:id/review/extend': () => {
         current = orderWith({
           dueAt: '2026-12-14T09:00:00.000000Z',
           clock: makeReviewClock({
@@ -105,9 +107,11 @@ describe('the review clock on the customer’s order page', { timeout: 20000 }, 
   });
 
   it('says why an extension is refused', async () => {
-    const { user } = renderOrderPage(() => orderWith({ clock: makeReviewClock() }));
-    fakeReviewClockCalls({
-      extend: () => ({ status: 409, body: { status: 'error', message: m.alreadyExtended } }),
+    const { user } = renderOrderPage(() => orderWith({ clock: makeReviewClock() }), {
+      'POST /orders/:id/review/extend': {
+        status: 409,
+        body: { status: 'error', message: m.alreadyExtended },
+      },
     });
     const review = await findReview();
     await user.click(within(review).getByRole('button', { name: m.extend }));
@@ -150,9 +154,8 @@ describe('the review clock on the customer’s order page', { timeout: 20000 }, 
       },
     });
     let current: TOrderResponse = { ...approved, order: { ...approved.order, status: 'approved' } };
-    const { user, api } = renderOrderPage(() => current);
-    fakeReviewClockCalls({
-      reopen: () => {
+    const { user, api } = renderOrderPage(() => current, {
+      'POST /orders/:id/review/reopen': () => {
         current = orderWith({
           dueAt: '2026-12-17T09:00:00.000000Z',
           clock: makeReviewClock({ dueAt: '2026-12-17T09:00:00.000000Z', msLeft: 120 * hourMs }),
@@ -182,8 +185,9 @@ describe('the review clock on the customer’s order page', { timeout: 20000 }, 
       { ...first, round: 2, files: [], previews: [makeSlidePreview({ id: 5 })] },
     ];
     const current = orderWith({ clock: makeReviewClock() }, { deliveries });
-    const { user, api } = renderOrderPage(() => current);
-    fakeReviewClockCalls({ opened: () => ({ status: 204 }) });
+    const { user, api } = renderOrderPage(() => current, {
+      'POST /orders/:id/review/opened': { status: 204, body: undefined },
+    });
     const slides = await screen.findByRole(
       'region',
       { name: slidePreviewMessages.review },
