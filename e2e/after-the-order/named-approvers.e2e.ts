@@ -3,11 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import {
-  approvalMessages,
-  authScreenTexts as t,
-  reviewLogMessages,
-} from '@deckhand/contract';
+import { approvalMessages, reviewLogMessages, authScreenTexts as t } from '@deckhand/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../apps/api/src/test/deck-fixtures.ts';
