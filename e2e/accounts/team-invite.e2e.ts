@@ -13,7 +13,8 @@ describe('team invitations', () => {
     const owner = await browser.openPage('/login');
     await logIn(owner, 'owner@example.com');
     await owner.goto('/my-profile/team');
-    await owner.getByText('Aaron Adler').waitFor();
+    // The members table (the default approvers' card names Aaron too).
+    await owner.getByRole('table').getByText('Aaron Adler').waitFor();
     await expectNoAxeViolations(owner);
 
     const chips = owner.getByRole('textbox', { name: /email/i });

@@ -1,7 +1,8 @@
 import { formatDateTime, reviewLogMessages as m } from '@deckhand/contract';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { AppLink } from '@/lib/links/app-link';
+import { InlineLoader } from '@/ui/inline-loader';
 import { reviewLogExportUrl, useReviewLog } from './get-review-log';
 import classes from './review-history.module.css';
 
@@ -11,7 +12,7 @@ import classes from './review-history.module.css';
  */
 export function ReviewHistory({ orderId, timezone }: { orderId: number; timezone: string }) {
   const query = useReviewLog(orderId);
-  if (query.isPending) return <Loader size="sm" aria-label={m.heading} />;
+  if (query.isPending) return <InlineLoader label={m.heading} />;
   if (query.isError) {
     return (
       <Alert color="red" variant="light" title={m.loadFailed}>

@@ -4,9 +4,10 @@ import {
   type TOrderDelivery,
   type TSlidePreview,
 } from '@deckhand/contract';
-import { Alert, Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconArrowsDiff } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { InlineLoader } from '@/ui/inline-loader';
 import { BrandCheckLine } from './brand-check/brand-check-line';
 import { apiSlideCompareSource, type TSlideCompareSource } from './compare/slide-compare-source';
 import type { TReviewPinStore } from './pins/review-pin-store';
@@ -104,7 +105,7 @@ export function SlideReview({
   if (isComparing && canCompare) {
     return (
       <div className={classes.viewer}>
-        <Suspense fallback={<Loader size="sm" aria-label={m.compare} />}>
+        <Suspense fallback={<InlineLoader label={m.compare} />}>
           <CompareView
             orderId={orderId}
             versions={versions}

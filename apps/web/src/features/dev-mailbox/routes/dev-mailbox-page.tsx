@@ -1,6 +1,7 @@
-import { Center, Container, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Center, Container, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
+import { InlineLoader } from '@/ui/inline-loader';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { useMailbox } from '../api/get-mailbox';
@@ -43,7 +44,7 @@ export function DevMailboxPage() {
       />
       {mailbox.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading mail" />
+          <InlineLoader label="Loading mail" size="md" />
         </Center>
       ) : mailbox.isError ? (
         <LoadFailedAlert

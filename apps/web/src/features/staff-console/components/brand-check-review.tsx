@@ -7,21 +7,12 @@ import {
   type TSlidePreview,
   ZBrandIntendedReason,
 } from '@deckhand/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { type CSSProperties, useState } from 'react';
 import type { TReviewAddon } from '@/domain/order/review/review-addon';
 import { isApiError } from '@/lib/http/api-error';
+import { InlineLoader } from '@/ui/inline-loader';
 import { TextNoteForm } from '@/ui/text-note-form/text-note-form';
 import { useBrandCheck, useDecideBrandFinding } from '../api/staff-orders-api';
 import classes from './brand-check-review.module.css';
@@ -79,7 +70,7 @@ function BrandCheckPanel({
   const headingId = `brand-check-${preview.id}`;
   let body: React.ReactNode;
   if (query.isPending) {
-    body = <Loader size="sm" aria-label={m.heading} />;
+    body = <InlineLoader label={m.heading} />;
   } else if (query.isError) {
     body =
       isApiError(query.error) && query.error.status === 404 ? (

@@ -3,7 +3,8 @@ import {
   brandPublishMessages as m,
   type TBrandCheckFinding,
 } from '@deckhand/contract';
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { InlineLoader } from '@/ui/inline-loader';
 import classes from './brand-report-modal.module.css';
 import { useBrandReport } from './get-brand-report';
 
@@ -44,7 +45,7 @@ export function BrandReportModal({
   const query = useBrandReport(orderId, previewId, { isEnabled: isOpen });
   let body: React.ReactNode;
   if (query.isPending) {
-    body = <Loader size="sm" aria-label={m.reportTitle} />;
+    body = <InlineLoader label={m.reportTitle} />;
   } else if (query.isError) {
     body = (
       <Alert color="red" variant="light" title={brandCheckMessages.loadFailed}>
