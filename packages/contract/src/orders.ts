@@ -31,6 +31,10 @@ export const orderStatuses = [
 export const ZOrderStatus = z.enum(orderStatuses);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
+/** Done with: its review takes no new pins, replies or approvers. */
+export const closedOrderStatuses: readonly TOrderStatus[] = ['approved', 'cancelled'];
+export const isOrderClosed = (status: TOrderStatus) => closedOrderStatuses.includes(status);
+
 export const orderPaymentMethods = ['credits', 'card', 'invoice', 'subscription'] as const;
 export const ZOrderPaymentMethod = z.enum(orderPaymentMethods);
 export type TOrderPaymentMethod = z.infer<typeof ZOrderPaymentMethod>;

@@ -2,6 +2,7 @@ import {
   approvalMessages,
   approvalsNeeded,
   canManageOrderApprovers,
+  isOrderClosed,
   type TApproversRequest,
   type TCustomerRole,
 } from '@deckhand/contract';
@@ -17,8 +18,6 @@ import { lockOrderForApproval } from './approval-lock.ts';
 import { approvalOutcome } from './approval-view.ts';
 import { loadApprovalSet } from './approvals.queries.ts';
 import { saveOrderApprovers } from './save-approvers.ts';
-
-const closedStatuses = ['approved', 'cancelled'];
 
 /** The approversChanged event's facts: how many, which rule, how many must approve. */
 export function approversChangedDetails(request: TApproversRequest) {
@@ -50,7 +49,7 @@ export async function changeOrderApprovers(
   const now = new Date();
   return db.transaction(async (tx) => {
     const locked = await lockOrderForApproval(tx, order.id);
-    if (!locked || closedStatuses.includes(locked.status)) {
+    if (!locked || isOrderClosed(locked.status)) {
       throw new AppError('CONFLICT', approvalMessages.closed);
     }
     await saveOrderApprovers(tx, { orderId: order.id, teamId: order.teamId, request, now });

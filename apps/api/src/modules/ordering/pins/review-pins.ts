@@ -1,8 +1,8 @@
 import {
+  isOrderClosed,
   reviewPinMessages as m,
   reviewPinRules,
   type TCreateReviewPinRequest,
-  type TOrderStatus,
   type TPinArea,
   type TPlaceReviewPinRequest,
   type TReviewPin,
@@ -27,9 +27,6 @@ import { schedulePinDigest } from './digest/pin-digest-job.ts';
 import { recordPinAdded, recordPinResolution } from './pin-review-events.ts';
 import { listReviewPins } from './review-pins.queries.ts';
 
-/** Once the order is approved or cancelled, its slides take no new pins, replies or edits. */
-const closedStatuses: readonly TOrderStatus[] = ['approved', 'cancelled'];
-
 /**
  * Locks the order's row for a change to its pins (numbers and limits are counted under it) and
  * refuses a closed review.
@@ -40,7 +37,7 @@ async function lockOpenOrder(tx: Db, order: Pick<OrderRow, 'id'>): Promise<void>
     .from(orders)
     .where(eq(orders.id, order.id))
     .for('update');
-  if (!row || closedStatuses.includes(row.status)) throw new AppError('CONFLICT', m.closed);
+  if (!row || isOrderClosed(row.status)) throw new AppError('CONFLICT', m.closed);
 }
 
 const invalid = (field: string, message: string) =>

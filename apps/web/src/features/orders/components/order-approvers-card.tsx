@@ -1,6 +1,7 @@
 import {
   canManageOrderApprovers,
   getCustomerRole,
+  isOrderClosed,
   approvalMessages as m,
   type TOrderConfirmation,
   type TOrderDetails,
@@ -17,10 +18,6 @@ import { ApproversForm } from '@/domain/order/review-approvals/approvers-form';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useSaveOrderApprovers } from '../api/approval-actions';
-
-/** Orders whose approvers still change: not once approved or cancelled. */
-const isOpenForApprovers = (status: TOrderConfirmation['status']) =>
-  status !== 'approved' && status !== 'cancelled';
 
 /**
  * The order's named approvers on the customer's page: the rule, the approvals so far and each
@@ -40,7 +37,7 @@ export function OrderApproversCard({
   const approval = details.review?.approval ?? null;
   const userId = user?.id ?? null;
   const canManage =
-    isOpenForApprovers(order.status) &&
+    !isOrderClosed(order.status) &&
     canManageOrderApprovers(
       getCustomerRole(user?.customerRole),
       userId !== null && details.placedByUserId === userId,
