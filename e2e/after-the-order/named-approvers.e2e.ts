@@ -3,7 +3,14 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { approvalMessages, reviewLogMessages, authScreenTexts as t } from '@deckhand/contract';
+import {
+  approvalMessages,
+  reviewGuestMessages as g,
+  reviewLogMessages,
+  reviewPinMessages,
+  slidePreviewMessages,
+  authScreenTexts as t,
+} from '@deckhand/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../apps/api/src/test/deck-fixtures.ts';
@@ -11,7 +18,7 @@ import { journeyPassword } from '../support/accounts.ts';
 import { signUpOwner } from '../support/billing.ts';
 import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
 import { field } from '../support/fields.ts';
-import { uniqueEmail, waitForMail } from '../support/mailbox.ts';
+import { uniqueEmail, waitForMail, waitForMailTo } from '../support/mailbox.ts';
 import {
   deliverFiles,
   placeInvoiceOrderAndFollow,
@@ -40,8 +47,58 @@ async function inviteTeammate(owner: Page, ownerName: string, name: string): Pro
   return teammate;
 }
 
+/** The owner shares the order's review with a guest by e-mail, from the order page. */
+async function inviteGuest(owner: Page, email: string, name: string): Promise<void> {
+  const share = owner.getByRole('region', { name: g.heading });
+  await share.getByRole('radio', { name: g.kindOptions.email }).check();
+  await share.getByRole('textbox', { name: g.emailLabel }).fill(email);
+  await share.getByRole('textbox', { name: g.nameLabel }).fill(name);
+  await share.getByRole('button', { name: g.share }).click();
+  await owner.getByText(g.invited(email)).waitFor();
+  await share.getByText(name, { exact: true }).waitFor();
+}
+
+/** The guest, in a browser of their own, opens the mailed link, gives a name and pins a comment. */
+async function reviewAsGuest(email: string): Promise<Page> {
+  const { link } = await waitForMail(email, /asks for your review/);
+  const guest = await browser.openPage(new URL(link).pathname);
+  await waitForApp(guest);
+  // The invite's name is offered; the guest keeps it.
+  await expect
+    .poll(() => guest.getByRole('textbox', { name: g.yourNameLabel }).inputValue())
+    .toBe('Gina Guest');
+  await guest.getByRole('button', { name: g.start }).click();
+  await guest.getByText(g.signedInAs('Gina Guest')).waitFor();
+  const review = guest.getByRole('region', { name: slidePreviewMessages.review });
+  await review.getByRole('img', { name: slidePreviewMessages.slideLabel(1, 1) }).waitFor();
+  await review.getByRole('button', { name: reviewPinMessages.addComment }).click();
+  const surface = review.getByRole('application', { name: reviewPinMessages.addComment });
+  const box = await surface.boundingBox();
+  if (!box) throw new Error('no placing surface');
+  await guest.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.4);
+  await review.getByRole('textbox', { name: reviewPinMessages.yourComment }).fill('Bigger logo.');
+  await review.getByRole('button', { name: reviewPinMessages.pin }).click();
+  await review.getByRole('button', { name: reviewPinMessages.pinLabel(1, 1) }).waitFor();
+  await expectNoAxeViolations(guest);
+  return guest;
+}
+
+/** An approver guest approves: the code mailed to them confirms it. */
+async function approveAsGuest(guest: Page, email: string): Promise<void> {
+  const decision = guest.getByRole('region', { name: approvalMessages.heading });
+  await decision.getByRole('button', { name: g.approve }).click();
+  await decision.getByRole('button', { name: g.sendCode }).click();
+  await decision.getByText(/We sent a 6-digit code/).waitFor();
+  const mail = await waitForMailTo(email, /Your code for/);
+  const code = /is (\d{6})\./.exec(mail.text)?.[1] ?? '';
+  await decision.getByRole('textbox', { name: g.codeLabel }).fill(code);
+  await expectNoAxeViolations(guest);
+  await decision.getByRole('button', { name: g.confirmDecision }).click();
+  await decision.getByText(g.yourDecision.approve).waitFor();
+}
+
 describe('named approvers', () => {
-  it('the owner names a teammate and themself ("all"); the teammate approves, then the owner; the audit PDF lists each step', {
+  it('the owner names a teammate and a guest ("all"); the guest pins and approves with a mailed code, the teammate approves; the audit PDF lists each step', {
     timeout: 180_000,
   }, async () => {
     const owner = await browser.openPage('/login');
@@ -56,12 +113,14 @@ describe('named approvers', () => {
     await writeFile(deck, await makePdf(['Our plan']));
     await deliverFiles(staff, [deck]);
 
-    // The owner names the approvers: both must approve.
+    // The owner shares the review with a guest outside the team, then names the approvers.
+    const guestEmail = uniqueEmail('guest');
+    await inviteGuest(owner, guestEmail, 'Gina Guest');
     const approvers = owner.getByRole('region', { name: approvalMessages.heading });
     await approvers.getByText(approvalMessages.noneNamed).waitFor();
     await approvers.getByRole('button', { name: approvalMessages.edit }).click();
     const people = approvers.getByRole('textbox', { name: approvalMessages.approversLabel });
-    for (const name of ['Theo Teammate', 'Abby Approver']) {
+    for (const name of ['Theo Teammate', g.guestChoice('Gina Guest')]) {
       await people.click();
       await owner.getByRole('option', { name }).click();
     }
@@ -73,7 +132,13 @@ describe('named approvers', () => {
     await approvers.getByText(approvalMessages.progress(0, 2)).waitFor();
     await expectNoAxeViolations(owner);
 
-    // The teammate approves on their own page; the owner's page shows it live.
+    // The guest opens the mailed link in a fresh browser, pins a comment and approves.
+    const guest = await reviewAsGuest(guestEmail);
+    await approveAsGuest(guest, guestEmail);
+    // The owner's page shows it live.
+    await approvers.getByText(approvalMessages.progress(1, 2)).waitFor();
+
+    // The teammate's approval meets the rule: the order is approved.
     await teammate.goto(orderPath);
     // As every journey until issue 33 lands: a button is live once the app runs.
     await waitForApp(teammate);
@@ -83,24 +148,11 @@ describe('named approvers', () => {
       .getByRole('dialog', { name: 'Approve this delivery?' })
       .getByRole('button', { name: 'Approve delivery' })
       .click();
-    await teammate.getByText(approvalMessages.decisionRecorded).waitFor();
-    await teammate.getByText(approvalMessages.yourDecision.approve).waitFor();
+    await teammate.getByText('Thank you! The order is approved.').waitFor();
     await expectNoAxeViolations(teammate);
-    await approvers.getByText(approvalMessages.progress(1, 2)).waitFor();
-
-    // The owner's approval meets the rule: the order is approved.
-    await owner
-      .getByRole('region', { name: 'Your review' })
-      .getByRole('button', { name: 'Approve delivery' })
-      .click();
-    await owner
-      .getByRole('dialog', { name: 'Approve this delivery?' })
-      .getByRole('button', { name: 'Approve delivery' })
-      .click();
-    await owner.getByText('Thank you! The order is approved.').waitFor();
-    await expectNoAxeViolations(owner);
 
     // The audit PDF lists every step, in order.
+    await owner.reload();
     const history = owner.getByRole('region', { name: reviewLogMessages.heading });
     const [download] = await Promise.all([
       owner.waitForEvent('download'),
@@ -112,11 +164,15 @@ describe('named approvers', () => {
     const k = reviewLogMessages.kinds;
     const steps = [
       k.versionDelivered(1),
+      k.guestInvited('email'),
+      'Abby Approver',
       k.approversChanged(2, 'all must approve'),
+      k.pinAdded(1),
+      'Gina Guest',
+      k.decisionRecorded('approve', 0),
+      'Gina Guest',
       k.decisionRecorded('approve', 0),
       'Theo Teammate',
-      k.decisionRecorded('approve', 0),
-      'Abby Approver',
       k.approved(),
     ];
     let at = 0;

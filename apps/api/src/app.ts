@@ -248,7 +248,7 @@ export async function createApp(appOptions: CreateAppOptions): Promise<App> {
   await app.register(orderFormsRoutes, { prefix: apiPrefix, database, config, reference });
   await app.register(ordersRoutes, { prefix: apiPrefix, database, payments, config, reference });
   await app.register(orderReviewRoutes, { prefix: apiPrefix, database, payments });
-  await app.register(reviewRoutes, { prefix: apiPrefix, database });
+  await app.register(reviewRoutes, { prefix: apiPrefix, database, mailer, config });
   await app.register(holidaysRoutes, { prefix: apiPrefix, database });
   await app.register(capacityRoutes, { prefix: apiPrefix, database });
   await app.register(orderCommentsRoutes, { prefix: apiPrefix, database });

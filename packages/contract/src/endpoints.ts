@@ -118,6 +118,21 @@ export const endpoints = {
   },
   /** POST, public: the browser's error reports (Sentry envelopes), forwarded to Sentry. */
   errorReports: '/error-reports',
+  /** A guest reviewer's side (review-guests.ts): the link, then a cookie for that order only. */
+  guestReviews: {
+    /** GET, public: the invite behind a link (safe to call twice); rate-limited. */
+    invite: (token: string) => `/guest-reviews/${segment(token)}`,
+    /** POST { name }, public: start reviewing through the link (sets the guest's cookie). */
+    session: (token: string) => `/guest-reviews/${segment(token)}/session`,
+    /** GET: the review as the guest sees it (their cookie). */
+    review: '/guest-review',
+    /** POST { round }: the guest has a version in front of them. */
+    opened: '/guest-review/opened',
+    /** POST: mail an approver guest a one-time code. */
+    code: '/guest-review/code',
+    /** POST { decision, notes, code }: an approver guest's decision. */
+    decision: '/guest-review/decision',
+  },
   /** GET, public: an enterprise client's landing page data (404 for an unknown client). */
   clientLanding: (clientKey: string) => `/clients/${segment(clientKey)}/landing`,
   /** GET, public: the list prices per slide and the add-ons (the pricing page). */
@@ -146,6 +161,11 @@ export const endpoints = {
     reviewApprovers: (id: number) => `/orders/${segment(id)}/review/approvers`,
     /** DELETE the caller's own decision on the version under review. */
     reviewDecision: (id: number) => `/orders/${segment(id)}/review/decision`,
+    /** GET the order's guest reviewers; POST invites one by e-mail or makes a link (review-guests.ts). */
+    reviewGuests: (id: number) => `/orders/${segment(id)}/review/guests`,
+    /** DELETE: revoke a guest's access. */
+    reviewGuest: (id: number, guestId: number) =>
+      `/orders/${segment(id)}/review/guests/${segment(guestId)}`,
     /** POST a comment on the order's thread. */
     comments: (id: number) => `/orders/${segment(id)}/comments`,
     /** POST accept (and pay) or decline a priced quote. */

@@ -47,6 +47,7 @@ export * from './responses.ts';
 export * from './review-approvals.ts';
 export * from './review-clock.ts';
 export * from './review-fairness.ts';
+export * from './review-guests.ts';
 export * from './review-log.ts';
 export * from './review-pins.ts';
 export * from './sandbox-gateway.ts';

@@ -80,6 +80,8 @@ export const orderPageMessages = {
   quoteNotPriced: 'We are preparing your quote. You will get a mail when it is ready.',
   system: 'Deckhand',
   staff: 'Deckhand designers',
+  /** A change by the customer's side with no account behind it (a guest approver). */
+  customer: 'The customer’s reviewer',
   sharingLinks: 'We will receive the files through your sharing links.',
   styleNames: {
     template: 'Saved style template',

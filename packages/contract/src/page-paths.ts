@@ -14,6 +14,8 @@ export const pagePaths = {
   staffOrder: (id: number) => `/staff/orders/${segment(String(id))}`,
   join: (token: string) => `/join/${segment(token)}`,
   resetPassword: (token: string) => `/reset-password/${segment(token)}`,
+  /** A guest reviewer's page (review-guests.ts): the link a guest is mailed or forwarded. */
+  guestReview: (token: string) => `/review/${segment(token)}`,
   unsubscribe: (type: string) => `/unsubscribe/${segment(type)}`,
   /** An enterprise client's landing page (the sitemap lists them). */
   clientLanding: (clientKey: string) => `/clients/${segment(clientKey)}`,

@@ -38,6 +38,13 @@ import { ZPriceList } from './price-list.ts';
 import { ZEndSessionsResponse, ZSessionsResponse, ZUpdateUserDetailsResponse } from './profile.ts';
 import { ZTeamApprovalDefaults } from './review-approvals.ts';
 import { ZReviewFairnessResponse } from './review-fairness.ts';
+import {
+  ZGuestCodeResponse,
+  ZGuestInvite,
+  ZGuestReview,
+  ZInviteGuestResponse,
+  ZReviewGuestsResponse,
+} from './review-guests.ts';
 import { ZReviewLogResponse } from './review-log.ts';
 import { ZReviewPinResponse, ZReviewPinsResponse } from './review-pins.ts';
 import { ZSlideChangesResponse, ZSlidePairsResponse, ZSlidePreview } from './slide-previews.ts';
@@ -146,6 +153,15 @@ export const responseSchemas = {
   'POST /orders/:id/review/opened': ZNoContent,
   'PUT /orders/:id/review/approvers': ZOrderResponse,
   'DELETE /orders/:id/review/decision': ZOrderResponse,
+  'GET /orders/:id/review/guests': ZReviewGuestsResponse,
+  'POST /orders/:id/review/guests': ZInviteGuestResponse,
+  'DELETE /orders/:id/review/guests/:guestId': ZNoContent,
+  'GET /guest-reviews/:token': ZGuestInvite,
+  'POST /guest-reviews/:token/session': ZGuestReview,
+  'GET /guest-review': ZGuestReview,
+  'POST /guest-review/opened': ZNoContent,
+  'POST /guest-review/code': ZGuestCodeResponse,
+  'POST /guest-review/decision': ZGuestReview,
   'POST /orders/:id/comments': ZOrderCommentResponse,
   'GET /orders/:id/feedback': ZOrderFeedbackResponse,
   'POST /orders/:id/feedback': ZOrderFeedbackSaved,

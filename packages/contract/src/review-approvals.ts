@@ -92,12 +92,22 @@ export function canManageOrderApprovers(role: TCustomerRole | null, placedTheOrd
   return canManageApprovalDefaults(role) || placedTheOrder;
 }
 
-/** Who an approver is, as the request names them (guests come with the guest reviewers). */
-export const ZApproverInput = z.object({
+/** A team member named as an approver (the only kind a team's default names). */
+export const ZMemberApproverInput = z.object({
   kind: z.literal('member'),
   userId: z.number().int().positive().max(2_147_483_647),
 });
+
+/** Who an approver is, as the request names them: a team member, or a guest invited by e-mail. */
+export const ZApproverInput = z.discriminatedUnion('kind', [
+  ZMemberApproverInput,
+  z.object({ kind: z.literal('guest'), guestId: z.number().int().positive().max(2_147_483_647) }),
+]);
 export type TApproverInput = z.infer<typeof ZApproverInput>;
+
+/** One key per approver, whatever the kind ("member:3", "guest:7"): duplicates share it. */
+export const approverKeyOf = (approver: TApproverInput) =>
+  approver.kind === 'member' ? `member:${approver.userId}` : `guest:${approver.guestId}`;
 
 const ZRuleFields = z.object({
   rule: z.enum(approvalRuleKinds),
@@ -112,7 +122,7 @@ const ZRuleFields = z.object({
 export const ZApproversRequest = ZRuleFields.extend({
   approvers: z.array(ZApproverInput).max(reviewApprovalRules.approversMax),
 }).superRefine((value, context) => {
-  const ids = value.approvers.map((approver) => approver.userId);
+  const ids = value.approvers.map(approverKeyOf);
   if (new Set(ids).size !== ids.length) {
     context.addIssue({
       code: 'custom',
@@ -149,6 +159,8 @@ export const ZOrderApprover = z.object({
   kind: z.enum(approverKinds),
   /** The team member (null for a guest). */
   userId: z.number().int().nullable(),
+  /** The guest reviewer (null for a member). */
+  guestId: z.number().int().nullable(),
   name: z.string(),
   /** Their decision on the version under review; null while they have not decided. */
   decision: ZApproverDecision.nullable(),

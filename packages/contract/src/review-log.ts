@@ -106,7 +106,10 @@ export const reviewLogMessages = {
     reviewResumed: () => 'Review clock resumed',
     autoApproved: () => 'Approved automatically: the review window ended',
     reopened: () => 'Reopened after the automatic approval',
-    guestInvited: () => 'Guest reviewer invited',
+    guestInvited: (by: string) =>
+      by === 'link'
+        ? 'Review link to forward created for guests'
+        : 'Guest reviewer invited by e-mail',
     guestRevoked: () => 'Guest reviewer’s access revoked',
     approversChanged: (count: number, rule: string) =>
       count === 0
@@ -154,6 +157,8 @@ export function describeReviewEvent(
       return k.approversChanged(count('approvers'), describeRuleDetail(details));
     case 'decisionRecorded':
       return k.decisionRecorded(String(details.decision ?? ''), count('pins'));
+    case 'guestInvited':
+      return k.guestInvited(String(details.by ?? 'email'));
     default:
       return k[kind]();
   }

@@ -98,6 +98,8 @@ export type TReviewPinPlacement = z.infer<typeof ZReviewPinPlacement>;
 const ZAuthored = z.object({
   authorName: z.string(),
   fromStaff: z.boolean(),
+  /** A guest reviewer wrote it (someone outside the team, through a shared link). */
+  fromGuest: z.boolean(),
   /** The caller wrote it (only they may edit it). */
   isOwn: z.boolean(),
   body: z.string(),

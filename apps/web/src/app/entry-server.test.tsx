@@ -2,6 +2,7 @@ import {
   apiPrefix,
   endpoints,
   feedbackMessages,
+  reviewGuestMessages,
   screenTexts,
   type TOrderDelivery,
 } from '@deckhand/contract';
@@ -13,6 +14,7 @@ import {
   makeSlidePreview,
   makeUser,
 } from '@/test/fixtures';
+import { makeGuestInvite, makeGuestReview } from '@/test/review-guest-fixtures';
 import { createPageRenderer } from './entry-server';
 
 // As on the server (no window): state that only the browser knows starts from its server value.
@@ -147,6 +149,43 @@ describe("a signed-in page with its visitor's data (issue 27: the order page's f
       /<script type="application\/json" id="deckhand-queries">(.*?)<\/script>/,
     )?.[1];
     expect(queries).toContain('"queryKey":["orders","one",8]');
+  });
+
+  it('answers 404 for a guest review link that does not work, saying so in the HTML', async () => {
+    const getAsVisitor = vi.fn(async () => ({ status: 404, body: notFound }));
+    const page = await createRenderer().render({
+      url: url('/review/tok-gone'),
+      init: makeInit(),
+      getAsVisitor,
+    });
+    expect(getAsVisitor).toHaveBeenCalledWith(
+      `${apiPrefix}${endpoints.guestReviews.invite('tok-gone')}`,
+    );
+    expect(page).toMatchObject({ kind: 'page', status: 404 });
+    expect(page.kind === 'page' && page.html).toContain(reviewGuestMessages.linkInvalid);
+  });
+
+  it('renders a guest’s review with its first slide for a browser that already reviews', async () => {
+    const answers: Record<string, unknown> = {
+      [`${apiPrefix}${endpoints.guestReviews.invite('tok-1')}`]: makeGuestInvite({
+        isSignedIn: true,
+      }),
+      [`${apiPrefix}${endpoints.guestReviews.review}`]: makeGuestReview(),
+      [`${apiPrefix}${endpoints.orders.pins(8)}`]: { pins: [] },
+    };
+    const getAsVisitor = vi.fn(async (path: string) =>
+      path in answers ? { status: 200, body: answers[path] } : { status: 404, body: notFound },
+    );
+    const page = await createRenderer().render({
+      url: url('/review/tok-1'),
+      init: makeInit(),
+      getAsVisitor,
+    });
+    expect(getAsVisitor).toHaveBeenCalledTimes(3);
+    expect(page).toMatchObject({ kind: 'page', status: 200 });
+    const html = page.kind === 'page' ? page.html : '';
+    expect(html).toContain(reviewGuestMessages.signedInAs('Gus Guest'));
+    expect(html).toMatch(/<img[^>]*src="\/v1\/orders\/8\/previews\/4\/slides\/1\/large/);
   });
 
   it('renders the loading state when the answer is not what the contract says', async () => {

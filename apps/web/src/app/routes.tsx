@@ -39,6 +39,7 @@ const lazyPages = {
   newPassword: lazyPage('auth/routes/new-password-page', 'NewPasswordPage'),
   join: lazyPage('join/routes/join-page', 'JoinPage'),
   unsubscribe: lazyPage('unsubscribe/routes/unsubscribe-page', 'UnsubscribePage'),
+  guestReview: lazyPage('guest-review/routes/guest-review-page', 'GuestReviewPage'),
   orderFeedback: lazyPage('order-feedback/routes/order-feedback-page', 'OrderFeedbackPage'),
   clientLanding: lazyPage('site/routes/client-landing-page', 'ClientLandingPage', {
     isStatic: true,
@@ -203,6 +204,8 @@ export const appRoutes: RouteObject[] = [
               { path: paths.redirect.path, ...lazyPages.redirect },
               { path: paths.crash.path, ...lazyPages.crash },
               { path: paths.unsubscribe.path, ...lazyPages.unsubscribe },
+              // A guest reviewer's link (review-guests.ts): open to anyone who has it.
+              { path: paths.guestReview.path, ...lazyPages.guestReview },
               ...orderRoutes,
               // The public site (§2.2): one page per MDX file of features/site/content.
               ...contentRoutes,

@@ -48,6 +48,12 @@ const shared: { [K in keyof typeof pagePaths]: TShared } = {
     webHref: paths.resetPassword.token.getHref(token),
     params: { token },
   },
+  guestReview: {
+    route: paths.guestReview,
+    href: pagePaths.guestReview(token),
+    webHref: paths.guestReview.getHref(token),
+    params: { token },
+  },
   unsubscribe: {
     route: paths.unsubscribe,
     href: pagePaths.unsubscribe('marketing'),

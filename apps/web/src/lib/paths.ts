@@ -31,6 +31,11 @@ export const paths = {
     /** Any deeper sub-path goes to the root. */
     other: at('/reset-password/*'),
   },
+  /** A guest reviewer's page: the link a guest is mailed or forwarded (no account). */
+  guestReview: {
+    path: '/review/:token',
+    getHref: pagePaths.guestReview,
+  },
   unsubscribe: {
     path: '/unsubscribe/:type',
     getHref: pagePaths.unsubscribe,

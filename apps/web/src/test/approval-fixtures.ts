@@ -19,7 +19,22 @@ export function makeApprover(overrides: Partial<TOrderApprover> = {}): TOrderApp
     id: userId + 100,
     kind: 'member',
     userId,
+    guestId: null,
     name: 'Ada Customer',
+    decision: null,
+    ...overrides,
+  };
+}
+
+/** A guest reviewer named as an approver (guest 31, Gus Guest unless told). */
+export function makeGuestApprover(overrides: Partial<TOrderApprover> = {}): TOrderApprover {
+  const guestId = overrides.guestId ?? 31;
+  return {
+    id: guestId + 500,
+    kind: 'guest',
+    userId: null,
+    guestId,
+    name: 'Gus Guest',
     decision: null,
     ...overrides,
   };

@@ -142,6 +142,7 @@ export function makeReviewPin(overrides: Partial<TReviewPin> = {}): TReviewPin {
     number: id,
     authorName: 'Ada Customer',
     fromStaff: false,
+    fromGuest: false,
     isOwn: true,
     body: `Comment ${id}`,
     at: '2026-12-02T11:00:00.000000Z',

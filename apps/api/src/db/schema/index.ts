@@ -17,6 +17,7 @@ export * from './orders.ts';
 export * from './rate-limit-hits.ts';
 export * from './review-approvals.ts';
 export * from './review-clocks.ts';
+export * from './review-guests.ts';
 export * from './review-log.ts';
 export * from './review-pins.ts';
 export * from './seed-runs.ts';

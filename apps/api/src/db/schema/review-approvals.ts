@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 import { quotedList } from './quoted-list.ts';
+import { reviewGuests } from './review-guests.ts';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
 
@@ -51,8 +52,8 @@ export const orderApprovers = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: approverKinds }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** The guest reviewer (their table comes with guest reviewers). */
-    guestId: integer('guest_id'),
+    /** The guest reviewer (invited by e-mail). */
+    guestId: integer('guest_id').references(() => reviewGuests.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
@@ -64,6 +65,9 @@ export const orderApprovers = pgTable(
     ),
     uniqueIndex('order_approvers_member_idx')
       .on(table.orderId, table.userId)
+      .where(sql`${table.removedAt} is null`),
+    uniqueIndex('order_approvers_guest_idx')
+      .on(table.orderId, table.guestId)
       .where(sql`${table.removedAt} is null`),
   ],
 );

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 import { quotedList } from './quoted-list.ts';
+import { reviewGuestSessions } from './review-guests.ts';
 import { slidePreviews } from './slide-previews.ts';
 import { users } from './users.ts';
 
@@ -31,6 +32,11 @@ export const reviewPins = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A guest reviewer's (the person on a guest link) instead of a user's. */
+    authorGuestSessionId: integer('author_guest_session_id').references(
+      () => reviewGuestSessions.id,
+      { onDelete: 'set null' },
+    ),
     /** The name written at the time (a user removed later keeps their words signed). */
     authorName: text('author_name').notNull(),
     fromStaff: boolean('from_staff').notNull(),
@@ -115,6 +121,11 @@ export const reviewPinReplies = pgTable(
       .notNull()
       .references(() => reviewPins.id, { onDelete: 'cascade' }),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A guest reviewer's (the person on a guest link) instead of a user's. */
+    authorGuestSessionId: integer('author_guest_session_id').references(
+      () => reviewGuestSessions.id,
+      { onDelete: 'set null' },
+    ),
     authorName: text('author_name').notNull(),
     fromStaff: boolean('from_staff').notNull(),
     body: text('body').notNull(),

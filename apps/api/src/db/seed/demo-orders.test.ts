@@ -62,6 +62,19 @@ describe('demo orders', () => {
         { name: 'Aaron Adler', decision: { decision: 'approve' } },
       ],
     });
+    // Its guest reviewers (demo-review-guests): the client's legal reviewer opened it, the board not.
+    const guests = await app.inject({
+      url: `/v1/orders/${pitch.json().order.id}/review/guests`,
+      headers,
+    });
+    expect(
+      guests
+        .json()
+        .guests.map((guest: { label: string; seenAs: string[] }) => [guest.label, guest.seenAs]),
+    ).toEqual([
+      ['Priya Patel', ['Priya Patel']],
+      ['Board preview', []],
+    ]);
     expect(details.lateDeliveryCredit).toMatchObject({ amount: 7_250 });
     expect(details.comments).toHaveLength(2);
     const file = details.deliveries[1].files[0];
@@ -130,8 +143,10 @@ describe('demo orders', () => {
       'pinResolved',
       'approversChanged',
       'decisionRecorded',
+      'guestInvited',
+      'guestInvited',
     ]);
-    expect(trail.json().verification).toMatchObject({ isIntact: true, checked: 9 });
+    expect(trail.json().verification).toMatchObject({ isIntact: true, checked: 11 });
     const spends = await ctx.database.db
       .select({ reason: creditEntries.reason, reference: creditEntries.reference })
       .from(creditEntries)

@@ -12,6 +12,7 @@ import { seedDemoCustomFields } from './demo-custom-fields.ts';
 import { seedDemoHolidays } from './demo-holidays.ts';
 import { seedDemoOrderWork } from './demo-order-work.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoReviewGuests } from './demo-review-guests.ts';
 import { seedDemoReviewLog } from './demo-review-log.ts';
 import { seedDemoReviewPins } from './demo-review-pins.ts';
 import { seedDemoStyleTemplates } from './demo-style-templates.ts';
@@ -50,6 +51,7 @@ const demoSeeds: readonly Seed[] = [
   { name: 'demo-brand-check', run: (db, context) => seedDemoBrandCheck(db, context.store) },
   { name: 'demo-review-log', run: (db) => seedDemoReviewLog(db) },
   { name: 'demo-approvers', run: (db) => seedDemoApprovers(db) },
+  { name: 'demo-review-guests', run: (db) => seedDemoReviewGuests(db) },
   { name: 'demo-capacity-orders', run: (db) => seedDemoCapacityOrders(db) },
 ];
 

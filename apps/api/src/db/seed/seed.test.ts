@@ -41,6 +41,7 @@ describe('demo seed', () => {
       'demo-brand-check',
       'demo-review-log',
       'demo-approvers',
+      'demo-review-guests',
       'demo-capacity-orders',
     ]);
     expect(await seedDemoData(db, await seedContext())).toEqual([]);

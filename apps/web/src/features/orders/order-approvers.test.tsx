@@ -3,6 +3,7 @@ import {
   type TCurrentUser,
   type TOrderApproval,
   type TOrderResponse,
+  reviewGuestMessages as words,
 } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,6 +11,7 @@ import {
   approvedBy,
   approverTeam,
   makeApprover,
+  makeGuestApprover,
   makeOrderApproval,
   makeOrderWithApproval,
   revisedBy,
@@ -17,6 +19,7 @@ import {
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
+import { makeReviewGuest } from '@/test/review-guest-fixtures';
 
 vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
 
@@ -34,6 +37,7 @@ function renderOrderPage(
     'GET /orders/:id': () => ({ body: current() }),
     'GET /orders/:id/pins': { body: { pins: [] } },
     'GET /team/members': { body: approverTeam },
+    'GET /orders/:id/review/guests': { body: { guests: [] } },
     ...routes,
   });
   return { ...renderApp({ route: '/my-profile/orders/8', init }), api };
@@ -179,5 +183,46 @@ describe('the approvers on the customer’s order page', { timeout: 20_000 }, ()
     await user.click(within(card).getByRole('button', { name: m.save }));
     await waitFor(() => expect(putsOf(api)).toHaveLength(2));
     expect(putsOf(api)[1]?.body).toEqual({ approvers: [], rule: 'all', required: null });
+  });
+
+  it('offers the order’s e-mail guests besides teammates and keeps a guest already named', async () => {
+    const guests = [
+      makeReviewGuest({ id: 31, label: 'Gus Guest', isApprover: true }),
+      makeReviewGuest({ id: 32, label: 'Hana Hill', email: 'hana@client.example' }),
+      makeReviewGuest({ id: 33, kind: 'link', label: 'Client review', email: null }),
+      makeReviewGuest({ id: 34, label: 'Ivo Old', status: 'expired' }),
+    ];
+    const approval = makeOrderApproval({ approvers: [makeApprover(), makeGuestApprover()] });
+    const { user, api } = renderOrderPage(() => makeOrderWithApproval(approval), undefined, {
+      'GET /orders/:id/review/guests': { body: { guests } },
+      'PUT /orders/:id/review/approvers': () => ({ body: makeOrderWithApproval(approval) }),
+    });
+    const card = await findApprovers();
+    const items = within(within(card).getByRole('list', { name: m.listLabel })).getAllByRole(
+      'listitem',
+    );
+    expect(items[1]).toHaveTextContent(`Gus Guest${words.guestBadge}${m.status.pending}`);
+
+    await user.click(within(card).getByRole('button', { name: m.edit }));
+    await user.click(await within(card).findByRole('textbox', { name: m.approversLabel }));
+    expect(
+      await screen.findByRole('option', { name: words.guestChoice('Hana Hill') }),
+    ).toBeVisible();
+    expect(screen.getByText(words.guestsGroup)).toBeInTheDocument();
+    // A link to forward and an expired invite cannot approve: no code can reach them.
+    expect(screen.queryByRole('option', { name: /Client review|Ivo Old/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: words.guestChoice('Hana Hill') }));
+    await user.click(within(card).getByRole('button', { name: m.save }));
+
+    await waitFor(() => expect(putsOf(api)).toHaveLength(1));
+    expect(putsOf(api)[0]?.body).toEqual({
+      approvers: [
+        { kind: 'member', userId: 7 },
+        { kind: 'guest', guestId: 31 },
+        { kind: 'guest', guestId: 32 },
+      ],
+      rule: 'all',
+      required: null,
+    });
   });
 });

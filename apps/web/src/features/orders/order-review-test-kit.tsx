@@ -27,6 +27,8 @@ export function renderReview(answer: TOrderResponse, user = makeUser({ customerR
   const comments: TOrderComment[] = [];
   const api = fakeApi({
     'GET /init': { body: init },
+    // The share card's list (share-review.test.tsx tests it): nobody outside the team yet.
+    'GET /orders/:id/review/guests': { body: { guests: [] } },
     'GET /orders/:id': () => ({ body: { ...current, details: { ...current.details, comments } } }),
     'POST /orders/:id/review': (call: TFakeApiCall) => {
       const body = call.body as { decision: string };

@@ -5,7 +5,8 @@ import { loadApprovalSet, pendingApprovers } from './approvals.queries.ts';
 /** Who a review reminder goes to, and how the trail names them. */
 export type ReminderRecipients = {
   to: 'owner' | 'approvers';
-  people: { email: string; name: string }[];
+  /** A guest approver's mail has no order page to open: their invite's link is theirs. */
+  people: { email: string; name: string; isGuest?: boolean }[];
 };
 
 /**
@@ -20,7 +21,9 @@ export async function findReminderRecipients(
   const set = await loadApprovalSet(db, order.id, order.revisionsUsed + 1);
   const pending = set
     ? pendingApprovers(set).flatMap((approver) =>
-        approver.email ? [{ email: approver.email, name: approver.name }] : [],
+        approver.email
+          ? [{ email: approver.email, name: approver.name, isGuest: approver.kind === 'guest' }]
+          : [],
       )
     : [];
   if (pending.length > 0) return { to: 'approvers', people: pending };

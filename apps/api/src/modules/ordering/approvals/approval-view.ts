@@ -32,6 +32,7 @@ export function toOrderApproval(set: ApprovalSet | null): TOrderApproval | null 
       id: approver.id,
       kind: approver.kind,
       userId: approver.userId,
+      guestId: approver.guestId,
       name: approver.name,
       decision: approver.decision
         ? {

@@ -1,10 +1,11 @@
 import type { TApprovalDecision, TApprovalRuleKind, TApproverKind } from '@deckhand/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import {
   orderApprovalDecisions,
   orderApprovalRules,
   orderApprovers,
+  reviewGuests,
   users,
 } from '../../../db/schema/index.ts';
 
@@ -13,6 +14,7 @@ export type ApproverState = {
   id: number;
   kind: TApproverKind;
   userId: number | null;
+  guestId: number | null;
   name: string;
   email: string | null;
   decision: { decision: TApprovalDecision; at: Date; notes: string | null } | null;
@@ -41,14 +43,16 @@ export async function loadApprovalSet(
       id: orderApprovers.id,
       kind: orderApprovers.kind,
       userId: orderApprovers.userId,
-      name: users.name,
-      email: users.email,
+      guestId: orderApprovers.guestId,
+      name: sql<string | null>`coalesce(${users.name}, ${reviewGuests.label})`,
+      email: sql<string | null>`coalesce(${users.email}, ${reviewGuests.email})`,
       decision: orderApprovalDecisions.decision,
       decidedAt: orderApprovalDecisions.decidedAt,
       notes: orderApprovalDecisions.notes,
     })
     .from(orderApprovers)
     .leftJoin(users, eq(users.id, orderApprovers.userId))
+    .leftJoin(reviewGuests, eq(reviewGuests.id, orderApprovers.guestId))
     .leftJoin(
       orderApprovalDecisions,
       and(
@@ -67,6 +71,7 @@ export async function loadApprovalSet(
       id: row.id,
       kind: row.kind,
       userId: row.userId,
+      guestId: row.guestId,
       name: row.name ?? '',
       email: row.email,
       decision:

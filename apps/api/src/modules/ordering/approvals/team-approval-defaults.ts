@@ -1,4 +1,8 @@
-import type { TApproversRequest, TTeamApprovalDefaults } from '@deckhand/contract';
+import {
+  approvalMessages,
+  type TApproversRequest,
+  type TTeamApprovalDefaults,
+} from '@deckhand/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import {
@@ -8,9 +12,10 @@ import {
   teamApprovalDefaults,
   users,
 } from '../../../db/schema/index.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import { appendReviewEvent, systemActor } from '../review-log/append-review-event.ts';
 import { approversChangedDetails } from './approvals.service.ts';
-import { assertTeamMembers, saveOrderApprovers } from './save-approvers.ts';
+import { assertTeamMembers, saveOrderApprovers, splitApprovers } from './save-approvers.ts';
 
 /** The team's default, its approvers limited to who is still on the team. */
 export async function getTeamApprovalDefaults(
@@ -42,7 +47,13 @@ export async function saveTeamApprovalDefaults(
   teamId: number,
   request: TApproversRequest,
 ): Promise<TTeamApprovalDefaults> {
-  const userIds = request.approvers.map((approver) => approver.userId);
+  const { userIds, guestIds } = splitApprovers(request);
+  // A team's default names members only: guests belong to one order.
+  if (guestIds.length > 0) {
+    throw new AppError('VALIDATION', approvalMessages.notAMember, {
+      fieldErrors: { approvers: [approvalMessages.notAMember] },
+    });
+  }
   await db.transaction(async (tx) => {
     await assertTeamMembers(tx, teamId, userIds);
     const values = {

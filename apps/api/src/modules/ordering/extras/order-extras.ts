@@ -9,7 +9,7 @@ import type { Db } from '../../../db/database.ts';
 import { type OrderExtraRow, type OrderRow, orderExtras } from '../../../db/schema/index.ts';
 import { type MovedOrder, moveOrder, setTransitionNote } from '../orders/order-states.ts';
 import { sendOpenPinsWithRevision } from '../pins/pin-requests.ts';
-import { appendReviewEvent } from '../review-log/append-review-event.ts';
+import { appendReviewEvent, type ReviewActor } from '../review-log/append-review-event.ts';
 
 /** The ledger reference of credits spent on an extra round (refunded by the same key). */
 export const extraRoundReference = (orderId: number, round: number) =>
@@ -21,7 +21,14 @@ export const extraRoundReference = (orderId: number, round: number) =>
  */
 export async function moveToRevision(
   tx: Db,
-  options: { orderId: number; round: number; notes: string; userId: number | null },
+  options: {
+    orderId: number;
+    round: number;
+    notes: string;
+    userId: number | null;
+    /** Who the trail names (a guest approver); the user by default. */
+    actor?: ReviewActor;
+  },
 ): Promise<MovedOrder | null> {
   const at = new Date();
   const moved = await moveOrder(tx, {
@@ -43,7 +50,7 @@ export async function moveToRevision(
   await appendReviewEvent(tx, {
     orderId: options.orderId,
     kind: 'revisionRequested',
-    actor: { kind: 'customer', userId: options.userId },
+    actor: options.actor ?? { kind: 'customer', userId: options.userId },
     round: sent.version,
     details: { pins: sent.pins },
     now: at,

@@ -118,8 +118,8 @@ export async function loadOrderPage(
       to: entry.to as TOrderStatus,
       at: toServerTimestamp(entry.at),
       by:
-        entry.actorKind === 'customer' && entry.actorName
-          ? entry.actorName
+        entry.actorKind === 'customer'
+          ? (entry.actorName ?? orderPageMessages.customer)
           : entry.actorKind === 'staff'
             ? orderPageMessages.staff
             : orderPageMessages.system,

@@ -5,8 +5,8 @@ import type { OrderViewer } from '../orders/order-viewer.ts';
 import { appendReviewEvent, type ReviewActor } from '../review-log/append-review-event.ts';
 
 /** The trail's actor for someone who may see the order. */
-const reviewActorOf = (viewer: OrderViewer): ReviewActor => ({
-  kind: viewer.isStaff ? 'staff' : 'customer',
+export const reviewActorOf = (viewer: OrderViewer): ReviewActor => ({
+  kind: viewer.guestSessionId !== null ? 'guest' : viewer.isStaff ? 'staff' : 'customer',
   userId: viewer.userId,
   name: viewer.name,
 });

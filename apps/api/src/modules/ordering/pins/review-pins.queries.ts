@@ -11,14 +11,19 @@ import {
   reviewPins,
   slidePreviews,
 } from '../../../db/schema/index.ts';
+import { isViewerAuthor, type OrderViewer } from '../orders/order-viewer.ts';
+
+/** Who reads the pins (their own ones they may edit). */
+type PinReader = Pick<OrderViewer, 'userId' | 'guestSessionId'>;
 
 const stamp = (date: Date | null) => (date ? toServerTimestamp(date) : null);
 
-function toAuthored(row: ReviewPinRow | ReviewPinReplyRow, viewerUserId: number) {
+function toAuthored(row: ReviewPinRow | ReviewPinReplyRow, viewer: PinReader) {
   return {
     authorName: row.authorName,
     fromStaff: row.fromStaff,
-    isOwn: row.authorUserId === viewerUserId,
+    fromGuest: row.authorGuestSessionId !== null,
+    isOwn: isViewerAuthor(row, viewer),
     body: row.body,
     at: toServerTimestamp(row.createdAt),
     editedAt: stamp(row.editedAt),
@@ -42,7 +47,7 @@ function carriedFrom(
 export async function listReviewPins(
   db: Db,
   orderId: number,
-  viewerUserId: number,
+  viewer: PinReader,
   onlyPinId?: number,
 ): Promise<TReviewPin[]> {
   const pins = await db
@@ -68,7 +73,7 @@ export async function listReviewPins(
   // A pin is carried from a version it has a placement on, so that placement names its round.
   const roundOf = new Map(placements.map(({ placement, round }) => [placement.previewId, round]));
   return pins.map((pin) => ({
-    ...toAuthored(pin, viewerUserId),
+    ...toAuthored(pin, viewer),
     id: pin.id,
     number: pin.number,
     status: pin.status,
@@ -100,6 +105,6 @@ export async function listReviewPins(
       })),
     replies: replies
       .filter((reply) => reply.pinId === pin.id)
-      .map((reply) => ({ ...toAuthored(reply, viewerUserId), id: reply.id })),
+      .map((reply) => ({ ...toAuthored(reply, viewer), id: reply.id })),
   }));
 }

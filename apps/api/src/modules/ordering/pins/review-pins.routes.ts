@@ -1,4 +1,5 @@
 import {
+  reviewGuestMessages,
   type TReviewPin,
   ZCreateReviewPinRequest,
   ZPlaceReviewPinRequest,
@@ -8,10 +9,12 @@ import {
   ZReviewPinTextRequest,
   ZRouteId,
 } from '@deckhand/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/database.ts';
 import type { OrderRow } from '../../../db/schema/index.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
 import { errorResponses } from '../../../platform/http/error-responses.ts';
 import { findViewableOrder, type OrderViewer } from '../orders/order-viewer.ts';
 import { publishReviewPinChange } from './review-pin-events.ts';
@@ -25,6 +28,7 @@ import {
 } from './review-pins.ts';
 
 const tags = ['orders'];
+const { guestMayNot } = reviewGuestMessages;
 const ZOrderParams = z.object({ id: ZRouteId });
 const ZPinParams = z.object({ id: ZRouteId, pinId: ZRouteId });
 const changeErrors = errorResponses(401, 403, 404, 409, 422);
@@ -38,6 +42,13 @@ export const reviewPinsRoutes: FastifyPluginAsyncZod<{ database: Database }> = a
   options,
 ) => {
   const db = options.database.db;
+  // Guests of the order read, pin and reply; resolving and placing are the team's and staff's.
+  const withGuests = { guests: true };
+  const findTeamView = async (request: FastifyRequest, orderId: number) => {
+    const found = await findViewableOrder(db, request, orderId, withGuests);
+    if (found.viewer.guestSessionId !== null) throw new AppError('FORBIDDEN', guestMayNot);
+    return found;
+  };
   const told = (order: OrderRow, viewer: OrderViewer, pin: TReviewPin) => {
     publishReviewPinChange(
       (channel, event, payload) => app.realtime.publish(channel, event, payload),
@@ -59,8 +70,8 @@ export const reviewPinsRoutes: FastifyPluginAsyncZod<{ database: Database }> = a
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { order, viewer } = await findViewableOrder(db, request, request.params.id);
-      return { pins: await listReviewPins(db, order.id, viewer.userId) };
+      const { order, viewer } = await findViewableOrder(db, request, request.params.id, withGuests);
+      return { pins: await listReviewPins(db, order.id, viewer) };
     },
   );
 
@@ -76,7 +87,7 @@ export const reviewPinsRoutes: FastifyPluginAsyncZod<{ database: Database }> = a
       },
     },
     async (request, reply) => {
-      const { order, viewer } = await findViewableOrder(db, request, request.params.id);
+      const { order, viewer } = await findViewableOrder(db, request, request.params.id, withGuests);
       const pin = await createReviewPin(db, { order, viewer, request: request.body });
       return reply.code(201).send(told(order, viewer, pin));
     },
@@ -94,7 +105,7 @@ export const reviewPinsRoutes: FastifyPluginAsyncZod<{ database: Database }> = a
       },
     },
     async (request) => {
-      const { order, viewer } = await findViewableOrder(db, request, request.params.id);
+      const { order, viewer } = await findViewableOrder(db, request, request.params.id, withGuests);
       const pin = await editReviewPinText(db, {
         order,
         viewer,
@@ -117,7 +128,7 @@ export const reviewPinsRoutes: FastifyPluginAsyncZod<{ database: Database }> = a
       },
     },
     async (request) => {
-      const { order, viewer } = await findViewableOrder(db, request, request.params.id);
+      const { order, viewer } = await findViewableOrder(db, request, request.params.id, withGuests);
       const pin = await replyToReviewPin(db, {
         order,
         viewer,
@@ -140,7 +151,7 @@ export const reviewPinsRoutes: FastifyPluginAsyncZod<{ database: Database }> = a
       },
     },
     async (request) => {
-      const { order, viewer } = await findViewableOrder(db, request, request.params.id);
+      const { order, viewer } = await findViewableOrder(db, request, request.params.id, withGuests);
       const pin = await editReviewPinText(db, {
         order,
         viewer,
@@ -164,7 +175,7 @@ export const reviewPinsRoutes: FastifyPluginAsyncZod<{ database: Database }> = a
       },
     },
     async (request) => {
-      const { order, viewer } = await findViewableOrder(db, request, request.params.id);
+      const { order, viewer } = await findTeamView(request, request.params.id);
       const pin = await setReviewPinResolution(db, {
         order,
         viewer,
@@ -187,7 +198,7 @@ export const reviewPinsRoutes: FastifyPluginAsyncZod<{ database: Database }> = a
       },
     },
     async (request) => {
-      const { order, viewer } = await findViewableOrder(db, request, request.params.id);
+      const { order, viewer } = await findTeamView(request, request.params.id);
       const pin = await placeReviewPin(db, {
         order,
         viewer,

@@ -21,7 +21,7 @@ import {
   slidePreviews,
 } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { OrderViewer } from '../orders/order-viewer.ts';
+import { isViewerAuthor, type OrderViewer } from '../orders/order-viewer.ts';
 import { carryOntoLaterVersions } from './carry/carry-pins.ts';
 import { schedulePinDigest } from './digest/pin-digest-job.ts';
 import { recordPinAdded, recordPinResolution } from './pin-review-events.ts';
@@ -44,7 +44,7 @@ const invalid = (field: string, message: string) =>
   new AppError('VALIDATION', message, { fieldErrors: { [field]: [message] } });
 
 async function readPin(tx: Db, order: Pick<OrderRow, 'id'>, viewer: OrderViewer, pinId: number) {
-  const [pin] = await listReviewPins(tx, order.id, viewer.userId, pinId);
+  const [pin] = await listReviewPins(tx, order.id, viewer, pinId);
   if (!pin) throw new Error('review pins: the pin was not read back');
   return pin;
 }
@@ -123,6 +123,7 @@ export function createReviewPin(
         orderId: order.id,
         number: (counted?.last ?? 0) + 1,
         authorUserId: viewer.userId,
+        authorGuestSessionId: viewer.guestSessionId,
         authorName: viewer.name,
         fromStaff: viewer.isStaff,
         body: request.body,
@@ -170,6 +171,7 @@ export function replyToReviewPin(
     await tx.insert(reviewPinReplies).values({
       pinId: options.pinId,
       authorUserId: viewer.userId,
+      authorGuestSessionId: viewer.guestSessionId,
       authorName: viewer.name,
       fromStaff: viewer.isStaff,
       body: options.body,
@@ -198,18 +200,18 @@ export function editReviewPinText(
     await lockOpenOrder(tx, order);
     const pin = await findOrderPin(tx, order.id, options.pinId);
     if (options.replyId === undefined) {
-      if (pin.authorUserId !== viewer.userId) throw new AppError('FORBIDDEN', m.notYours);
+      if (!isViewerAuthor(pin, viewer)) throw new AppError('FORBIDDEN', m.notYours);
       await tx
         .update(reviewPins)
         .set({ body: options.body, editedAt })
         .where(eq(reviewPins.id, pin.id));
     } else {
       const [reply] = await tx
-        .select({ authorUserId: reviewPinReplies.authorUserId })
+        .select()
         .from(reviewPinReplies)
         .where(and(eq(reviewPinReplies.id, options.replyId), eq(reviewPinReplies.pinId, pin.id)));
       if (!reply) throw new AppError('NOT_FOUND', m.notFound);
-      if (reply.authorUserId !== viewer.userId) throw new AppError('FORBIDDEN', m.notYours);
+      if (!isViewerAuthor(reply, viewer)) throw new AppError('FORBIDDEN', m.notYours);
       await tx
         .update(reviewPinReplies)
         .set({ body: options.body, editedAt })

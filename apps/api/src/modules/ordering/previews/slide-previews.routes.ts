@@ -24,6 +24,9 @@ import { compareSlidePairs, findSlidePairChanges } from './slide-compare.ts';
 import type { PreviewEventPublisher } from './slide-preview-events.ts';
 import { findPreviewWithFile, hasPreviewSlide, slideImageKey } from './slide-previews.queries.ts';
 
+/** Slides and comparisons are a guest reviewer's too (their one order); the brand check is not. */
+const forGuestsToo = { guests: true };
+
 const ZSlideImageParams = z.object({
   id: ZRouteId,
   previewId: ZRouteId,
@@ -79,7 +82,7 @@ export const slidePreviewsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { id, previewId, position, size } = request.params;
-      const { viewer } = await findViewableOrder(db, request, id);
+      const { viewer } = await findViewableOrder(db, request, id, forGuestsToo);
       const found = await findPreviewWithFile(db, previewId, id);
       // A draft's slides are staff's until they publish it.
       if (found?.preview.status !== 'ready' || !(found.published || viewer.isStaff)) {
@@ -111,7 +114,7 @@ export const slidePreviewsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id, previewId, otherId } = request.params;
-      const { viewer } = await findViewableOrder(db, request, id);
+      const { viewer } = await findViewableOrder(db, request, id, forGuestsToo);
       return compareSlidePairs(db, {
         orderId: id,
         previewId,
@@ -140,7 +143,7 @@ export const slidePreviewsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { id, ...pair } = request.params;
-      const { viewer } = await findViewableOrder(db, request, id);
+      const { viewer } = await findViewableOrder(db, request, id, forGuestsToo);
       const changes = await findSlidePairChanges(db, options.store, {
         orderId: id,
         ...pair,

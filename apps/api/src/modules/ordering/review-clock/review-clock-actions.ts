@@ -4,7 +4,7 @@ import {
   orderReviewMessages,
   reviewClockRules,
 } from '@deckhand/contract';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import {
   type OrderRow,
@@ -94,13 +94,18 @@ export async function reopenReview(
   });
 }
 
+/** Who opened a version: a team member, or one person on a guest link (by their session). */
+export type VersionOpener =
+  | { userId: number }
+  | { guestSessionId: number; guestId: number; name: string };
+
 /**
  * Records that someone on the customer's side has a version in front of them (the review's
  * viewer showed it): once per person and version, as `versionOpened` on the trail.
  */
 export async function recordVersionOpened(
   db: Db,
-  options: { orderId: number; round: number; userId: number; now: Date },
+  options: { orderId: number; round: number; by: VersionOpener; now: Date },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // One writer per order, so two tabs opening at once record it once.
@@ -120,13 +125,18 @@ export async function recordVersionOpened(
         ),
       );
     if (!delivery) throw new AppError('NOT_FOUND', m.versionNotFound);
-    const seen = await findVersionOpened(tx, { ...options, byUserId: options.userId });
+    const seen = await findVersionOpened(tx, { ...options, by: options.by });
     if (seen) return false;
+    const { by } = options;
     await appendReviewEvent(tx, {
       orderId: options.orderId,
       kind: 'versionOpened',
-      actor: { kind: 'customer', userId: options.userId },
+      actor:
+        'userId' in by
+          ? { kind: 'customer', userId: by.userId }
+          : { kind: 'guest', userId: null, name: by.name },
       round: options.round,
+      ...('userId' in by ? {} : { details: { guest: by.guestId, session: by.guestSessionId } }),
       now: options.now,
     });
     return true;
@@ -135,12 +145,13 @@ export async function recordVersionOpened(
 
 /**
  * The round's version opened by someone on the customer's side (a member or a guest), or by one
- * person when `byUserId` is given.
+ * person when `by` is given.
  */
 async function findVersionOpened(
   db: Db,
-  options: { orderId: number; round: number; byUserId?: number },
+  options: { orderId: number; round: number; by?: VersionOpener },
 ): Promise<boolean> {
+  const { by } = options;
   const [opened] = await db
     .select({ id: orderReviewEvents.id })
     .from(orderReviewEvents)
@@ -149,9 +160,11 @@ async function findVersionOpened(
         eq(orderReviewEvents.orderId, options.orderId),
         eq(orderReviewEvents.kind, 'versionOpened'),
         eq(orderReviewEvents.round, options.round),
-        options.byUserId === undefined
+        by === undefined
           ? inArray(orderReviewEvents.actorKind, ['customer', 'guest'])
-          : eq(orderReviewEvents.actorUserId, options.byUserId),
+          : 'userId' in by
+            ? eq(orderReviewEvents.actorUserId, by.userId)
+            : sql`${orderReviewEvents.details}->>'session' = ${String(by.guestSessionId)}`,
       ),
     )
     .limit(1);

@@ -89,7 +89,7 @@ export const reviewClockRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
       await recordVersionOpened(db, {
         orderId: order.id,
         round: request.body.round,
-        userId: actor.userId,
+        by: { userId: actor.userId },
         now: new Date(),
       });
       return reply.code(204).send(null);

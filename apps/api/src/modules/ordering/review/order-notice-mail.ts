@@ -9,6 +9,7 @@ import {
   quoteMessages,
   realtimeChannels,
   reviewClockMessages,
+  reviewGuestMessages,
   type TReviewReminderEvent,
   toServerTimestamp,
 } from '@deckhand/contract';
@@ -79,13 +80,15 @@ function createNoticeMail(options: {
   origin: string;
   /** A reminder's business time left. */
   msLeft: number;
+  /** A guest approver: no order page of theirs, the link of their invite opens the review. */
+  isGuest?: boolean;
 }): MailContent {
   const { order } = options;
   const number = formatOrderNumber(order.id);
-  const action = {
-    label: 'Review the delivery',
-    url: `${options.origin}${pagePaths.profileOrder(order.id)}`,
-  };
+  const action = options.isGuest
+    ? undefined
+    : { label: 'Review the delivery', url: `${options.origin}${pagePaths.profileOrder(order.id)}` };
+  const guestLine = options.isGuest ? [reviewGuestMessages.reminderGuestLine] : [];
   const due = order.reviewDueAt ? formatDateTime(order.reviewDueAt, order.timeZone) : null;
   if (options.notice === 'quoteReady') {
     return renderMail({
@@ -100,7 +103,10 @@ function createNoticeMail(options: {
           : []),
         'Accept it on the order page to start the work.',
       ],
-      action: { label: 'See your quote', url: action.url },
+      action: {
+        label: 'See your quote',
+        url: `${options.origin}${pagePaths.profileOrder(order.id)}`,
+      },
     });
   }
   if (options.notice === 'delivered') {
@@ -114,6 +120,7 @@ function createNoticeMail(options: {
               `Please approve them or ask for a revision. Without an answer, the order is approved on ${due}.`,
             ]
           : []),
+        ...guestLine,
       ],
       action,
     });
@@ -126,6 +133,7 @@ function createNoticeMail(options: {
       ...(due
         ? [reviewClockMessages.reminderMailLine(formatBusinessTimeLeft(options.msLeft), due)]
         : []),
+      ...guestLine,
     ],
     action,
   });
@@ -183,6 +191,7 @@ export function createOrderNoticeJobHandler(options: {
         name: person.name,
         origin: options.origin,
         msLeft,
+        isGuest: 'isGuest' in person && person.isGuest === true,
       });
       await options.mailer.sendMail({ ...mail, to: person.email });
     }

@@ -10,14 +10,14 @@ import { ApproverList } from './approver-list';
 type TProps = {
   approval: TOrderApproval;
   timezone: string;
-  /** The customer's page marks the viewer "you"; staff read who is still pending. */
-  viewer: { kind: 'customer'; userId: number | null } | { kind: 'staff' };
+  /** The customer's page marks the viewer "you"; staff read who is still pending; a guest reads. */
+  viewer: { kind: 'customer'; userId: number | null } | { kind: 'staff' } | { kind: 'guest' };
 };
 
 /**
  * The order's named approvers as the order page shows them (the customer's and, read-only,
- * staff's): the rule in words, the approvals so far against those needed, and each approver's
- * answer to the version under review.
+ * staff's and an approver guest's): the rule in words, the approvals so far against those
+ * needed, and each approver's answer to the version under review.
  */
 export function ApprovalPanel({ approval, timezone, viewer }: TProps) {
   const progress = m.progress(approval.approvedCount, approval.needed);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { approvedBy, makeApprover, makeOrderApproval, revisedBy } from '@/test/approval-fixtures';
+import {
+  approvedBy,
+  makeApprover,
+  makeGuestApprover,
+  makeOrderApproval,
+  revisedBy,
+} from '@/test/approval-fixtures';
 import {
   findViewerApprover,
+  listNamedPeople,
   listPendingNames,
   toApproversRequest,
   toSentRequest,
@@ -64,6 +71,18 @@ describe('the approvers form’s request', () => {
       rule: 'count',
       required: 1,
     });
+  });
+
+  it('keeps a guest named as an approver, by their guest id', () => {
+    const approval = makeOrderApproval({ approvers: [ada, makeGuestApprover()] });
+    expect(toApproversRequest(approval).approvers).toEqual([
+      { kind: 'member', userId: 7 },
+      { kind: 'guest', guestId: 31 },
+    ]);
+    expect(listNamedPeople(approval)).toEqual([
+      { userId: 7, name: 'Ada Customer' },
+      { guestId: 31, name: 'Gus Guest' },
+    ]);
   });
 
   it('sends "how many" only with the rule that asks it', () => {

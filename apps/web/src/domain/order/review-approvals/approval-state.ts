@@ -1,5 +1,6 @@
 import {
   evaluateApproval,
+  type TApproverInput,
   type TApproversRequest,
   type TOrderApproval,
   type TOrderApprover,
@@ -45,18 +46,25 @@ export function listPendingNames(approval: TOrderApproval): string[] {
     .map((approver) => approver.name);
 }
 
-/** An order's approvers as the form starts from them (members only: guests come later). */
+/** An order's approvers as the form starts from them: teammates and guests alike. */
 export function toApproversRequest(approval: TOrderApproval | null): TApproversRequest {
   if (!approval) return emptyRequest;
   return {
-    approvers: approval.approvers.flatMap((approver) =>
-      approver.kind === 'member' && approver.userId !== null
-        ? [{ kind: 'member' as const, userId: approver.userId }]
-        : [],
-    ),
+    approvers: approval.approvers.flatMap(toApproverInput),
     rule: approval.rule,
     required: approval.required,
   };
+}
+
+/** Who an approver is, as a request names them (none for a row that names nobody). */
+function toApproverInput(approver: TOrderApprover): TApproverInput[] {
+  if (approver.kind === 'member' && approver.userId !== null) {
+    return [{ kind: 'member', userId: approver.userId }];
+  }
+  if (approver.kind === 'guest' && approver.guestId !== null) {
+    return [{ kind: 'guest', guestId: approver.guestId }];
+  }
+  return [];
 }
 
 /** The team's default approvers as the form starts from them. */
@@ -73,9 +81,17 @@ export function toSentRequest(values: TApproversRequest): TApproversRequest {
   return { ...values, required: values.rule === 'count' ? values.required : null };
 }
 
-/** The names of the people an order names, for the form's choices before the team has loaded. */
-export function listNamedPeople(approval: TOrderApproval | null) {
-  return (approval?.approvers ?? []).flatMap((approver) =>
-    approver.userId === null ? [] : [{ userId: approver.userId, name: approver.name }],
-  );
+/** Someone the form may name: a teammate, or a guest invited by e-mail. */
+export type TApproverChoice = { userId: number; name: string } | { guestId: number; name: string };
+
+/** The people an order names, for the form's choices before the team has loaded. */
+export function listNamedPeople(approval: TOrderApproval | null): TApproverChoice[] {
+  return (approval?.approvers ?? []).flatMap((approver): TApproverChoice[] => {
+    const [input] = toApproverInput(approver);
+    if (!input) return [];
+    const { name } = approver;
+    return [
+      input.kind === 'member' ? { userId: input.userId, name } : { guestId: input.guestId, name },
+    ];
+  });
 }

@@ -1,6 +1,7 @@
 import {
   formatDateTime,
   approvalMessages as m,
+  reviewGuestMessages,
   type TApprovalDecision,
   type TOrderApprover,
 } from '@deckhand/contract';
@@ -22,7 +23,10 @@ type TProps = {
   viewerUserId: number | null;
 };
 
-/** Each approver with where they stand on the version under review: when, and what to change. */
+/**
+ * Each approver with where they stand on the version under review: when, and what to change. A
+ * guest reviewer named as an approver carries a Guest badge.
+ */
 export function ApproverList({ approvers, timezone, viewerUserId }: TProps) {
   return (
     <List listStyleType="none" spacing="sm" aria-label={m.listLabel} p={0}>
@@ -36,6 +40,11 @@ export function ApproverList({ approvers, timezone, viewerUserId }: TProps) {
                 <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {isViewer ? `${approver.name} (${m.you})` : approver.name}
                 </Text>
+                {approver.kind === 'guest' ? (
+                  <Badge variant="outline" size="sm" color="gray.8">
+                    {reviewGuestMessages.guestBadge}
+                  </Badge>
+                ) : null}
                 <Badge variant="filled" size="sm" color={statusColours[status]}>
                   {m.status[status]}
                 </Badge>

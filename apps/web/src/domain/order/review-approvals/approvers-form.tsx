@@ -1,5 +1,6 @@
 import {
   approvalRuleKinds,
+  approverKeyOf,
   approvalMessages as m,
   reviewApprovalRules,
   type TApprovalRuleKind,
@@ -13,7 +14,8 @@ import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { FormAlert } from '@/ui/form-error/form-alert';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
-import { toSentRequest } from './approval-state';
+import { type TApproverChoice, toSentRequest } from './approval-state';
+import { buildApproverChoices } from './approver-choices';
 
 const fieldNames = ['approvers', 'rule', 'required'] as const;
 
@@ -21,7 +23,9 @@ type TProps = {
   /** Where the form starts: the order's approvers, or the team's defaults. */
   initial: TApproversRequest;
   /** People already named, so their names show even if the team list no longer has them. */
-  named: readonly { userId: number; name: string }[];
+  named: readonly TApproverChoice[];
+  /** The order's guests who may approve (invited by e-mail, access active); none for defaults. */
+  guests?: readonly { guestId: number; name: string }[];
   /** Sends the request (a PUT); a 422 answer lands on the fields. */
   onSave: (request: TApproversRequest) => Promise<unknown>;
   /** The order page's inline form closes; the team's settings card has no cancel. */
@@ -30,10 +34,11 @@ type TProps = {
 
 /**
  * Who must approve each delivered version, and the rule: the one form of an order's approvers
- * and of the team's defaults. Teammates are chosen from the team's members; an empty choice
- * removes the named approvers (anyone on the team decides).
+ * and of the team's defaults. Teammates are chosen from the team's members, and on an order its
+ * guests invited by e-mail too; an empty choice removes the named approvers (anyone on the team
+ * decides).
  */
-export function ApproversForm({ initial, named, onSave, onCancel }: TProps) {
+export function ApproversForm({ initial, named, guests = [], onSave, onCancel }: TProps) {
   const team = useTeamMembers();
   const { control, watch, formRef, formMessages, submitWith, formState } = useContractForm({
     schema: ZApproversRequest,
@@ -52,14 +57,7 @@ export function ApproversForm({ initial, named, onSave, onCancel }: TProps) {
   if (team.isError) {
     return <LoadFailedAlert title={m.membersLoadFailed} onRetry={() => void team.refetch()} />;
   }
-  const choices = new Map(named.map((person) => [String(person.userId), person.name]));
-  for (const member of team.data.members) {
-    choices.set(
-      String(member.userId),
-      member.isCurrentUser ? `${member.name} (${m.you})` : member.name,
-    );
-  }
-  const data = [...choices].map(([value, label]) => ({ value, label }));
+  const choices = buildApproverChoices({ named, members: team.data.members, guests });
 
   return (
     <form method="post" ref={formRef} onSubmit={onSubmit} noValidate>
@@ -73,12 +71,10 @@ export function ApproversForm({ initial, named, onSave, onCancel }: TProps) {
               name={field.name}
               label={m.approversLabel}
               placeholder={field.value.length === 0 ? m.approversPlaceholder : undefined}
-              data={data}
-              value={field.value.map((approver) => String(approver.userId))}
+              data={choices.data}
+              value={field.value.map(approverKeyOf)}
               onChange={(values) =>
-                field.onChange(
-                  values.map((value) => ({ kind: 'member' as const, userId: Number(value) })),
-                )
+                field.onChange(values.flatMap((value) => choices.inputOf(value) ?? []))
               }
               onBlur={field.onBlur}
               searchable

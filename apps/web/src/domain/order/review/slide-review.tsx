@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { InlineLoader } from '@/ui/inline-loader';
 import { BrandCheckLine } from './brand-check/brand-check-line';
 import { apiSlideCompareSource, type TSlideCompareSource } from './compare/slide-compare-source';
+import type { TReviewViewer } from './pins/pin-entry';
 import type { TReviewPinStore } from './pins/review-pin-store';
 import { ReviewStudio } from './pins/review-studio';
 import { PreviewProblem, PreviewProgress } from './preview-status';
@@ -39,8 +40,11 @@ export type TSlideReviewProps = {
   imageUrlOf?: TSlideImageUrlOf;
   /** Where the comments pinned to the slides are: the API unless told otherwise (the UI kit). */
   pinStore?: TReviewPinStore;
-  /** Who reads the comments: customers see staff as Deckhand. */
-  viewer?: 'customer' | 'staff';
+  /**
+   * Who reviews: customers see staff as Deckhand; a guest the order was shared with comments
+   * and replies only (no brand check, no resolving or placing carried comments).
+   */
+  viewer?: TReviewViewer;
   /** The zone the comments' dates are shown in (the order's). */
   timezone?: string;
   /** Whether the order takes new comments on its slides (not once approved or cancelled). */

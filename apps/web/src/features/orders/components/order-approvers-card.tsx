@@ -18,11 +18,13 @@ import { ApproversForm } from '@/domain/order/review-approvals/approvers-form';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useSaveOrderApprovers } from '../api/approval-actions';
+import { findApprovableGuests, useReviewGuests } from '../api/get-review-guests';
 
 /**
  * The order's named approvers on the customer's page: the rule, the approvals so far and each
  * approver's answer; the team's owners and admins and whoever placed the order change them in
- * place (the team's members to choose from, the rule, how many).
+ * place (the team's members and the order's guests invited by e-mail to choose from, the rule,
+ * how many).
  */
 export function OrderApproversCard({
   order,
@@ -34,6 +36,8 @@ export function OrderApproversCard({
   const { user } = useCurrentUser();
   const [isEditing, setIsEditing] = useState(false);
   const save = useSaveOrderApprovers(order.id);
+  // The order's guests invited by e-mail may be named too: asked for once the form opens.
+  const guests = useReviewGuests(order.id, { isEnabled: isEditing });
   const approval = details.review?.approval ?? null;
   const userId = user?.id ?? null;
   const canManage =
@@ -62,6 +66,7 @@ export function OrderApproversCard({
         <ApproversForm
           initial={toApproversRequest(approval)}
           named={listNamedPeople(approval)}
+          guests={findApprovableGuests(guests.data?.guests ?? [])}
           onSave={async (request) => {
             await save.mutateAsync(request);
             setIsEditing(false);

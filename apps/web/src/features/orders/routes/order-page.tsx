@@ -29,6 +29,7 @@ import { OrderApproversCard } from '../components/order-approvers-card';
 import { OrderQuoteCard } from '../components/order-quote-card';
 import { OrderReviewCard } from '../components/order-review-card';
 import { ReopenReviewCard } from '../components/reopen-review-card';
+import { canShareReview, ShareReviewCard } from '../components/share-review-card';
 import { useLiveOrders } from '../hooks/use-live-orders';
 import { useReportVersionOpened } from '../hooks/use-report-version-opened';
 
@@ -136,6 +137,9 @@ function CustomerOrder({ id }: { id: number }) {
           ) : null}
           {details.review && approverStatuses.has(order.status) ? (
             <OrderApproversCard order={order} details={details} />
+          ) : null}
+          {canShareReview(order, details) ? (
+            <ShareReviewCard order={order} details={details} />
           ) : null}
           {details.review?.reopen ? (
             <ReopenReviewCard

@@ -16,7 +16,13 @@ export function useSamplePinStore(
   const [pins, setPins] = useState(initial);
   const change = (pinId: number, update: (pin: TReviewPin) => TReviewPin) =>
     setPins((current) => current.map((pin) => (pin.id === pinId ? update(pin) : pin)));
-  const mine = () => ({ ...author, isOwn: true, at: new Date().toISOString(), editedAt: null });
+  const mine = () => ({
+    fromGuest: false,
+    ...author,
+    isOwn: true,
+    at: new Date().toISOString(),
+    editedAt: null,
+  });
 
   return {
     pins,

@@ -37,9 +37,24 @@ const carry = (
   areaChanged,
 });
 
-const customer = { authorName: 'Maria Jensen', fromStaff: false, isOwn: true } as const;
-const colleague = { authorName: 'Jonas Berg', fromStaff: false, isOwn: false } as const;
-const designer = { authorName: 'Priya Natarajan', fromStaff: true, isOwn: false } as const;
+const customer = {
+  authorName: 'Maria Jensen',
+  fromStaff: false,
+  fromGuest: false,
+  isOwn: true,
+} as const;
+const colleague = {
+  authorName: 'Jonas Berg',
+  fromStaff: false,
+  fromGuest: false,
+  isOwn: false,
+} as const;
+const designer = {
+  authorName: 'Priya Natarajan',
+  fromStaff: true,
+  fromGuest: false,
+  isOwn: false,
+} as const;
 
 export const samplePins: TReviewPin[] = [
   {

@@ -1,6 +1,7 @@
 import {
   formatDateTime,
   reviewPinMessages as m,
+  reviewGuestMessages,
   type TReviewPin,
   type TReviewPinReply,
 } from '@deckhand/contract';
@@ -13,17 +14,29 @@ import { PinTextForm } from './pin-text-form';
 import type { TReviewPinStore } from './review-pin-store';
 import classes from './review-pins.module.css';
 
+/**
+ * Who reviews: the customer's team, staff, or a guest reviewer the customer shared the order
+ * with (comments and replies only: the team resolves and moves comments).
+ */
+export type TReviewViewer = 'customer' | 'staff' | 'guest';
+
 export type TPinReader = {
-  /** Who reads it: customers see staff as Deckhand, staff see their colleagues' names. */
-  viewer: 'customer' | 'staff';
+  /** Who reads it: customers and guests see staff as Deckhand, staff their colleagues' names. */
+  viewer: TReviewViewer;
   /** The zone dates are shown in (the order's). */
   timezone?: string | undefined;
 };
 
+/** The writer's name: staff as Deckhand to everyone but staff, a guest reviewer marked so. */
+function describeAuthor(item: TReviewPin | TReviewPinReply, viewer: TReviewViewer) {
+  if (item.fromStaff && viewer !== 'staff') return `${item.authorName} · ${m.staff}`;
+  if (item.fromGuest) return `${item.authorName} · ${reviewGuestMessages.guestBadge}`;
+  return item.authorName;
+}
+
 /** Who wrote it, when, and whether it was edited since. */
 function Byline({ item, viewer, timezone }: { item: TReviewPin | TReviewPinReply } & TPinReader) {
-  const name =
-    item.fromStaff && viewer === 'customer' ? `${item.authorName} · ${m.staff}` : item.authorName;
+  const name = describeAuthor(item, viewer);
   return (
     <Group gap={6} wrap="wrap" align="baseline">
       <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -211,15 +224,17 @@ export function PinEntry({
               {m.edit}
             </Button>
           ) : null}
-          <Button
-            variant="default"
-            size="compact-sm"
-            className={classes.touch}
-            loading={isResolving}
-            onClick={onResolve}
-          >
-            {isResolved ? m.reopen : m.resolve}
-          </Button>
+          {viewer === 'guest' ? null : (
+            <Button
+              variant="default"
+              size="compact-sm"
+              className={classes.touch}
+              loading={isResolving}
+              onClick={onResolve}
+            >
+              {isResolved ? m.reopen : m.resolve}
+            </Button>
+          )}
         </Group>
       </Stack>
     </li>

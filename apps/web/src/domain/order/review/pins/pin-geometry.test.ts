@@ -50,6 +50,7 @@ describe('pin geometry', () => {
       number,
       authorName: 'Ada Customer',
       fromStaff: false,
+      fromGuest: false,
       isOwn: true,
       body: 'A comment',
       at: '2026-12-02T10:00:00.000000Z',

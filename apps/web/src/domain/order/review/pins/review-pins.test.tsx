@@ -77,6 +77,7 @@ function renderStudio(initial: TReviewPin[], routes: TFakeRoutes = {}, canPin = 
             id: 50,
             authorName: 'Ada Customer',
             fromStaff: false,
+            fromGuest: false,
             isOwn: true,
             body,
             at,

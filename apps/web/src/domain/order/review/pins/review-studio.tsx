@@ -204,7 +204,8 @@ function Studio({
           shownPosition={slide?.position ?? null}
           store={store}
           onShowPin={onShowPin}
-          canPlace={canPin}
+          // Guests comment and reply; the team places what was carried.
+          canPlace={canPin && viewer !== 'guest'}
         />
         <PinList
           placed={placed}
