@@ -95,6 +95,10 @@ async function approveAsGuest(guest: Page, email: string): Promise<void> {
   await expectNoAxeViolations(guest);
   await decision.getByRole('button', { name: g.confirmDecision }).click();
   await decision.getByText(g.yourDecision.approve).waitFor();
+  // Coming back, the guest is still themself: the server renders their review at once.
+  await guest.reload();
+  await guest.getByText(g.signedInAs('Gina Guest')).waitFor();
+  await decision.getByText(g.yourDecision.approve).waitFor();
 }
 
 describe('named approvers', () => {

@@ -79,6 +79,8 @@ function createVisitorGet(app: FastifyInstance, request: FastifyRequest) {
     const answer = await app.inject({
       method: 'GET',
       url: `${pathname}${search}`,
+      // The visitor's address, so the API's per-address limits count them, not the server.
+      remoteAddress: request.ip,
       headers: {
         accept: 'application/json',
         [headers.requestedWith]: requestedWithValue,

@@ -1,18 +1,18 @@
-import { apiPrefix } from '@deckhand/contract';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionTokenPattern } from '../../../platform/auth/session-cookie.ts';
 
 /**
- * A guest reviewer's cookie (docs/review.md, "Guest reviewers"): their own session's token, sent
- * only to the API, for the one order their link opens. It is separate from the sign-in cookie, so
- * a signed-in person can also review another team's order as its guest.
+ * A guest reviewer's cookie (docs/review.md, "Guest reviewers"): their own session's token, for
+ * the one order their link opens. Sent with pages too (path /), so the server renders a returning
+ * guest's review at once. It is separate from the sign-in cookie, so a signed-in person can also
+ * review another team's order as its guest.
  */
 export const guestCookieName = 'deckhand_review_guest';
 
 const optionsOf = (request: FastifyRequest) =>
   ({
-    path: apiPrefix,
+    path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',

@@ -82,7 +82,7 @@ describe('a guest reviewer, from invite to revoke', { timeout: 60_000 }, () => {
     expect(beforeName.json().guests[0].lastSeenAt).toBeNull();
 
     const { cookie, setCookie, review } = await startAsGuest(app, token, 'Rita from Client');
-    expect(setCookie).toMatchObject({ httpOnly: true, path: '/v1', sameSite: 'Lax' });
+    expect(setCookie).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
     expect(review).toMatchObject({
       order: { id: order.id, price: null },
       guest: { name: 'Rita from Client', isApprover: false, maskedEmail: 'r•••@client.example' },
