@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defineConfig } from 'vite';
 import { appScripts } from './build-tools/app-scripts';
+import { mdxFrontmatter } from './build-tools/mdx-frontmatter';
 import { precompress } from './build-tools/precompress';
 import { remarkUsedComponents } from './build-tools/remark-used-components';
 import { staticPageChunk } from './build-tools/static-page-chunk';
@@ -48,6 +49,8 @@ const inputCode =
 
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
+    // An MDX file's frontmatter alone, for the blog's list of posts (`post.mdx?frontmatter`).
+    mdxFrontmatter(),
     // The public site's pages are MDX files (features/site/content): Markdown with a few of the
     // site's components, their YAML frontmatter exported as `frontmatter` (docs/public-site.md).
     {

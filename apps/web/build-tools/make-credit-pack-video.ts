@@ -9,12 +9,10 @@
  * Needs ffmpeg (with libvpx-vp9 and libx264), LibreOffice Impress, poppler-utils and the
  * Liberation fonts (docs/billing.md).
  */
-import { execFile } from 'node:child_process';
 import { access, copyFile, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { creditPackVideoScenes } from '@deckhand/contract';
 import {
   buildCaptions,
@@ -22,8 +20,7 @@ import {
   getVideoSeconds,
 } from '../src/features/credits/media/credit-pack-captions.ts';
 import { buildDeck, fontFace } from './credit-pack-video-slides.ts';
-
-const run = promisify(execFile);
+import { assertFont, convertToPdf, findTools, runTool, type TTool } from './media-tools.ts';
 
 const sceneSeconds = 4.5;
 const fadeSeconds = 0.6;
@@ -38,53 +35,10 @@ const outputNames = {
   captions: 'credit-packs.en.vtt',
 };
 
-/** The tools the script runs, with the Debian package that has each. */
-const tools = {
-  soffice: 'libreoffice-impress',
-  pdftoppm: 'poppler-utils',
-  ffmpeg: 'ffmpeg',
-  'fc-match': 'fontconfig',
-} as const;
-type TTool = keyof typeof tools;
-
-/** Versions flags: running the tool is how the script knows it is installed (on the PATH). */
-const versionFlags: Record<TTool, string> = {
-  soffice: '--version',
-  pdftoppm: '-v',
-  ffmpeg: '-version',
-  'fc-match': '--version',
-};
-
-async function findTool(name: TTool): Promise<string> {
-  try {
-    await run(name, [versionFlags[name]], { timeout: 60_000 });
-    return name;
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') {
-      throw new Error(`${name} is not installed: apt-get install ${tools[name]}`);
-    }
-    // It ran but said no to the flag: it is there.
-    return name;
-  }
-}
-
-async function runTool(path: string, args: readonly string[]): Promise<string> {
-  const { stdout } = await run(path, args, { maxBuffer: 16 * 1024 * 1024, timeout: 300_000 });
-  return stdout;
-}
-
 /** Fails unless the fonts, ffmpeg's encoders and every tool are there: before any work. */
 async function checkTools(): Promise<Record<TTool, string>> {
-  const entries = await Promise.all(
-    (Object.keys(tools) as TTool[]).map(async (name) => [name, await findTool(name)] as const),
-  );
-  const paths = Object.fromEntries(entries) as Record<TTool, string>;
-  const font = await runTool(paths['fc-match'], ['--format=%{family}', fontFace]);
-  if (!font.split(',').includes(fontFace)) {
-    throw new Error(
-      `The ${fontFace} font is missing (found ${font}): apt-get install fonts-liberation`,
-    );
-  }
+  const paths = await findTools(['soffice', 'pdftoppm', 'ffmpeg', 'fc-match']);
+  await assertFont(paths['fc-match'], fontFace);
   const encoders = await runTool(paths.ffmpeg, ['-hide_banner', '-encoders']);
   for (const encoder of ['libvpx-vp9', 'libx264']) {
     if (!encoders.includes(` ${encoder} `)) {
@@ -113,17 +67,7 @@ async function makeVideo(): Promise<void> {
     const deckPath = join(work, 'credit-packs.pptx');
     await buildDeck(scenes).writeFile({ fileName: deckPath });
 
-    // A profile of its own, so that this LibreOffice never meets one already running.
-    const profile = pathToFileURL(join(work, 'libreoffice-profile')).href;
-    await runTool(paths.soffice, [
-      `-env:UserInstallation=${profile}`,
-      '--headless',
-      '--convert-to',
-      'pdf',
-      '--outdir',
-      work,
-      deckPath,
-    ]);
+    await convertToPdf(paths.soffice, [deckPath], { outDir: work, workDir: work });
     const pdfPath = join(work, 'credit-packs.pdf');
     await access(pdfPath).catch(() => {
       throw new Error('LibreOffice did not write the PDF of the slides.');

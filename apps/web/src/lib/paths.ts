@@ -142,6 +142,13 @@ export const paths = {
       team: at('/about/team'),
     },
     blog: at('/blog'),
+    /** The blog's posts (features/site/content/blog/<slug>.mdx). */
+    blogPosts: {
+      oneMessagePerSlide: at('/blog/one-message-per-slide'),
+      masterTemplates: at('/blog/master-templates'),
+      readableCharts: at('/blog/readable-charts'),
+      writingAGoodBrief: at('/blog/writing-a-good-brief'),
+    },
     contactUs: at('/contact-us'),
     dedicatedTeams: at('/dedicated-teams'),
     documents: {

@@ -10,6 +10,8 @@ export type TContentFrontmatter = {
   heading: string;
   /** The sentence under the heading. */
   lead: string;
+  /** A blog post's day of publication, `YYYY-MM-DD` (content/blog/*.mdx): shown, and sorts the blog. */
+  date?: string;
 };
 
 /** The components an MDX body may use, by name (headings, links, the site's blocks). */

@@ -1,4 +1,6 @@
 import type { TContentComponents } from '@/lib/content/content-module';
+import { BeforeAfter } from './before-after';
+import { BlogPosts } from './blog-posts';
 import {
   CallToAction,
   ContentH2,
@@ -8,8 +10,10 @@ import {
   Feature,
   Features,
 } from './content-blocks';
+import { Gallery } from './gallery';
 import { CreditPacks, ProPlan } from './plan-cards';
 import { AddonPrices, PriceTable } from './price-table';
+import { TemplateCard } from './template-card';
 
 /**
  * What an MDX page may use: the Markdown elements drawn the site's way and the site's blocks
@@ -28,4 +32,8 @@ export const contentComponents = {
   AddonPrices,
   CreditPacks,
   ProPlan,
+  Gallery,
+  TemplateCard,
+  BeforeAfter,
+  BlogPosts,
 } satisfies TContentComponents;

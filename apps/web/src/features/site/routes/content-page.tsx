@@ -15,7 +15,7 @@ export function ContentPage({ content }: { content: TContentModule }) {
   return (
     <>
       <PageMeta title={frontmatter.title} description={frontmatter.description} />
-      <SiteHero heading={frontmatter.heading} lead={frontmatter.lead} />
+      <SiteHero heading={frontmatter.heading} lead={frontmatter.lead} date={frontmatter.date} />
       <Container size="lg" py={{ base: 'xl', sm: 48 }}>
         <div className={classes.prose}>
           <Body components={contentComponents} />
