@@ -162,9 +162,10 @@ describe('layout at 1280, 768 and 390 px (issue 8, items 14 and 15)', () => {
       await expectFailedSubmitShowsFirstError(page, () =>
         page.getByRole('button', { name: t.continue, exact: true }).click(),
       );
-      expect(
-        await field(page, t.fullName).evaluate((input) => input === document.activeElement),
-      ).toBe(true);
+      // The focus follows in the frame after the error shows (scrollToFirstError).
+      await expect
+        .poll(() => field(page, t.fullName).evaluate((input) => input === document.activeElement))
+        .toBe(true);
 
       await logIn(page, 'owner@example.com');
       for (const item of profilePages.map(toVisit)) await visit(page, item, viewport);
