@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/http/api-error';
-import { renderWithProviders } from '@/test/render';
+import { renderServerHtml, renderWithProviders } from '@/test/render';
 import { FormAlert } from '@/ui/form-error/form-alert';
 import { toFieldErrorProp } from './field-error-prop';
 import { PasswordController } from './password-controller';
@@ -119,5 +119,44 @@ describe('useContractForm', () => {
     expect(emailInput()).toHaveAccessibleDescription('This email is already taken.');
     // The 500 went to the app's handler alone: the form added no toast or alert of its own.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("puts the fields' defaults in the server's HTML, so they show before the app runs", () => {
+    const ZProfile = z.object({
+      name: z.string(),
+      seats: z.number(),
+      news: z.boolean(),
+      quiet: z.boolean(),
+      address: z.object({ city: z.string() }),
+    });
+    function ProfileForm() {
+      const { register, formRef } = useContractForm({
+        schema: ZProfile,
+        fieldNames: ['name'],
+        defaultValues: {
+          name: 'Ann',
+          seats: 3,
+          news: true,
+          quiet: false,
+          address: { city: 'Oslo' },
+        },
+      });
+      return (
+        <form ref={formRef} method="post">
+          <TextInput label="Name" {...register('name')} />
+          <input type="number" aria-label="Seats" {...register('seats')} />
+          <input type="checkbox" aria-label="News" {...register('news')} />
+          <input type="checkbox" aria-label="Quiet" {...register('quiet')} />
+          <TextInput label="City" {...register('address.city')} />
+        </form>
+      );
+    }
+    const { container } = renderServerHtml(<ProfileForm />);
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    expect(field('name')).toHaveAttribute('value', 'Ann');
+    expect(field('seats')).toHaveAttribute('value', '3');
+    expect(field('news')).toHaveAttribute('checked');
+    expect(field('quiet')).not.toHaveAttribute('checked');
+    expect(field('address.city')).toHaveAttribute('value', 'Oslo');
   });
 });

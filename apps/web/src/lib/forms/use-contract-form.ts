@@ -2,9 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import {
   type FieldValues,
+  get,
   type Path,
+  type RegisterOptions,
   type Resolver,
   type UseFormProps,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
@@ -42,11 +46,18 @@ export type TSubmitOptions = {
   onPendingChange?: (isPending: boolean) => void;
 };
 
-export type TContractForm<TInput extends FieldValues, TOutput> = UseFormReturn<
-  TInput,
-  unknown,
-  TOutput
+/** `register`'s props, with the field's default for the server's HTML. */
+type TRegister<TInput extends FieldValues> = <TName extends Path<TInput> = Path<TInput>>(
+  name: TName,
+  options?: RegisterOptions<TInput, TName>,
+) => UseFormRegisterReturn<TName> & { defaultValue?: string | number; defaultChecked?: boolean };
+
+export type TContractForm<TInput extends FieldValues, TOutput> = Omit<
+  UseFormReturn<TInput, unknown, TOutput>,
+  'register'
 > & {
+  /** react-hook-form's `register`; the field's default is in the server's HTML as well. */
+  register: TRegister<TInput>;
   /** For the `<form>` element: the page scrolls to its first invalid field. */
   formRef: RefObject<HTMLFormElement | null>;
   /** Server messages that belong to no field (for a FormAlert); cleared on each submit. */
@@ -89,6 +100,8 @@ export function useContractForm<
     resolver: zodResolver(schema) as unknown as Resolver<TInput, unknown, TOutput>,
   });
   const { handleSubmit, setError, getValues, setValue } = form;
+  const { defaultValues } = formProps as UseFormProps<TInput, unknown, TOutput>;
+  const register = withDefaultsInHtml(form.register, defaultValues);
 
   // Typed (and perhaps sent) on the server's HTML before the app ran: the values go back into
   // the form, and a held send is sent again, now through the app (held-forms.ts).
@@ -131,5 +144,27 @@ export function useContractForm<
     );
   };
 
-  return { ...form, formRef, formMessages, setFormMessages, submitWith };
+  return { ...form, register, formRef, formMessages, setFormMessages, submitWith };
+}
+
+/**
+ * react-hook-form's `register` gives a field its default only once the app has mounted, so the
+ * server's HTML would show an empty field (and a form sent before the app runs would send it
+ * empty). The field's default goes into its props too: text as `defaultValue`, a boolean as
+ * `defaultChecked`. Radios take a `value` of their own: they go through a `Controller`.
+ */
+function withDefaultsInHtml<TInput extends FieldValues>(
+  register: UseFormRegister<TInput>,
+  defaultValues: UseFormProps<TInput, unknown, unknown>['defaultValues'],
+): TRegister<TInput> {
+  return (name, options) => {
+    if (!defaultValues || typeof defaultValues === 'function') return register(name, options);
+    const props = register(name, options);
+    const initial: unknown = get(defaultValues, name);
+    if (typeof initial === 'boolean') return { ...props, defaultChecked: initial };
+    if (typeof initial === 'string' || typeof initial === 'number') {
+      return { ...props, defaultValue: initial };
+    }
+    return props;
+  };
 }

@@ -55,9 +55,6 @@ export function GuestNameStep({ token, invite }: { token: string; invite: TGuest
           <TextInput
             label={m.yourNameLabel}
             autoComplete="name"
-            // In the server's HTML too (register sets it only once the app runs): a guest who
-            // starts before the app runs sends the name they see.
-            defaultValue={invite.suggestedName ?? ''}
             {...register('name')}
             error={toFieldErrorProp(formState.errors.name)}
           />
