@@ -54,7 +54,11 @@ type TPage = {
 const pages: TPage[] = [
   { path: '/login', isSignedIn: false },
   { path: '/signup', isSignedIn: false },
-  { path: '/my-profile/team', isSignedIn: true },
+  // Issue 33: >= 95 on the order form, >= 90 on the signed-in pages.
+  { path: '/order-now', isSignedIn: false },
+  { path: '/my-profile/orders', isSignedIn: true, performanceBudget: 90 },
+  { path: '/my-profile/team', isSignedIn: true, performanceBudget: 90 },
+  { path: '/my-profile/billing/credits', isSignedIn: true, performanceBudget: 90 },
   { path: '/', isSignedIn: false, scriptBudgetKb: 120 },
   { path: '/pricing', isSignedIn: false, scriptBudgetKb: 120 },
   { path: '/clients/contoso', isSignedIn: false, scriptBudgetKb: 120 },

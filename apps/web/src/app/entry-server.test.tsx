@@ -5,6 +5,7 @@ import {
   reviewGuestMessages,
   screenTexts,
   type TOrderDelivery,
+  type TOrderListItem,
 } from '@deckhand/contract';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -149,6 +150,45 @@ describe("a signed-in page with its visitor's data (issue 27: the order page's f
       /<script type="application\/json" id="deckhand-queries">(.*?)<\/script>/,
     )?.[1];
     expect(queries).toContain('"queryKey":["orders","one",8]');
+  });
+
+  it('renders the page of orders its address asks for (issue 33: the list is the largest paint)', async () => {
+    const row: TOrderListItem = {
+      id: 12,
+      number: 'DH-10012',
+      status: 'delivered',
+      flowKey: 'order-now',
+      flowName: 'Order now',
+      treatment: 'redesign',
+      slides: 12,
+      promisedDeliveryAt: '2026-11-30T16:00:00.000000Z',
+      timezone: 'Europe/Copenhagen',
+      total: 14_400,
+      currency: 'USD',
+      paymentMethod: 'credits',
+      placedBy: 'Olivia Owner',
+      createdAt: '2026-11-26T10:00:00.000000Z',
+    };
+    const getAsVisitor = vi.fn(async () => ({
+      status: 200,
+      body: {
+        items: [row],
+        total: 30,
+        page: 2,
+        limit: 10,
+      },
+    }));
+    const page = await createRenderer().render({
+      url: url('/my-profile/orders?page=2&limit=10&sort=total:asc&status=delivered&status2=x'),
+      init: customer,
+      getAsVisitor,
+    });
+    expect(getAsVisitor).toHaveBeenCalledWith(
+      `${apiPrefix}${endpoints.orders.list}?page=2&limit=10&sort=total%3Aasc&status=delivered`,
+    );
+    const html = page.kind === 'page' ? page.html : '';
+    expect(html).toContain(row.number);
+    expect(html).toContain('"queryKey":["orders","list",');
   });
 
   it('answers 404 for a guest review link that does not work, saying so in the HTML', async () => {

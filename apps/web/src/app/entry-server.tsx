@@ -112,10 +112,11 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       // A static page is sent without the app: nothing in the browser reads prefetched data.
       const isStatic = pageHandles.at(-1)?.isStatic === true;
       const params = context.matches.at(-1)?.params ?? {};
+      const { searchParams } = new URL(url);
       const [existence] = await Promise.all([
         Promise.all(
           pageModules.map((pageModule) =>
-            findVisitorLoader(pageModule)?.({ params, queryClient, getAsVisitor }),
+            findVisitorLoader(pageModule)?.({ params, searchParams, queryClient, getAsVisitor }),
           ),
         ),
         ...pageModules.map((pageModule) => findPrefetch(pageModule)?.(queryClient, { params })),

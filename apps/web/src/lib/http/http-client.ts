@@ -22,13 +22,18 @@ export type TRequestOptions<TSchema extends z.ZodType> = {
   signal?: AbortSignal;
 };
 
-function buildUrl(path: string, query: Record<string, TQueryValue> = {}): string {
+/** `path` with `query`'s set values as its query string, as every request sends them. */
+export function withQuery(path: string, query: Record<string, TQueryValue> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== null && value !== undefined) params.append(key, String(value));
   }
   const search = params.toString();
-  return getApiUrl(search ? `${path}?${search}` : path);
+  return search ? `${path}?${search}` : path;
+}
+
+function buildUrl(path: string, query: Record<string, TQueryValue> = {}): string {
+  return getApiUrl(withQuery(path, query));
 }
 
 function encodeForm(body: unknown): string {

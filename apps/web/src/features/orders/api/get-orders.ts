@@ -8,7 +8,7 @@ import {
   ZOrdersResponse,
 } from '@deckhand/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http-client';
+import { http, withQuery } from '@/lib/http/http-client';
 import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
 
 /** GET /v1/orders: a page of the team's orders (§2.4 page, limit, sort; status and search). */
@@ -33,6 +33,14 @@ export const getOrdersQueryOptions = (query: TOrdersQuery) =>
   });
 
 export const useOrders = (query: TOrdersQuery) => useQuery(getOrdersQueryOptions(query));
+
+/** On the server, before the orders page renders: the page of orders its address asks for. */
+export const seedOrdersAsVisitor = (route: TVisitorRoute, query: TOrdersQuery) =>
+  seedAsVisitor(route, {
+    path: withQuery(`${apiPrefix}${endpoints.orders.list}`, query),
+    queryKey: getOrdersQueryOptions(query).queryKey,
+    schema: ZOrdersResponse,
+  });
 
 /** GET /v1/orders/{id}: one order of the team with its timeline, files and details. */
 export const getOrderQueryOptions = (id: number) =>

@@ -1,51 +1,41 @@
-import {
-  defaultOrderSort,
-  orderSortOptions,
-  orderStatuses,
-  ordersListMessages,
-  type TOrderStatus,
-} from '@deckhand/contract';
+import { ordersListMessages } from '@deckhand/contract';
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { OrdersTable } from '@/domain/order/orders-table';
 import { AppLink } from '@/lib/links/app-link';
+import { readListState } from '@/lib/list/list-params';
 import { useListState } from '@/lib/list/use-list-state';
 import { paths } from '@/lib/paths';
+import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { Pager } from '@/ui/pager/pager';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
-import { useOrders } from '../api/get-orders';
+import { seedOrdersAsVisitor, useOrders } from '../api/get-orders';
+import { isOrderStatus, ordersList, toOrdersQuery } from '../api/orders-list-query';
 import { OrdersFilters } from '../components/orders-filters';
 import { useLiveOrders } from '../hooks/use-live-orders';
 
 const messages = ordersListMessages;
 
-/** The list's query-string state (§2.4): newest first; a status and a search as filters. */
-const ordersList = {
-  sortOptions: orderSortOptions,
-  defaultSort: defaultOrderSort,
-  filters: ['status', 'search'],
-} as const;
-
-const isStatus = (value: string | undefined): value is TOrderStatus =>
-  (orderStatuses as readonly string[]).includes(value ?? '');
+/**
+ * On the server, before rendering: the page of orders the address asks for, so the list is in the
+ * page's HTML (its largest paint) instead of a placeholder until the app has run and asked.
+ */
+export const loadVisitorData: TLoadVisitorData = async (route) => {
+  await seedOrdersAsVisitor(route, toOrdersQuery(readListState(route.searchParams, ordersList)));
+  return true;
+};
 
 /** /my-profile/orders: every order of the team, paged, sorted, filtered and searched. */
 export function OrdersPage() {
   useLiveOrders();
   const list = useListState(ordersList);
-  const status = isStatus(list.filters.status) ? list.filters.status : undefined;
+  const status = isOrderStatus(list.filters.status) ? list.filters.status : undefined;
   const search = list.filters.search ?? '';
-  const orders = useOrders({
-    page: list.page,
-    limit: list.limit,
-    sort: list.sortParam,
-    ...(status ? { status } : {}),
-    ...(search ? { search } : {}),
-  });
+  const orders = useOrders(toOrdersQuery(list));
   const { keepPageWithin } = list;
   const total = orders.isPlaceholderData ? undefined : orders.data?.total;
   useEffect(() => {
