@@ -129,7 +129,7 @@ describe('named approvers', () => {
     for (const [search, name] of [
       ['Theo', 'Theo Teammate'],
       ['Gina', g.guestChoice('Gina Guest')],
-    ]) {
+    ] as const) {
       await people.fill(search);
       await owner.getByRole('option', { name }).waitFor();
       await people.press('ArrowDown');
