@@ -8,7 +8,6 @@ import {
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { appUrl } from './app-under-test.ts';
-import { waitForApp } from './browser.ts';
 import { field } from './fields.ts';
 
 /** The password every demo account has (README). */
@@ -18,14 +17,14 @@ export const demoPassword = 'Deckhand#2026';
 export const journeyPassword = 'Journey#2026a';
 
 /**
- * Fills and submits the login form on the current page, once the app has taken the page over
- * (typed into the server's HTML before that, the fields would be replaced by the hydration).
+ * Fills and submits the login form on the current page at once, as a person or a password manager
+ * does (issue 33): before the app runs, what is typed and the send are held, and the app sends
+ * them when it does (lib/forms/held-forms.ts).
  */
 export async function submitLogin(
   page: Page,
   { email, password, remember = false }: { email: string; password: string; remember?: boolean },
 ) {
-  await waitForApp(page);
   await field(page, t.email).fill(email);
   await field(page, t.password).fill(password);
   if (remember) await field(page, t.rememberMe).check();

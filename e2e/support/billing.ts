@@ -1,7 +1,6 @@
 import { authScreenTexts as t } from '@deckhand/contract';
 import type { Page } from 'playwright-core';
 import { journeyPassword, profileNavigation } from './accounts.ts';
-import { waitForApp } from './browser.ts';
 import { field } from './fields.ts';
 import { uniqueEmail } from './mailbox.ts';
 
@@ -21,9 +20,7 @@ export const testCards = {
 export async function signUpOwner(page: Page, prefix: string, fullName = 'Bea Buyer') {
   const email = uniqueEmail(prefix);
   await page.goto('/signup');
-  // As submitLogin: the journey types into the page the app runs (an earlier send is held and
-  // replayed, accounts/early-sign-in.e2e.ts tries that).
-  await waitForApp(page);
+  // As submitLogin: typed and sent at once, whether or not the app runs yet (issue 33).
   await field(page, t.fullName).fill(fullName);
   await field(page, t.email).fill(email);
   await field(page, t.password).fill(journeyPassword);
