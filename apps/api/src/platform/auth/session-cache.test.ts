@@ -17,7 +17,8 @@ async function getMe(app: App, token: string) {
 
 /** Two instances on one database, each having answered the person once (so each keeps a copy). */
 async function startTwoInstances(token: string) {
-  const [first, second] = [await ctx.createApp(), await ctx.createApp()];
+  const env = { SESSION_CACHE_MS: '60000' };
+  const [first, second] = [await ctx.createApp({ env }), await ctx.createApp({ env })];
   for (const app of [first, second]) expect((await getMe(app, token)).status).toBe(200);
   return { first, second };
 }
