@@ -6,8 +6,12 @@ import { startSessionChangeFeed } from './session-change-feed.ts';
 /** At most this many sessions are kept per instance (a few MB). */
 const maxEntries = 20_000;
 
-/** GET /v1/users/logout ends a session although it is a GET. */
-const changesWithGet = new Set(['/v1/users/logout']);
+/** GETs that change a user or a session: logout, an email link, a provider's answer. */
+const changesWithGet = new Set([
+  '/v1/users/logout',
+  '/v1/users/verify/:token',
+  '/v1/oauth/callback/:provider',
+]);
 
 /** A request that may have changed a session, user, membership, team or settings. */
 function mayChange(request: FastifyRequest): boolean {
