@@ -1,7 +1,7 @@
 /**
  * Why `db/prepared-query.ts` stays (issue 26 asked to replace it with Drizzle's own
  * prepared statements unless a figure shows why not). Every signed-in request runs the live-session
- * query (`buildLiveSessionQuery` in platform/auth/actor.ts). This bench runs it N times three ways,
+ * query (`buildLiveSessionQuery` in platform/auth/live-session.ts). This bench runs it N times three ways,
  * on the embedded database (file-backed PGlite, as `npm start` uses it) and on PostgreSQL:
  *
  * - house: `definePreparedQuery` (a named server-side statement on both drivers);
@@ -21,7 +21,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import type { Database, Db } from '../apps/api/src/db/database.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { definePreparedQuery } from '../apps/api/src/db/prepared-query.ts';
-import { buildLiveSessionQuery } from '../apps/api/src/platform/auth/actor.ts';
+import { buildLiveSessionQuery } from '../apps/api/src/platform/auth/live-session.ts';
 import { createSession } from '../apps/api/src/platform/auth/session-store.ts';
 import { hashToken } from '../apps/api/src/platform/auth/tokens.ts';
 import { createTestUser } from '../apps/api/src/test/user-factory.ts';

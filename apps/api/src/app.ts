@@ -73,6 +73,7 @@ import { teamRoutes } from './modules/team/team.routes.ts';
 import { unsubscribeRoutes } from './modules/unsubscribe/index.ts';
 import { uploadsRoutes, uploadsTusRoutes } from './modules/uploads/index.ts';
 import { getCurrentUser, usersRoutes } from './modules/users/index.ts';
+import { registerSessionCache } from './platform/auth/register-session-cache.ts';
 import { registerSessionAuth } from './platform/auth/session-user.ts';
 import { staffScope } from './platform/auth/staff-scope.ts';
 import {
@@ -153,6 +154,7 @@ export async function createApp(appOptions: CreateAppOptions): Promise<App> {
   await registerRateLimit(app, database.db);
   await registerOpenApi(app);
   registerSessionAuth(app, { db: database.db, loadCurrentUser: getCurrentUser });
+  await registerSessionCache(app, { database, maxAgeMs: config.sessionCacheMs });
   const mailer = createMailer({ config, db: database.db });
   app.addHook('onClose', () => mailer.close());
   await registerRealtime(app, {

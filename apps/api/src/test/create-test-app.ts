@@ -110,9 +110,17 @@ export function useTestContext(): TestContext {
       return requireDatabase();
     },
     async createApp(options = {}) {
+      const { database } = requireDatabase();
       const app = await createApp({
-        config: createTestConfig({ ...storageEnv, ...options.env }),
-        database: requireDatabase().database,
+        config: createTestConfig({
+          // Tests write the database behind the apps' backs and read at once: on PostgreSQL such
+          // a write reaches a session copy when its NOTIFY arrives, so copies are opt-in there
+          // (session-cache.test.ts); PGlite's arrive with the write, so its pass keeps them on.
+          ...(database.kind === 'postgres' ? { SESSION_CACHE_MS: '0' } : {}),
+          ...storageEnv,
+          ...options.env,
+        }),
+        database,
         ...(options.logStream ? { logStream: options.logStream } : {}),
       });
       apps.push(app);

@@ -1,6 +1,6 @@
 import { serverMessages, ZMeResponse } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
 import { createSession, touchSession } from '../../platform/auth/session-store.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
@@ -76,14 +76,15 @@ describe('GET /v1/users/me', () => {
     await app.inject({ url: '/v1/users/me', cookies: { deckhand_session: token } });
     expect((await getSession(session.id))?.lastSeenAt).toEqual(session.lastSeenAt);
 
-    const old = new Date(Date.now() - 5 * 60_000);
-    await ctx.database.db
-      .update(sessions)
-      .set({ lastSeenAt: old })
-      .where(eq(sessions.id, session.id));
-    await app.inject({ url: '/v1/users/me', cookies: { deckhand_session: token } });
-    const touched = (await getSession(session.id))?.lastSeenAt.getTime() ?? 0;
-    expect(touched).toBeGreaterThan(Date.now() - 10_000);
+    // A minute later (the same instance, which keeps its copy of the session).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      await app.inject({ url: '/v1/users/me', cookies: { deckhand_session: token } });
+      const touched = (await getSession(session.id))?.lastSeenAt.getTime() ?? 0;
+      expect(touched).toBeGreaterThan(Date.now() - 10_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('writes one touch for concurrent requests of a session', async () => {

@@ -1,21 +1,15 @@
 import { getCustomerRole, type TCustomerRole, type TPermissionUser } from '@deckhand/contract';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { definePreparedQuery } from '../../db/prepared-query.ts';
-import {
-  type CustomerSettingsRow,
-  customerSettings,
-  type MembershipRow,
-  memberships,
-  sessions,
-  type TeamRow,
-  teams,
-  type UserRow,
-  users,
+import type {
+  CustomerSettingsRow,
+  MembershipRow,
+  TeamRow,
+  UserRow,
 } from '../../db/schema/index.ts';
 import { AppError } from '../http/app-error.ts';
-import { accountJson } from './account-json.ts';
+import { type LiveSessionRow, readLiveSession } from './live-session.ts';
+import type { SessionCache } from './session-cache.ts';
 import { idleSince, readSessionToken } from './session-cookie.ts';
 import { touchSession } from './session-store.ts';
 import { hashToken } from './tokens.ts';
@@ -101,64 +95,40 @@ export interface TeamActor extends Actor {
 }
 
 /**
- * The live session of a token hash with its user, first membership, that membership's team and
- * the user's settings (the account of the current user, as one JSON column), with placeholders
- * `tokenHash` and `now`. Exported unprepared for bench/prepared-query.bench.ts.
+ * The live session of a token with its user and first membership: from `cache` (this instance's
+ * copy, register-session-cache.ts) when it has it, else in one query (then kept in `cache`).
  */
-export const buildLiveSessionQuery = (db: Db) =>
-  db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      lastSeenAt: sessions.lastSeenAt,
-      account: accountJson(),
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(memberships, eq(memberships.userId, users.id))
-    .leftJoin(teams, eq(teams.id, memberships.teamId))
-    .leftJoin(customerSettings, eq(customerSettings.userId, users.id))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        isNull(users.disabledAt),
-      ),
-    )
-    .orderBy(asc(memberships.createdAt), asc(memberships.id))
-    .limit(1);
-
-/** buildLiveSessionQuery as one prepared statement per database (every signed-in request runs it). */
-const findLiveSession = definePreparedQuery('find_live_session', (db, name) =>
-  buildLiveSessionQuery(db).prepare(name),
-);
-
-/** The live session of a token with its user and first membership, in one query. */
 export async function findActorByToken(options: {
   db: Db;
   token: string;
   now?: Date;
+  cache?: SessionCache;
 }): Promise<Actor | null> {
+  const { cache, token } = options;
   const now = options.now ?? new Date();
-  const [row] = await findLiveSession(options.db).execute({
-    tokenHash: hashToken(options.token),
-    now,
-  });
+  const tokenHash = hashToken(token);
+  let row = cache?.get(tokenHash, now.getTime());
+  if (!row) {
+    const generation = cache?.generation ?? 0;
+    row = (await readLiveSession(options.db, tokenHash, now)) ?? undefined;
+    if (!row) return null;
+    cache?.set(tokenHash, row, generation, now.getTime());
+  }
   // Idle past sessionIdleMs: ended (checked here, not in the prepared statement every request runs).
-  if (!row || row.lastSeenAt <= idleSince(now)) return null;
-  await touchSession({
-    db: options.db,
-    session: { id: row.sessionId, lastSeenAt: row.lastSeenAt },
-    now,
-  });
+  if (row.lastSeenAt <= idleSince(now)) return null;
+  const session = { id: row.sessionId, lastSeenAt: row.lastSeenAt };
+  if (await touchSession({ db: options.db, session, now })) row.lastSeenAt = now;
+  return toActor(row, token);
+}
+
+function toActor(row: LiveSessionRow, token: string): Actor {
   const { account } = row;
   const { user, membership } = account;
   const role = getCustomerRole(membership?.role);
   return {
     userId: row.userId,
     sessionId: row.sessionId,
-    token: options.token,
+    token,
     name: user.name,
     email: user.email,
     isStaff: user.isStaff,
@@ -179,6 +149,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set once on the root by registerActorLoader; encapsulated plugins inherit it. */
     actorDb?: Db;
+    /** This instance's copy of the live sessions it read (register-session-cache.ts); none when off. */
+    sessionCache?: SessionCache;
   }
 }
 
@@ -199,7 +171,8 @@ export function findActor(request: FastifyRequest): Promise<Actor | null> {
   if (!actor) {
     const db = request.server.actorDb;
     const token = readSessionToken(request);
-    actor = db && token ? findActorByToken({ db, token }) : Promise.resolve(null);
+    const cache = request.server.sessionCache;
+    actor = db && token ? findActorByToken({ db, token, cache }) : Promise.resolve(null);
     loading.set(request, actor);
   }
   return actor;

@@ -55,25 +55,26 @@ const touching = new WeakMap<Db, Map<string, Promise<void>>>();
 
 /**
  * Records activity, at most once per touchIntervalMs: requests of a session read its
- * last_seen_at with the session and write only when it is older (checked in SQL too, for other
- * instances); requests arriving while that write runs wait for it instead of writing again.
+ * last_seen_at with the session (or an instance's copy of it) and write only when it is older
+ * (checked in SQL too, for other instances); requests arriving while that write runs wait for it
+ * instead of writing again. True when it wrote, or waited for a write, of `now`'s minute.
  */
 export async function touchSession(options: {
   db: Db;
   session: Pick<SessionRow, 'id' | 'lastSeenAt'>;
   now?: Date;
-}) {
+}): Promise<boolean> {
   const { db, session } = options;
   const now = options.now ?? new Date();
   const threshold = new Date(now.getTime() - touchIntervalMs);
-  if (session.lastSeenAt > threshold) return;
+  if (session.lastSeenAt > threshold) return false;
   let inFlight = touching.get(db);
   if (!inFlight) {
     inFlight = new Map();
     touching.set(db, inFlight);
   }
   const pending = inFlight.get(session.id);
-  if (pending) return pending;
+  if (pending) return pending.then(() => true);
   const writing = (async () => {
     try {
       await db
@@ -85,7 +86,8 @@ export async function touchSession(options: {
     }
   })();
   inFlight.set(session.id, writing);
-  return writing;
+  await writing;
+  return true;
 }
 
 /** Ends the session of a token (logout). Unknown or already ended tokens are a no-op. */

@@ -35,6 +35,13 @@ declare module 'fastify' {
 const resultByRequest = new WeakMap<FastifyRequest, Promise<SessionUserResult | null>>();
 
 /**
+ * The current user built from an account (per token): an account read from this instance's copy
+ * of a session is the same object on every request, so its user is built, checked and
+ * stringified once (memoizeFieldSerializer), not per request. Never changed once built.
+ */
+const userByAccount = new WeakMap<ActorAccount, { token: string; user: TCurrentUser }>();
+
+/**
  * Called once in createApp, before the modules: how guards read sessions (platform/auth/actor.ts)
  * and how init and /users/me build the full current user of §3.
  */
@@ -47,13 +54,13 @@ async function loadSession(request: FastifyRequest): Promise<SessionUserResult |
   const auth = request.server.sessionAuth;
   const actor = await findActor(request);
   if (!auth || !actor) return null;
-  const user = await auth.loadCurrentUser({
-    db: auth.db,
-    userId: actor.userId,
-    token: actor.token,
-    account: actor.account,
-  });
-  return user ? { user, token: actor.token, sessionId: actor.sessionId } : null;
+  const { account, token } = actor;
+  const known = userByAccount.get(account);
+  if (known?.token === token) return { user: known.user, token, sessionId: actor.sessionId };
+  const user = await auth.loadCurrentUser({ db: auth.db, userId: actor.userId, token, account });
+  if (!user) return null;
+  userByAccount.set(account, { token, user });
+  return { user, token, sessionId: actor.sessionId };
 }
 
 /**
