@@ -31,6 +31,7 @@ async function timeStart(dataDir: string): Promise<{ ms: number; rssMiB: number 
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        MALLOC_ARENA_MAX: '2',
         APP_ENV: 'development',
         PORT: String(port),
         HOST: '127.0.0.1',
