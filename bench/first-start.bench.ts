@@ -5,10 +5,11 @@
  * start on the directory the last run left (a restart), and the resident memory once ready.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort, repoRoot } from '../e2e/support/app-server.ts';
+import { readResidentMiB } from './process-memory.ts';
 import { type ResultRow, writeResult } from './report.ts';
 
 const runs = 3;
@@ -18,23 +19,19 @@ process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-async function residentMiB(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
 /** Starts the server on `dataDir` and answers how long until `/healthz` said 200, and its RSS. */
 async function timeStart(dataDir: string): Promise<{ ms: number; rssMiB: number }> {
   const port = await findFreePort();
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', '--max-semi-space-size=32', 'apps/api/dist/server.js'],
+    ['--max-semi-space-size=4', '--max-old-space-size=256', 'apps/api/dist/server.js'],
     {
       cwd: repoRoot,
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        MALLOC_ARENA_MAX: '2',
         APP_ENV: 'development',
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -58,7 +55,7 @@ async function timeStart(dataDir: string): Promise<{ ms: number; rssMiB: number 
       await new Promise((done) => setTimeout(done, 25));
     }
     const ms = performance.now() - started;
-    return { ms, rssMiB: child.pid ? await residentMiB(child.pid) : 0 };
+    return { ms, rssMiB: child.pid ? await readResidentMiB(child.pid) : 0 };
   } finally {
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGTERM');

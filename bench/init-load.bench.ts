@@ -14,8 +14,9 @@ import { fork } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { type RunningApp, startBuiltApp } from '../e2e/support/app-server.ts';
+import { startBuiltApp } from '../e2e/support/app-server.ts';
 import { openPostgres } from '../e2e/support/postgres-database.ts';
+import { sessionCookieName, startDemoSession } from './demo-session.ts';
 import { type ResultRow, writeResult } from './report.ts';
 
 const budgets = {
@@ -24,9 +25,6 @@ const budgets = {
 };
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-/** A demo account (README: every demo account's password is Deckhand#2026). */
-const signIn = { email: 'owner@example.com', password: 'Deckhand#2026' };
-const sessionCookieName = 'deckhand_session';
 const here = dirname(fileURLToPath(import.meta.url));
 
 interface Figure {
@@ -52,22 +50,6 @@ async function startBareServer() {
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
 }
 
-/** Signs in as a demo account through the API, as the SPA does; returns the session token. */
-async function startSession(app: RunningApp): Promise<string> {
-  const response = await fetch(`${app.baseUrl}/v1/users/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      origin: app.baseUrl,
-    },
-    body: JSON.stringify(signIn),
-  });
-  if (!response.ok) throw new Error(`sign-in as ${signIn.email}: HTTP ${response.status}`);
-  const { token } = (await response.json()) as { token: string };
-  return token;
-}
-
 function line(label: string, figure: Figure, budget?: { text: string; ok: boolean }) {
   const rps = `${figure.rps.toFixed(0)} req/s`.padStart(12);
   const p99 = `p99 ${figure.p99} ms`.padStart(12);
@@ -82,7 +64,7 @@ const rows: ResultRow[] = [];
 async function runOn(label: string, bareUrl: string, env: Record<string, string>) {
   const app = await startBuiltApp({ LOG_LEVEL: 'error', ...env });
   try {
-    const cookie = { cookie: `${sessionCookieName}=${await startSession(app)}` };
+    const cookie = { cookie: `${sessionCookieName}=${await startDemoSession(app.baseUrl)}` };
     const bare = await measure(bareUrl);
     const anonymous = await measure(`${app.baseUrl}/v1/init`);
     const signedInit = await measure(`${app.baseUrl}/v1/init`, cookie);

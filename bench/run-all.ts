@@ -12,6 +12,7 @@ import { printSummary, type TBenchRun } from './summary.ts';
 const benches = [
   'bench:init',
   'bench:first-start',
+  'bench:memory',
   'bench:bundle',
   'bench:order-form',
   'bench:orders-list',

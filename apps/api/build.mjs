@@ -67,6 +67,9 @@ await build({
   format: 'esm',
   target: 'node20.19',
   sourcemap: true,
+  // Mappings only: the sources are in the repository (a map with them cost ~10 MB of heap when
+  // node loaded it; npm start no longer does, NODE_OPTIONS=--enable-source-maps still can).
+  sourcesContent: false,
   logLevel: 'warning',
   plugins: [externalPackages, ownImportMetaUrl],
 });

@@ -173,7 +173,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     },
   },
   ssr: {
-    // The contract ships TypeScript sources: the server bundle compiles it in.
-    noExternal: ['@deckhand/contract'],
+    // The contract ships TypeScript sources: the server bundle compiles it in. The icon package's
+    // entry defines all ~6,000 icons: imported as a package it cost the API ~16 MB of heap, so
+    // the bundle takes in only the icons it uses (issue 33, docs/deploy.md).
+    noExternal: ['@deckhand/contract', '@tabler/icons-react'],
   },
 }));

@@ -9,6 +9,8 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..'
 
 export interface RunningApp {
   baseUrl: string;
+  /** The process group of `npm run start` and the server it runs (bench/process-memory.ts). */
+  processGroup: number;
   stop: () => Promise<void>;
 }
 
@@ -97,5 +99,5 @@ export async function startBuiltApp(
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, processGroup: child.pid ?? 0, stop };
 }

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, wrapPglite } from './database.ts';
 import { runMigrations } from './migrate.ts';
-import { buildPgliteTemplate, openPgliteDir } from './pglite-template.ts';
+import { buildPgliteTemplate, openPgliteDir, pgliteSharedBuffers } from './pglite-template.ts';
 
 const provided = inject('testDatabase');
 
@@ -45,6 +45,17 @@ describe.runIf(provided.kind === 'pglite')('a PGlite data directory', { timeout:
       await expect(reopened.db.execute(sql`select * from kept`)).resolves.toBeDefined();
     } finally {
       await reopened.close();
+    }
+  });
+
+  it('runs with small shared buffers (issue 33: they fill memory that never shrinks)', async () => {
+    const database = wrapPglite(await openPgliteDir(join(dir, 'settings')), 'settings');
+    try {
+      const result = await database.db.execute(sql`show shared_buffers`);
+      const rows = (result as unknown as { rows: { shared_buffers: string }[] }).rows;
+      expect(rows[0]?.shared_buffers).toBe(pgliteSharedBuffers);
+    } finally {
+      await database.close();
     }
   });
 

@@ -45,6 +45,19 @@ async function readTemplate(path: string): Promise<Blob | null> {
 }
 
 /**
+ * The embedded PostgreSQL's settings (issue 33): PGlite's own, with shared buffers cut from the
+ * 128 MB initdb writes to 16 MB. They live in the WebAssembly memory, which never shrinks; the
+ * pages they no longer hold are read from the operating system's file cache. RSS at ready
+ * 519 -> 398 MB, after 20 s of mixed load 687 -> 419 MB.
+ */
+export const pgliteSharedBuffers = '16MB';
+const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${pgliteSharedBuffers}`,
+];
+
+/**
  * PGlite on its data directory. A directory that does not exist yet (or is empty) starts from the
  * build's template when there is one; a template this PGlite cannot read falls back to initdb (the
  * directory held nothing before). An existing directory is opened as it is.
@@ -55,12 +68,12 @@ export async function openPgliteDir(
 ): Promise<PGlite> {
   const template = (await isMissingOrEmpty(dataDir)) ? await readTemplate(templatePath) : null;
   await mkdir(dataDir, { recursive: true });
-  if (!template) return PGlite.create({ dataDir });
+  if (!template) return PGlite.create({ dataDir, startParams: pgliteStartParams });
   try {
-    return await PGlite.create({ dataDir, loadDataDir: template });
+    return await PGlite.create({ dataDir, loadDataDir: template, startParams: pgliteStartParams });
   } catch {
     await rm(dataDir, { recursive: true, force: true });
     await mkdir(dataDir, { recursive: true });
-    return PGlite.create({ dataDir });
+    return PGlite.create({ dataDir, startParams: pgliteStartParams });
   }
 }

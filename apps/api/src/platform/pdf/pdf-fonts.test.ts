@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { splitIntoFontRuns } from './pdf-fonts.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPdfKit, splitIntoFontRuns } from './pdf-fonts.ts';
+
+// The helpers open fonts with fontkit, which loads with pdfkit on first use.
+beforeAll(async () => {
+  await loadPdfKit();
+});
 
 const describeRuns = (text: string, weight?: 'regular' | 'bold') =>
   splitIntoFontRuns(text, weight).map((run) => [run.face.name, run.text]);

@@ -1,7 +1,6 @@
 import { formatMinorUnits, paymentHistoryMessages, paymentStatusLabels } from '@deckhand/contract';
-import PDFDocument from 'pdfkit';
 import type { PaymentRow } from '../../../db/schema/index.ts';
-import { writePdfText } from '../../../platform/pdf/pdf-fonts.ts';
+import { loadPdfKit, writePdfText } from '../../../platform/pdf/pdf-fonts.ts';
 
 const texts = paymentHistoryMessages.pdf;
 
@@ -30,7 +29,8 @@ const colours = { text: '#1f2933', muted: '#616e7c', rule: '#cbd2d9' } as const;
  * Chinese, Japanese or Korean and stays extractable (platform/pdf/pdf-fonts.ts).
  * Money goes through formatMinorUnits, the formatter every screen uses (§9).
  */
-export function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
+export async function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin,

@@ -1,6 +1,5 @@
 import { reviewLogMessages as m, type TReviewLogResponse } from '@deckhand/contract';
-import PDFDocument from 'pdfkit';
-import { writePdfText } from '../../../platform/pdf/pdf-fonts.ts';
+import { loadPdfKit, writePdfText } from '../../../platform/pdf/pdf-fonts.ts';
 
 /** A CSV field: quoted, quotes doubled; a leading = + - @ made plain text (no formula runs). */
 function csvField(value: string | number | null): string {
@@ -34,7 +33,11 @@ const margin = 48;
 const colours = { text: '#1f2933', muted: '#616e7c', rule: '#cbd2d9' } as const;
 
 /** The trail as a PDF: the order, whether the chain is intact, then each event with its seal. */
-export function renderReviewLogPdf(log: TReviewLogResponse, orderNumber: string): Promise<Buffer> {
+export async function renderReviewLogPdf(
+  log: TReviewLogResponse,
+  orderNumber: string,
+): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin,
