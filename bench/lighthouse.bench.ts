@@ -40,10 +40,7 @@ const metrics = [
   { id: 'cumulative-layout-shift', label: 'CLS', unit: '' },
 ] as const;
 
-/**
- * A page; `path` null is the customer's page of the order that `deliverRenderedDeck` gave a
- * 30-slide delivery (issue 27: the review route, performance >= 90).
- */
+/** A page; `path` null: the order page with a 30-slide delivery (issue 27, perf >= 90). */
 type TPage = {
   path: string | null;
   isSignedIn: boolean;

@@ -5,7 +5,6 @@ import {
   reviewGuestMessages,
   screenTexts,
   type TOrderDelivery,
-  type TOrderListItem,
 } from '@deckhand/contract';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -15,6 +14,7 @@ import {
   makeSlidePreview,
   makeUser,
 } from '@/test/fixtures';
+import { makeOrderListItem } from '@/test/order-list-fixtures';
 import { makeGuestInvite, makeGuestReview } from '@/test/review-guest-fixtures';
 import { createPageRenderer } from './entry-server';
 
@@ -153,22 +153,7 @@ describe("a signed-in page with its visitor's data (issue 27: the order page's f
   });
 
   it('renders the page of orders its address asks for (issue 33: the list is the largest paint)', async () => {
-    const row: TOrderListItem = {
-      id: 12,
-      number: 'DH-10012',
-      status: 'delivered',
-      flowKey: 'order-now',
-      flowName: 'Order now',
-      treatment: 'redesign',
-      slides: 12,
-      promisedDeliveryAt: '2026-11-30T16:00:00.000000Z',
-      timezone: 'Europe/Copenhagen',
-      total: 14_400,
-      currency: 'USD',
-      paymentMethod: 'credits',
-      placedBy: 'Olivia Owner',
-      createdAt: '2026-11-26T10:00:00.000000Z',
-    };
+    const row = makeOrderListItem(12, { status: 'delivered' });
     const getAsVisitor = vi.fn(async () => ({
       status: 200,
       body: {

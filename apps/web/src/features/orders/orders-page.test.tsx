@@ -4,29 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
 import { teamEvents } from '@/test/fake-team-events';
 import { makeInit, makeUser } from '@/test/fixtures';
+import { makeOrderListItem } from '@/test/order-list-fixtures';
 import { renderApp } from '@/test/render';
 
 vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
 
 const pageLoad = { timeout: 15_000 };
 
-const order = (id: number, overrides: Partial<TOrderListItem> = {}): TOrderListItem => ({
-  id,
-  number: `DH-${10_000 + id}`,
-  status: 'received',
-  flowKey: 'order-now',
-  flowName: 'Order now',
-  treatment: 'redesign',
-  slides: 12,
-  promisedDeliveryAt: '2026-11-30T16:00:00.000000Z',
-  timezone: 'Europe/Copenhagen',
-  total: 14_400,
-  currency: 'USD',
-  paymentMethod: 'credits',
-  placedBy: 'Olivia Owner',
-  createdAt: '2026-11-26T10:00:00.000000Z',
-  ...overrides,
-});
+const order = makeOrderListItem;
 
 function renderPage(items: TOrderListItem[], route = '/my-profile/orders', total = items.length) {
   const init = makeInit({ user: makeUser({ customerRole: 'manager', customerAccountId: 7 }) });
