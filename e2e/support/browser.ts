@@ -43,6 +43,8 @@ export function useBrowser() {
         beforeTheApp?: boolean;
         /** Another address than this file's app (a balancer in front of several). */
         baseUrl?: string;
+        /** A phone on Lighthouse's mobile conditions from the first request (throttleLikeLighthouse). */
+        throttled?: boolean;
       } = {},
     ): Promise<Page> => {
       const baseUrl = options.baseUrl ?? appUrl();
@@ -67,6 +69,7 @@ export function useBrowser() {
       }
       contexts.push(context);
       const page = await context.newPage();
+      if (options.throttled) await throttleLikeLighthouse(page);
       await options.prepare?.(page);
       // The app's entry (boot) runs before DOMContentLoaded; `load` may wait for the app's files.
       await page.goto(path, options.beforeTheApp ? { waitUntil: 'domcontentloaded' } : {});
@@ -78,6 +81,22 @@ export function useBrowser() {
       return page;
     },
   };
+}
+
+/**
+ * Lighthouse's mobile preset as Chromium applies it (its "devtools" throttling of slow 4G):
+ * 562.5 ms round trips, 1.47 Mbit/s down, 675 kbit/s up, and the CPU four times slower.
+ */
+export async function throttleLikeLighthouse(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
 /**

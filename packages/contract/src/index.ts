@@ -33,6 +33,7 @@ export * from './order-quote.ts';
 export * from './order-review.ts';
 export * from './orders.ts';
 export * from './orders-list.ts';
+export * from './page-forms.ts';
 export * from './page-paths.ts';
 export * from './paging.ts';
 export * from './payment-eligibility.ts';

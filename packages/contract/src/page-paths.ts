@@ -7,6 +7,7 @@ const segment = (value: string) => encodeURIComponent(value);
 
 export const pagePaths = {
   login: '/login',
+  signup: '/signup',
   profile: '/my-profile',
   profileOrders: '/my-profile/orders',
   profileOrder: (id: number) => `/my-profile/orders/${segment(String(id))}`,

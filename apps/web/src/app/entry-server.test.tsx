@@ -1,4 +1,5 @@
 import {
+  accountMessages,
   apiPrefix,
   endpoints,
   feedbackMessages,
@@ -255,5 +256,26 @@ describe('the cookie banner in the HTML (issue 33: the first paint waits for no 
       const page = await renderer.render({ url: url(path), init: makeInit(), consentCookie });
       expect(page.kind === 'page' && page.html, path).not.toContain('data-cookie-banner');
     }
+  });
+});
+
+describe('a page form the server refused without JavaScript (issue 33)', () => {
+  it('renders /login with the kept address, the message on the password, and embeds it for the app', async () => {
+    const page = await createRenderer().render({
+      url: url('/login'),
+      init: makeInit(),
+      postedForm: {
+        form: 'login',
+        values: { email: 'ann@example.com', remember: true },
+        fieldErrors: { password: [accountMessages.invalidCredentials] },
+        messages: [],
+      },
+    });
+    const html = page.kind === 'page' ? page.html : '';
+    expect(html).toMatch(/<input[^>]*name="email"[^>]*value="ann@example.com"/);
+    expect(html).toMatch(/<input[^>]*name="remember"[^>]*checked/);
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="password"/);
+    expect(html).toContain(accountMessages.invalidCredentials);
+    expect(html).toContain('"queryKey":["posted-form"]');
   });
 });

@@ -2,13 +2,14 @@
  * Server rendering (docs/rendering.md): the API imports this module's build (dist-ssr) and renders
  * each page request into the built index.html, with the init payload and the page's own chunks.
  */
-import type { TInitResponse } from '@deckhand/contract';
+import type { TInitResponse, TPostedForm } from '@deckhand/contract';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { parseConsentCookie } from '@/lib/consent/consent-cookie';
 import { AnswerInHtmlProvider } from '@/lib/consent/cookie-consent';
+import { seedPostedForm } from '@/lib/forms/posted-form';
 import { serializeEmbeddedInit, serializeEmbeddedQueries } from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
 import { PageStatusProvider, type TPageStatus } from '@/lib/ssr/page-status';
@@ -83,17 +84,20 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
      * the API answers this visitor for `GET path` (a page's `loadVisitorData` asks it).
      * `consentCookie` is the value of the visitor's consent cookie, if they sent one: with an
      * answer in it the page comes without the cookie banner, else with the banner visible.
+     * `postedForm` is the page's form as sent without the app and refused: the form shows it.
      */
     async render({
       url,
       init,
       getAsVisitor = answerUnknown,
       consentCookie,
+      postedForm,
     }: {
       url: string;
       init: TInitResponse;
       getAsVisitor?: (apiPath: string) => Promise<TVisitorAnswer>;
       consentCookie?: string;
+      postedForm?: TPostedForm;
     }): Promise<TRenderedPage> {
       const context = await handler.query(new Request(url));
       if (context instanceof Response) {
@@ -105,6 +109,7 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       }
       const queryClient = createAppQueryClient({ navigate: () => {}, getPathname: () => '' });
       seedInit(queryClient, init);
+      if (postedForm) seedPostedForm(queryClient, postedForm);
       const pageHandles = context.matches.flatMap(({ route }) =>
         isPageHandle(route.handle) ? [route.handle] : [],
       );

@@ -5,7 +5,7 @@ import {
   canSeeCreditPacks,
   canSeeStyleTemplates,
 } from '@deckhand/contract';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, redirect } from 'react-router';
 import { RouteErrorBoundary } from '@/features/status-pages/components/route-error-boundary';
 import { LoadingPage } from '@/features/status-pages/routes/loading-page';
 import { NotFoundPage } from '@/features/status-pages/routes/not-found-page';
@@ -112,7 +112,8 @@ const profileRoute: RouteObject = {
   path: profile.root.path,
   ...profilePages.shell,
   children: [
-    { index: true, element: <Navigate to={profile.userDetails.getHref()} replace /> },
+    // A loader's redirect, so that the server answers it too (a browser without JavaScript).
+    { index: true, loader: () => redirect(profile.userDetails.getHref()) },
     { path: profile.userDetails.path, ...profilePages.userDetails },
     { path: profile.security.path, ...profilePages.security },
     { path: profile.team.path, ...profilePages.team },
@@ -121,7 +122,7 @@ const profileRoute: RouteObject = {
       children: [
         {
           path: profile.billing.root.path,
-          element: <Navigate to={profile.billing.overview.getHref()} replace />,
+          loader: () => redirect(profile.billing.overview.getHref()),
         },
         { path: profile.billing.overview.path, ...profilePages.billingOverview },
         { path: profile.billing.paymentsHistory.path, ...profilePages.paymentsHistory },

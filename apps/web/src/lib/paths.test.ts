@@ -14,6 +14,7 @@ const token = 'a b/c?d';
  */
 const shared: { [K in keyof typeof pagePaths]: TShared } = {
   login: { route: paths.login, href: pagePaths.login, webHref: paths.login.getHref() },
+  signup: { route: paths.signup, href: pagePaths.signup, webHref: paths.signup.getHref() },
   profile: {
     route: paths.profile.root,
     href: pagePaths.profile,

@@ -17,7 +17,7 @@ const inProfile = (sub: string) => at(`${profileRoot}/${sub}`);
 export const paths = {
   root: at('/'),
   login: at(pagePaths.login),
-  signup: at('/signup'),
+  signup: at(pagePaths.signup),
   join: {
     path: '/join/:token',
     getHref: pagePaths.join,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { TInitResponse } from '@deckhand/contract';
+import type { TInitResponse, TPostedForm } from '@deckhand/contract';
 
 /** What the web app's server entry (apps/web/src/app/entry-server.tsx) renders for a URL. */
 export type RenderedPage =
@@ -21,12 +21,14 @@ export interface PageRenderer {
    * body (a signed-in page's own data, and whether what it shows exists).
    * `consentCookie`: the visitor's consent cookie, as sent; the page holds the cookie banner
    * until it carries an answer.
+   * `postedForm`: the page's form as sent without the app and refused, shown with its messages.
    */
   render(input: {
     url: string;
     init: TInitResponse;
     getAsVisitor: (apiPath: string) => Promise<{ status: number; body: unknown }>;
     consentCookie?: string;
+    postedForm?: TPostedForm;
   }): Promise<RenderedPage>;
   /** The public pages anyone may open (the sitemap lists them). */
   publicPagePaths?: readonly string[];

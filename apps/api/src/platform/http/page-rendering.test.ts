@@ -1,16 +1,12 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { consentCookie } from '@deckhand/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogCollector, useTestContext } from '../../test/create-test-app.ts';
+import { fakeIndexHtml, writeFakeWebBuild } from '../../test/fake-web-build.ts';
 import { createTeamWithRoles } from '../../test/team-factory.ts';
 import { createSignedInUser } from '../../test/user-factory.ts';
 
 const ctx = useTestContext();
-const indexHtml = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
-
 /**
  * A stand-in for the web build's server entry (apps/web/src/app/entry-server.tsx), with the same
  * export: it echoes what the API handed it, so the tests see the URL and the init payload.
@@ -49,18 +45,7 @@ export function createPageRenderer({ template, manifest, fetchPublic }) {
 let env: Record<string, string> = {};
 
 beforeAll(async () => {
-  const webDistDir = await mkdtemp(join(tmpdir(), 'deckhand-web-'));
-  const webSsrDir = await mkdtemp(join(tmpdir(), 'deckhand-ssr-'));
-  await mkdir(join(webDistDir, 'assets'));
-  await mkdir(join(webDistDir, '.vite'));
-  await writeFile(join(webDistDir, 'index.html'), indexHtml);
-  await writeFile(join(webDistDir, 'assets', 'app-abc123.js'), 'console.log("deckhand");');
-  await writeFile(
-    join(webDistDir, '.vite', 'manifest.json'),
-    JSON.stringify({ 'index.html': { file: 'assets/app-abc123.js', isEntry: true } }),
-  );
-  await writeFile(join(webSsrDir, 'entry-server.js'), fakeEntry);
-  env = { WEB_DIST_DIR: webDistDir, WEB_SSR_DIR: webSsrDir };
+  env = await writeFakeWebBuild(fakeEntry);
 });
 
 const renderedPage = (body: string) =>
@@ -106,7 +91,7 @@ describe('pages rendered on the server (docs/rendering.md)', () => {
       expect(new URL(page.url).pathname + new URL(page.url).search).toBe(url);
       expect(page.init.user).toBeNull();
       expect(page.manifestKeys).toEqual(['index.html']);
-      expect(page.templateLength).toBe(indexHtml.length);
+      expect(page.templateLength).toBe(fakeIndexHtml.length);
     }
   });
 
@@ -223,7 +208,7 @@ describe('pages rendered on the server (docs/rendering.md)', () => {
     });
     const response = await app.inject({ url: '/boom' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(indexHtml);
+    expect(response.body).toBe(fakeIndexHtml);
     const errors = logs.entries().filter((entry) => entry.level === 50);
     expect(errors.map((entry) => entry.msg)).toContain(
       'Server rendering failed; sending the unrendered page',

@@ -1,4 +1,4 @@
-import { apiPrefix, endpoints, headers, serverMessages } from '@deckhand/contract';
+import { apiPrefix, endpoints, headers, pageForms, serverMessages } from '@deckhand/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler.ts';
 import { isAllowedOrigin, type OriginRules } from './request-origin.ts';
@@ -23,6 +23,10 @@ const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const requestGuardExemptions: readonly string[] = [
   // Stripe's webhook proves itself by its signature; it must stay the first entry.
   `${apiPrefix}${endpoints.billing.stripeWebhook}`,
+  // A page's form sent without JavaScript (log in, sign up): the server hands it to the API as
+  // the app's request, with the browser's headers, and this guard checks that one
+  // (page-form-posts.ts).
+  ...Object.values(pageForms).map((form) => form.page),
 ];
 
 export interface RequestGuardOptions extends OriginRules {

@@ -45,6 +45,10 @@ const getHelmetOptions = (options: { allowStripe: boolean }): HelmetOptions => (
   strictTransportSecurity: false,
   crossOriginEmbedderPolicy: false,
   xFrameOptions: { action: 'deny' },
+  // Not helmet's no-referrer: under it a browser names its Origin `null` on a form's POST, and
+  // the page forms sent without JavaScript (log in, sign up) would fail the origin check.
+  // same-origin still tells other sites nothing (page-form-posts.ts, issue 33).
+  referrerPolicy: { policy: 'same-origin' },
 });
 
 /**

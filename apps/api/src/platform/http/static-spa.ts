@@ -5,9 +5,12 @@ import {
   apiPrefix,
   consentCookie,
   headers,
+  pageForms,
   requestedWithValue,
   serverMessages,
   type TInitResponse,
+  type TPageFormName,
+  type TPostedForm,
 } from '@deckhand/contract';
 
 import fastifyCompress from '@fastify/compress';
@@ -16,6 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import { sendError } from './error-handler.ts';
 import { setFlashMessage } from './flash-cookie.ts';
+import { postPageForm } from './page-form-posts.ts';
 import {
   loadPageRenderer,
   missingRendererMessage,
@@ -30,6 +34,8 @@ const revalidate = 'no-cache';
 /** A rendered page holds the visitor's init payload (their name, a flash message): never stored. */
 const neverStore = 'no-store';
 const notSpaPaths = ['/healthz', '/readyz'];
+/** A page form's fields (a sign-up is well under 2 KB). */
+const pageFormBodyLimit = 64 * 1024;
 
 export const missingBuildMessage =
   'The web app has not been built. Run `npm run build -w @deckhand/web` and restart the server.';
@@ -166,18 +172,24 @@ export async function registerStaticSpa(
     app.log.warn({ webDistDir }, `No index.html in WEB_DIST_DIR. ${missingBuildMessage}`);
   }
 
-  // A page's form sent before the app took the page over (the server's HTML has method="post"
-  // forms, so nothing typed ever lands in an address): its fields are read by nothing, and the
-  // browser is sent back to the page, which the app now runs. API paths keep refusing them.
-  app.addContentTypeParser('application/x-www-form-urlencoded', (request, payload, done) => {
-    if (isApiPath(pathOf(request))) {
-      done(new AppError('UNSUPPORTED_MEDIA_TYPE'), undefined);
-      return;
-    }
-    payload.resume();
-    payload.once('end', () => done(null, undefined));
-    payload.once('error', (error) => done(error, undefined));
-  });
+  // A page's form sent without the app (no JavaScript, or before it ran; the server's HTML has
+  // method="post" forms, so nothing typed ever lands in an address). The page forms of the
+  // contract (log in, sign up) are carried out (page-form-posts.ts); any other is sent back to its
+  // page, which the app now runs. API paths keep refusing them.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: pageFormBodyLimit },
+    (request, body, done) => {
+      if (isApiPath(pathOf(request))) {
+        done(new AppError('UNSUPPORTED_MEDIA_TYPE'), undefined);
+        return;
+      }
+      done(null, new URLSearchParams(String(body)));
+    },
+  );
+
+  // The contract's page forms (log in, sign up) are carried out; they need the rendered page.
+  if (renderer) registerPageForms(renderer);
 
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request);
@@ -195,10 +207,27 @@ export async function registerStaticSpa(
   });
   const publicPagePaths = renderer?.publicPagePaths ?? [];
 
+  function registerPageForms(pageRenderer: PageRenderer) {
+    for (const [name, definition] of Object.entries(pageForms)) {
+      const form = { name: name as TPageFormName, definition };
+      app.post(definition.page, { schema: { hide: true } }, async (request, reply) => {
+        const fields = request.body instanceof URLSearchParams ? request.body : null;
+        if (!fields) return reply.redirect(definition.page, 303);
+        const outcome = await postPageForm(app, request, form, fields);
+        // The API's cookies (the session, the sign-up's browser binding) go to the browser as sent.
+        for (const cookie of outcome.cookies) reply.header('set-cookie', cookie);
+        reply.header('cache-control', neverStore);
+        if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 303);
+        return sendRenderedPage(request, reply, pageRenderer, outcome);
+      });
+    }
+  }
+
   async function sendRenderedPage(
     request: FastifyRequest,
     reply: FastifyReply,
     pageRenderer: PageRenderer,
+    refused?: { status: number; postedForm: TPostedForm },
   ) {
     const init = await readInit(request, reply);
     let page: RenderedPage;
@@ -209,6 +238,7 @@ export async function registerStaticSpa(
         getAsVisitor: createVisitorGet(app, request),
         // The cookie banner's answer, which the browser keeps in this cookie: no banner once given.
         consentCookie: request.cookies[consentCookie],
+        ...(refused ? { postedForm: refused.postedForm } : {}),
       });
     } catch (error) {
       // The browser can still render the page itself: a rendering bug must not take the site down.
@@ -224,7 +254,7 @@ export async function registerStaticSpa(
       return redirectSafely(reply, { target: page.location, origins: redirectOrigins });
     }
     return reply
-      .code(page.status)
+      .code(refused?.status ?? page.status)
       .header('cache-control', neverStore)
       .type('text/html; charset=utf-8')
       .compress(page.html);

@@ -9,8 +9,9 @@ import { accessDeniedHeading } from './require-permission';
 
 const referrer = () => window.sessionStorage.getItem(storageKeys.referrer);
 
+/** The router commits a lazy page's address once its module has loaded (slow in a cold jsdom). */
 async function expectPath(router: ReturnType<typeof renderApp>['router'], pathname: string) {
-  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname), { timeout: 10_000 });
 }
 
 describe('root and access redirects (§2.3)', () => {
@@ -22,7 +23,7 @@ describe('root and access redirects (§2.3)', () => {
 
   it('sends a customer from / to the profile and staff to the staff site', async () => {
     const customer = renderApp({ route: '/', init: makeInit({ user: makeUser() }) });
-    await expectPath(customer.router, '/my-profile');
+    await expectPath(customer.router, '/my-profile/user-details');
     customer.unmount();
 
     const staff = renderApp({ route: '/', init: makeInit({ user: makeStaff() }) });
@@ -67,7 +68,7 @@ describe('root and access redirects (§2.3)', () => {
     'bounces a logged-in user from %s to the profile',
     async (route) => {
       const { router } = renderApp({ route, init: makeInit({ user: makeUser() }) });
-      await expectPath(router, '/my-profile');
+      await expectPath(router, '/my-profile/user-details');
     },
   );
 

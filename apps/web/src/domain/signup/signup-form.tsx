@@ -41,6 +41,8 @@ export function SignupForm({
   const { control, register, formState, formRef, formMessages, submitWith } = useContractForm({
     schema: ZRegisterRequest,
     fieldNames,
+    // On /signup, sent without JavaScript, the form posts there and the server answers (pageForms).
+    postedAs: isEmbedded ? undefined : 'signup',
     defaultValues: { fullName: '', email: '', password: '', receiveOffers: false },
   });
   const [fullName, email] = useWatch({ control, name: ['fullName', 'email'] });

@@ -1,12 +1,15 @@
+import type { TPageFormName, TPostedForm } from '@deckhand/contract';
 import { TextInput } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/http/api-error';
-import { renderServerHtml, renderWithProviders } from '@/test/render';
+import { collectHydrationErrors, renderServerHtml, renderWithProviders } from '@/test/render';
 import { FormAlert } from '@/ui/form-error/form-alert';
 import { toFieldErrorProp } from './field-error-prop';
 import { PasswordController } from './password-controller';
+import { postedFormKey } from './posted-form';
 import { type TSubmitOptions, useContractForm } from './use-contract-form';
 
 const ZSignIn = z.object({
@@ -18,13 +21,15 @@ const fieldNames = ['email', 'password'] as const;
 
 type TSignInFormProps = TSubmitOptions & {
   action: (values: z.output<typeof ZSignIn>) => Promise<void>;
+  postedAs?: TPageFormName;
 };
 
-function SignInForm({ action, ...options }: TSignInFormProps) {
+function SignInForm({ action, postedAs, ...options }: TSignInFormProps) {
   const { control, register, formState, formRef, formMessages, submitWith } = useContractForm({
     schema: ZSignIn,
     fieldNames,
     defaultValues: { email: '', password: '' },
+    ...(postedAs ? { postedAs } : {}),
   });
   return (
     <form ref={formRef} noValidate aria-label="Sign in" onSubmit={submitWith(action, options)}>
@@ -158,5 +163,50 @@ describe('useContractForm', () => {
     expect(field('news')).toHaveAttribute('checked');
     expect(field('quiet')).not.toHaveAttribute('checked');
     expect(field('address.city')).toHaveAttribute('value', 'Oslo');
+  });
+
+  it('starts from a post the server refused without the app: kept values and messages, in the HTML too', async () => {
+    const posted: TPostedForm = {
+      form: 'login',
+      values: { email: 'ann@example.com', remember: false },
+      fieldErrors: { password: ['Wrong email or password.'] },
+      messages: ['Try again in a minute.'],
+    };
+    const action = vi.fn(() => Promise.resolve());
+    const form = <SignInForm action={action} postedAs="login" />;
+    const view = renderServerHtml(form, { queries: [[postedFormKey, posted]] });
+    const { container } = view;
+    expect(container.querySelector('[name="email"]')).toHaveAttribute('value', 'ann@example.com');
+    expect(container.querySelector('[name="password"]')).toHaveAttribute('aria-invalid', 'true');
+    expect(container).toHaveTextContent('Wrong email or password.');
+    expect(container).toHaveTextContent('Try again in a minute.');
+
+    const problems = collectHydrationErrors();
+    view.hydrate();
+    problems.stop();
+    expect(problems.messages).toEqual([]);
+    // The app has the form now: the message stays until the person sends it again.
+    const user = userEvent.setup();
+    await user.type(passwordInput(), 'Secret1!');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(action).toHaveBeenCalledWith({ email: 'ann@example.com', password: 'Secret1!' }),
+    );
+    expect(screen.queryByText('Try again in a minute.')).not.toBeInTheDocument();
+  });
+
+  it('ignores a refused post of another form', () => {
+    const posted: TPostedForm = {
+      form: 'signup',
+      values: { email: 'ann@example.com' },
+      fieldErrors: { email: ['Taken.'] },
+      messages: [],
+    };
+    const action = vi.fn(() => Promise.resolve());
+    const { container } = renderServerHtml(<SignInForm action={action} postedAs="login" />, {
+      queries: [[postedFormKey, posted]],
+    });
+    expect(container.querySelector('[name="email"]')).toHaveAttribute('value', '');
+    expect(container).not.toHaveTextContent('Taken.');
   });
 });

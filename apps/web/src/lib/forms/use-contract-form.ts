@@ -1,3 +1,4 @@
+import type { TPageFormName, TPostedForm } from '@deckhand/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import {
@@ -15,6 +16,7 @@ import {
 import type { z } from 'zod';
 import { isApiError } from '../http/api-error';
 import { handleFormError } from './handle-form-error';
+import { usePostedForm } from './posted-form';
 import { scrollToFirstError } from './scroll-to-first-error';
 import { takeHeldForm } from './take-held-form';
 
@@ -32,6 +34,11 @@ type TUseContractFormOptions<TSchema extends TFormSchema, TInput extends FieldVa
 > & {
   /** The contract's request schema: the form's resolver. */
   schema: TSchema;
+  /**
+   * The contract's page form this form is (pageForms): when the server answers its post without
+   * the app, the form starts with what was kept and the messages (posted-form.ts).
+   */
+  postedAs?: TPageFormName;
 };
 
 export type TSubmitOptions = {
@@ -87,11 +94,18 @@ export function useContractForm<
 >({
   schema,
   fieldNames,
-  ...formProps
+  postedAs,
+  ...options
 }: TUseContractFormOptions<TSchema, TInput>): TContractForm<TInput, z.output<TSchema>> {
   type TOutput = z.output<TSchema>;
   const formRef = useRef<HTMLFormElement>(null);
-  const [formMessages, setFormMessages] = useState<string[]>([]);
+  const posted = usePostedForm(postedAs);
+  // Once: react-hook-form sets its errors again whenever the `errors` option is a new object.
+  const [fromPost] = useState(() =>
+    fromPostedForm((options as UseFormProps<TInput, unknown, TOutput>).defaultValues, posted),
+  );
+  const formProps = { ...(options as UseFormProps<TInput, unknown, TOutput>), ...fromPost };
+  const [formMessages, setFormMessages] = useState<string[]>(posted?.messages ?? []);
   const form = useForm<TInput, unknown, TOutput>({
     mode: 'onTouched',
     shouldFocusError: false,
@@ -100,7 +114,7 @@ export function useContractForm<
     resolver: zodResolver(schema) as unknown as Resolver<TInput, unknown, TOutput>,
   });
   const { handleSubmit, setError, getValues, setValue } = form;
-  const { defaultValues } = formProps as UseFormProps<TInput, unknown, TOutput>;
+  const { defaultValues } = formProps;
   const register = withDefaultsInHtml(form.register, defaultValues);
 
   // Typed (and perhaps sent) on the server's HTML before the app ran: the values go back into
@@ -145,6 +159,29 @@ export function useContractForm<
   };
 
   return { ...form, register, formRef, formMessages, setFormMessages, submitWith };
+}
+
+/**
+ * The form's options with a refused post of it (posted-form.ts) put in: the kept values over the
+ * defaults (only fields the form has), and the messages on their fields, as a 422 would put them.
+ */
+function fromPostedForm<TInput extends FieldValues, TOutput>(
+  defaultValues: UseFormProps<TInput, unknown, TOutput>['defaultValues'],
+  posted: TPostedForm | null,
+): Pick<UseFormProps<TInput, unknown, TOutput>, 'defaultValues' | 'errors'> {
+  if (!posted || !defaultValues || typeof defaultValues === 'function') return {};
+  const values: Record<string, unknown> = { ...defaultValues };
+  for (const [name, value] of Object.entries(posted.values)) {
+    if (name in values && typeof value === typeof values[name]) values[name] = value;
+  }
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const [name, messages] of Object.entries(posted.fieldErrors)) {
+    errors[name] = { type: 'server', message: messages.join('\n') };
+  }
+  return {
+    defaultValues: values as typeof defaultValues,
+    errors: errors as UseFormProps<TInput, unknown, TOutput>['errors'],
+  };
 }
 
 /**

@@ -28,6 +28,8 @@ export function LoginForm({ onExternalSignIn, onPendingChange }: TLoginFormProps
   const { control, register, formState, formRef, formMessages, submitWith } = useContractForm({
     schema: ZLoginRequest,
     fieldNames,
+    // Sent without JavaScript, the form posts to /login and the server answers (pageForms).
+    postedAs: 'login',
     defaultValues: { email: '', password: '', remember: false },
   });
 

@@ -96,7 +96,10 @@ describe('sign-in with an external provider (§4)', () => {
       redirectUrl: 'http://localhost:3000/my-profile',
       user: ada,
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-profile'));
+    // /my-profile sends on to its first page, committed once that page's module has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-profile/user-details'), {
+      timeout: 10_000,
+    });
     expect(queryClient.getQueryData(getInitQueryOptions().queryKey)?.user).toEqual(ada);
     expect(popup.close).toHaveBeenCalled();
     expect(socket.fake.disconnect).toHaveBeenCalled();

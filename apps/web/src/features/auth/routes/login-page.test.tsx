@@ -99,7 +99,10 @@ describe('login page (§2.5)', () => {
     await user.click(screen.getByRole('checkbox', { name: authScreenTexts.rememberMe }));
     await user.click(continueButton());
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-profile'));
+    // /my-profile sends on to its first page, committed once that page's module has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-profile/user-details'), {
+      timeout: 10_000,
+    });
     expect(api.callsTo('POST /users/login')[0]?.body).toEqual({
       email: 'ada@example.com',
       password: 'whatever',
