@@ -3,21 +3,11 @@ import {
   apiPrefix,
   endpoints,
   feedbackMessages,
-  reviewGuestMessages,
   screenTexts,
-  type TOrderDelivery,
 } from '@deckhand/contract';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  deliveredDeckId,
-  makeDeliveredOrder,
-  makeInit,
-  makeSlidePreview,
-  makeUser,
-} from '@/test/fixtures';
-import { makeOrderListItem } from '@/test/order-list-fixtures';
-import { makeGuestInvite, makeGuestReview } from '@/test/review-guest-fixtures';
-import { createPageRenderer } from './entry-server';
+import { makeInit, makeUser } from '@/test/fixtures';
+import { createTestPageRenderer, pageUrl } from '@/test/page-renderer';
 
 // As on the server (no window): state that only the browser knows starts from its server value.
 vi.mock('@/lib/ssr/use-browser-state', async (importOriginal) => ({
@@ -25,26 +15,8 @@ vi.mock('@/lib/ssr/use-browser-state', async (importOriginal) => ({
   useBrowserState: <T,>(_read: () => T, serverValue: T) => [serverValue, () => undefined],
 }));
 
-/** The page renderer the API loads (docs/rendering.md), run in Node as the server runs it. */
-const template =
-  '<!doctype html><html><head><title>Deckhand</title></head><body><div id="root"><!--ssr-body--></div></body></html>';
-
-const jsonAnswer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function createRenderer() {
-  const fetchPublic = vi.fn(async (input: string | URL | Request) => {
-    const href = input instanceof Request ? input.url : String(input);
-    // Every client key is unknown here.
-    if (href.includes('/clients/')) {
-      return jsonAnswer(404, { status: 'error', message: 'Not found' });
-    }
-    return jsonAnswer(500, { status: 'error', message: 'not stubbed' });
-  });
-  return createPageRenderer({ template, manifest: {}, fetchPublic: fetchPublic as typeof fetch });
-}
-
-const url = (path: string) => `http://deckhand.invalid${path}`;
+const createRenderer = createTestPageRenderer;
+const url = pageUrl;
 const notFound = { status: 'error', message: 'Not found' };
 const customer = makeInit({ user: makeUser() });
 
@@ -110,119 +82,6 @@ describe('the status a server-rendered page answers (issue 30: no soft 404s)', (
     expect(await renderer.render({ url: url('/redirect'), init: makeInit() })).toMatchObject({
       status: 200,
     });
-  });
-});
-
-describe("a signed-in page with its visitor's data (issue 27: the order page's first paint)", () => {
-  const order = makeDeliveredOrder({
-    deliveries: [
-      {
-        ...(makeDeliveredOrder().details.deliveries[0] as TOrderDelivery),
-        previews: [makeSlidePreview({ id: 4, fileId: deliveredDeckId, slideCount: 30 })],
-      },
-    ],
-  });
-
-  it('renders the order the API answers the visitor, its first slide and the answer for the app', async () => {
-    const getAsVisitor = vi.fn(async () => ({ status: 200, body: order }));
-    const page = await createRenderer().render({
-      url: url('/my-profile/orders/8'),
-      init: customer,
-      getAsVisitor,
-    });
-    expect(getAsVisitor).toHaveBeenCalledWith(`${apiPrefix}${endpoints.orders.order(8)}`);
-    expect(page).toMatchObject({ kind: 'page', status: 200 });
-    const html = page.kind === 'page' ? page.html : '';
-    expect(html).toContain('DH-10008');
-    expect(html).toMatch(
-      /<img[^>]*src="\/v1\/orders\/8\/previews\/4\/slides\/1\/large[^>]*alt="Slide 1 of 30"/,
-    );
-    expect(html).not.toContain('<template');
-    // Asked for in the head, before the stylesheets are read: it is the page's largest paint.
-    const head = html.slice(0, html.indexOf('</head>'));
-    // The browser picks the size (srcset): 800 px on a phone, 1600 px on a dense screen.
-    expect(head).toMatch(
-      /<link rel="preload" as="image" fetchPriority="high" imageSrcSet="\/v1\/orders\/8\/previews\/4\/slides\/1\/medium\?v=\d+ 800w, \/v1\/orders\/8\/previews\/4\/slides\/1\/large\?v=\d+ 1600w"/,
-    );
-    // The strip's thumbnails wait for the page: none of them shares the line with the slide.
-    expect(head).not.toContain('/thumb');
-    // The browser's order query starts from the same answer: no second request, no other paint.
-    const queries = html.match(
-      /<script type="application\/json" id="deckhand-queries">(.*?)<\/script>/,
-    )?.[1];
-    expect(queries).toContain('"queryKey":["orders","one",8]');
-  });
-
-  it('renders the page of orders its address asks for (issue 33: the list is the largest paint)', async () => {
-    const row = makeOrderListItem(12, { status: 'delivered' });
-    const getAsVisitor = vi.fn(async () => ({
-      status: 200,
-      body: {
-        items: [row],
-        total: 30,
-        page: 2,
-        limit: 10,
-      },
-    }));
-    const page = await createRenderer().render({
-      url: url('/my-profile/orders?page=2&limit=10&sort=total:asc&status=delivered&status2=x'),
-      init: customer,
-      getAsVisitor,
-    });
-    expect(getAsVisitor).toHaveBeenCalledWith(
-      `${apiPrefix}${endpoints.orders.list}?page=2&limit=10&sort=total%3Aasc&status=delivered`,
-    );
-    const html = page.kind === 'page' ? page.html : '';
-    expect(html).toContain(row.number);
-    expect(html).toContain('"queryKey":["orders","list",');
-  });
-
-  it('answers 404 for a guest review link that does not work, saying so in the HTML', async () => {
-    const getAsVisitor = vi.fn(async () => ({ status: 404, body: notFound }));
-    const page = await createRenderer().render({
-      url: url('/review/tok-gone'),
-      init: makeInit(),
-      getAsVisitor,
-    });
-    expect(getAsVisitor).toHaveBeenCalledWith(
-      `${apiPrefix}${endpoints.guestReviews.invite('tok-gone')}`,
-    );
-    expect(page).toMatchObject({ kind: 'page', status: 404 });
-    expect(page.kind === 'page' && page.html).toContain(reviewGuestMessages.linkInvalid);
-  });
-
-  it('renders a guest’s review with its first slide for a browser that already reviews', async () => {
-    const answers: Record<string, unknown> = {
-      [`${apiPrefix}${endpoints.guestReviews.invite('tok-1')}`]: makeGuestInvite({
-        isSignedIn: true,
-      }),
-      [`${apiPrefix}${endpoints.guestReviews.review}`]: makeGuestReview(),
-      [`${apiPrefix}${endpoints.orders.pins(8)}`]: { pins: [] },
-    };
-    const getAsVisitor = vi.fn(async (path: string) =>
-      path in answers ? { status: 200, body: answers[path] } : { status: 404, body: notFound },
-    );
-    const page = await createRenderer().render({
-      url: url('/review/tok-1'),
-      init: makeInit(),
-      getAsVisitor,
-    });
-    expect(getAsVisitor).toHaveBeenCalledTimes(3);
-    expect(page).toMatchObject({ kind: 'page', status: 200 });
-    const html = page.kind === 'page' ? page.html : '';
-    expect(html).toContain(reviewGuestMessages.signedInAs('Gus Guest'));
-    expect(html).toMatch(/<img[^>]*src="\/v1\/orders\/8\/previews\/4\/slides\/1\/large/);
-  });
-
-  it('renders the loading state when the answer is not what the contract says', async () => {
-    const page = await createRenderer().render({
-      url: url('/my-profile/orders/8'),
-      init: customer,
-      getAsVisitor: async () => ({ status: 200, body: { order: 'broken' } }),
-    });
-    expect(page).toMatchObject({ kind: 'page', status: 200 });
-    expect(page.kind === 'page' && page.html).not.toContain('DH-10008');
-    expect(page.kind === 'page' && page.html).not.toContain('id="deckhand-queries"');
   });
 });
 

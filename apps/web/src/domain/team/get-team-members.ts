@@ -6,6 +6,7 @@ import {
 } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
+import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
 
 /** GET /v1/team/members: the members and the invitations still pending. */
 export function getTeamMembers({
@@ -27,3 +28,11 @@ export const getTeamMembersQueryOptions = () =>
   });
 
 export const useTeamMembers = () => useQuery(getTeamMembersQueryOptions());
+
+/** On the server (a page's loadVisitorData): the team as this visitor's request answers it. */
+export const seedTeamMembersAsVisitor = (route: TVisitorRoute) =>
+  seedAsVisitor(route, {
+    path: `${apiPrefix}${endpoints.team.members}`,
+    queryKey: getTeamMembersQueryOptions().queryKey,
+    schema: ZTeamMembersResponse,
+  });

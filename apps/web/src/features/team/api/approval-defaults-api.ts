@@ -9,6 +9,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 import { useSuccessMutation } from '@/lib/query/use-success-mutation';
+import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
 
 const path = `${apiPrefix}${endpoints.team.approvalDefaults}`;
 
@@ -21,6 +22,14 @@ export const getApprovalDefaultsQueryOptions = () =>
   });
 
 export const useApprovalDefaults = () => useQuery(getApprovalDefaultsQueryOptions());
+
+/** On the server (the team page's loadVisitorData): this visitor's answer, when they may see it. */
+export const seedApprovalDefaultsAsVisitor = (route: TVisitorRoute) =>
+  seedAsVisitor(route, {
+    path,
+    queryKey: getApprovalDefaultsQueryOptions().queryKey,
+    schema: ZTeamApprovalDefaults,
+  });
 
 /** PUT /v1/team/approval-defaults: the whole set at once (an empty list names nobody). */
 export const useSaveApprovalDefaults = () =>

@@ -5,13 +5,24 @@ import {
   type TTeamRights,
 } from '@deckhand/contract';
 import { Skeleton, Stack } from '@mantine/core';
-import { useTeamMembers } from '@/domain/team/get-team-members';
+import { seedTeamMembersAsVisitor, useTeamMembers } from '@/domain/team/get-team-members';
 import { useCurrentUser } from '@/lib/init/use-current-user';
+import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
+import { seedApprovalDefaultsAsVisitor } from '../api/approval-defaults-api';
 import { DefaultApproversCard } from '../components/default-approvers-card';
 import { InviteCard } from '../components/invite-card';
 import { MembersCard } from '../components/members-card';
+
+/**
+ * On the server, before rendering: the members and, for those who set them, the default
+ * approvers, so the page's HTML shows the team instead of placeholders until the app has run.
+ */
+export const loadVisitorData: TLoadVisitorData = async (route) => {
+  await Promise.all([seedTeamMembersAsVisitor(route), seedApprovalDefaultsAsVisitor(route)]);
+  return true;
+};
 
 /** /my-profile/team: who is in the team, invitations, and what the current user may change. */
 export function TeamPage() {

@@ -1,8 +1,16 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
-import { useCountries } from '@/domain/countries/get-countries';
+import type { QueryClient } from '@tanstack/react-query';
+import { getCountriesQueryOptions, useCountries } from '@/domain/countries/get-countries';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { UserDetailsForm } from '../components/user-details-form';
+
+/**
+ * The countries are public: the server asks for them before rendering (docs/rendering.md), so the
+ * form is in the page's HTML (the first page after logging in) instead of a placeholder.
+ */
+export const prefetchQueries = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(getCountriesQueryOptions());
 
 /** /my-profile/user-details. */
 export function UserDetailsPage() {

@@ -1,0 +1,160 @@
+import { apiPrefix, endpoints, reviewGuestMessages, type TOrderDelivery } from '@deckhand/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { approverTeam } from '@/test/approval-fixtures';
+import {
+  deliveredDeckId,
+  makeDeliveredOrder,
+  makeInit,
+  makeSlidePreview,
+  makeUser,
+} from '@/test/fixtures';
+import { makeOrderListItem } from '@/test/order-list-fixtures';
+import { createTestPageRenderer, pageUrl as url } from '@/test/page-renderer';
+import { makeGuestInvite, makeGuestReview } from '@/test/review-guest-fixtures';
+
+// As on the server (no window): state that only the browser knows starts from its server value.
+vi.mock('@/lib/ssr/use-browser-state', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useBrowserState: <T,>(_read: () => T, serverValue: T) => [serverValue, () => undefined],
+}));
+
+const createRenderer = createTestPageRenderer;
+const customer = makeInit({ user: makeUser() });
+const notFound = { status: 'error', message: 'Not found' };
+
+describe("a signed-in page with its visitor's data (issue 27: the order page's first paint)", () => {
+  const order = makeDeliveredOrder({
+    deliveries: [
+      {
+        ...(makeDeliveredOrder().details.deliveries[0] as TOrderDelivery),
+        previews: [makeSlidePreview({ id: 4, fileId: deliveredDeckId, slideCount: 30 })],
+      },
+    ],
+  });
+
+  it('renders the order the API answers the visitor, its first slide and the answer for the app', async () => {
+    const getAsVisitor = vi.fn(async () => ({ status: 200, body: order }));
+    const page = await createRenderer().render({
+      url: url('/my-profile/orders/8'),
+      init: customer,
+      getAsVisitor,
+    });
+    expect(getAsVisitor).toHaveBeenCalledWith(`${apiPrefix}${endpoints.orders.order(8)}`);
+    expect(page).toMatchObject({ kind: 'page', status: 200 });
+    const html = page.kind === 'page' ? page.html : '';
+    expect(html).toContain('DH-10008');
+    expect(html).toMatch(
+      /<img[^>]*src="\/v1\/orders\/8\/previews\/4\/slides\/1\/large[^>]*alt="Slide 1 of 30"/,
+    );
+    expect(html).not.toContain('<template');
+    // Asked for in the head, before the stylesheets are read: it is the page's largest paint.
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The browser picks the size (srcset): 800 px on a phone, 1600 px on a dense screen.
+    expect(head).toMatch(
+      /<link rel="preload" as="image" fetchPriority="high" imageSrcSet="\/v1\/orders\/8\/previews\/4\/slides\/1\/medium\?v=\d+ 800w, \/v1\/orders\/8\/previews\/4\/slides\/1\/large\?v=\d+ 1600w"/,
+    );
+    // The strip's thumbnails wait for the page: none of them shares the line with the slide.
+    expect(head).not.toContain('/thumb');
+    // The browser's order query starts from the same answer: no second request, no other paint.
+    const queries = html.match(
+      /<script type="application\/json" id="deckhand-queries">(.*?)<\/script>/,
+    )?.[1];
+    expect(queries).toContain('"queryKey":["orders","one",8]');
+  });
+
+  it('renders the page of orders its address asks for (issue 33: the list is the largest paint)', async () => {
+    const row = makeOrderListItem(12, { status: 'delivered' });
+    const getAsVisitor = vi.fn(async () => ({
+      status: 200,
+      body: {
+        items: [row],
+        total: 30,
+        page: 2,
+        limit: 10,
+      },
+    }));
+    const page = await createRenderer().render({
+      url: url('/my-profile/orders?page=2&limit=10&sort=total:asc&status=delivered&status2=x'),
+      init: customer,
+      getAsVisitor,
+    });
+    expect(getAsVisitor).toHaveBeenCalledWith(
+      `${apiPrefix}${endpoints.orders.list}?page=2&limit=10&sort=total%3Aasc&status=delivered`,
+    );
+    const html = page.kind === 'page' ? page.html : '';
+    expect(html).toContain(row.number);
+    expect(html).toContain('"queryKey":["orders","list",');
+  });
+
+  it('renders the team and its default approvers the API answers the visitor (issue 33)', async () => {
+    const answers: Record<string, unknown> = {
+      [`${apiPrefix}${endpoints.team.members}`]: approverTeam,
+      [`${apiPrefix}${endpoints.team.approvalDefaults}`]: {
+        approvers: [],
+        rule: 'any',
+        required: null,
+      },
+    };
+    const getAsVisitor = vi.fn(async (path: string) => ({ status: 200, body: answers[path] }));
+    const page = await createRenderer().render({
+      url: url('/my-profile/team'),
+      init: makeInit({ user: makeUser({ customerRole: 'owner' }) }),
+      getAsVisitor,
+    });
+    // (The profile's frame asks for its own data too.)
+    const asked = getAsVisitor.mock.calls.map(([path]) => path);
+    expect(asked).toEqual(expect.arrayContaining(Object.keys(answers)));
+    const html = page.kind === 'page' ? page.html : '';
+    expect(html).toContain('Cleo Manager');
+    expect(html).not.toContain('mantine-Skeleton-root');
+    expect(html).toContain('"queryKey":["team","members"]');
+  });
+
+  it('answers 404 for a guest review link that does not work, saying so in the HTML', async () => {
+    const getAsVisitor = vi.fn(async () => ({ status: 404, body: notFound }));
+    const page = await createRenderer().render({
+      url: url('/review/tok-gone'),
+      init: makeInit(),
+      getAsVisitor,
+    });
+    expect(getAsVisitor).toHaveBeenCalledWith(
+      `${apiPrefix}${endpoints.guestReviews.invite('tok-gone')}`,
+    );
+    expect(page).toMatchObject({ kind: 'page', status: 404 });
+    expect(page.kind === 'page' && page.html).toContain(reviewGuestMessages.linkInvalid);
+  });
+
+  it('renders a guest’s review with its first slide for a browser that already reviews', async () => {
+    const answers: Record<string, unknown> = {
+      [`${apiPrefix}${endpoints.guestReviews.invite('tok-1')}`]: makeGuestInvite({
+        isSignedIn: true,
+      }),
+      [`${apiPrefix}${endpoints.guestReviews.review}`]: makeGuestReview(),
+      [`${apiPrefix}${endpoints.orders.pins(8)}`]: { pins: [] },
+    };
+    const getAsVisitor = vi.fn(async (path: string) =>
+      path in answers ? { status: 200, body: answers[path] } : { status: 404, body: notFound },
+    );
+    const page = await createRenderer().render({
+      url: url('/review/tok-1'),
+      init: makeInit(),
+      getAsVisitor,
+    });
+    expect(getAsVisitor).toHaveBeenCalledTimes(3);
+    expect(page).toMatchObject({ kind: 'page', status: 200 });
+    const html = page.kind === 'page' ? page.html : '';
+    expect(html).toContain(reviewGuestMessages.signedInAs('Gus Guest'));
+    expect(html).toMatch(/<img[^>]*src="\/v1\/orders\/8\/previews\/4\/slides\/1\/large/);
+  });
+
+  it('renders the loading state when the answer is not what the contract says', async () => {
+    const page = await createRenderer().render({
+      url: url('/my-profile/orders/8'),
+      init: customer,
+      getAsVisitor: async () => ({ status: 200, body: { order: 'broken' } }),
+    });
+    expect(page).toMatchObject({ kind: 'page', status: 200 });
+    expect(page.kind === 'page' && page.html).not.toContain('DH-10008');
+    expect(page.kind === 'page' && page.html).not.toContain('id="deckhand-queries"');
+  });
+});
