@@ -138,3 +138,18 @@ describe('a page form the server refused without JavaScript (issue 33)', () => {
     expect(html).toContain('"queryKey":["posted-form"]');
   });
 });
+
+describe('the front page answers its redirect (issue 33: a first visit waits for no app)', () => {
+  it('sends a visitor to login, a customer to the profile and staff to the console', async () => {
+    const renderer = createRenderer();
+    const staff = makeInit({ user: makeUser({ isStaff: true }) });
+    for (const [init, location] of [
+      [makeInit(), '/login'],
+      [customer, '/my-profile'],
+      [staff, '/staff'],
+    ] as const) {
+      const page = await renderer.render({ url: url('/'), init });
+      expect(page).toMatchObject({ kind: 'redirect', status: 302, location });
+    }
+  });
+});

@@ -30,6 +30,7 @@ import {
 } from './rendering/page-assets';
 import { placePageHead, splitPageHead } from './rendering/page-head';
 import { publicPagePaths } from './rendering/public-pages';
+import type { TRenderContext } from './rendering/render-context';
 import { appRoutes } from './routes';
 
 /**
@@ -99,7 +100,8 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       consentCookie?: string;
       postedForm?: TPostedForm;
     }): Promise<TRenderedPage> {
-      const context = await handler.query(new Request(url));
+      const requestContext: TRenderContext = { init };
+      const context = await handler.query(new Request(url), { requestContext });
       if (context instanceof Response) {
         return {
           kind: 'redirect',

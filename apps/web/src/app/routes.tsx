@@ -18,7 +18,7 @@ import { RequireGuest } from './guards/require-guest';
 import { RequirePermission } from './guards/require-permission';
 import { RequireStaff } from './guards/require-staff';
 import { RequireUser } from './guards/require-user';
-import { RootRedirect } from './guards/root-redirect';
+import { RootRedirect, rootRedirectLoader } from './guards/root-redirect';
 import { BareLayout } from './layouts/bare-layout';
 import { ClientLandingLayout } from './layouts/client-landing-layout';
 import { StandardLayout } from './layouts/standard-layout';
@@ -176,7 +176,7 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RootErrorPage />,
     hydrateFallbackElement: <PageLoader isFullPage />,
     children: [
-      { index: true, element: <RootRedirect /> },
+      { index: true, loader: rootRedirectLoader, element: <RootRedirect /> },
       {
         path: paths.loading.path,
         element: (
