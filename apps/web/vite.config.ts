@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defineConfig } from 'vite';
 import { appScripts } from './build-tools/app-scripts';
+import { asciiOutput } from './build-tools/ascii-output';
 import { mdxFrontmatter } from './build-tools/mdx-frontmatter';
 import { precompress } from './build-tools/precompress';
 import { remarkUsedComponents } from './build-tools/remark-used-components';
@@ -64,6 +65,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     react(),
     appScripts('/src/app/main.tsx'),
     precompress(),
+    ...(isSsrBuild ? [asciiOutput()] : []),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
