@@ -5,7 +5,7 @@
  * It then writes dist/pgdata-template.tar.gz, the migrated embedded database a first start loads.
  */
 import { execFileSync } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -73,6 +73,17 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages, ownImportMetaUrl],
 });
+
+// esbuild escapes non-ASCII characters in code but leaves them in the comments it keeps (the
+// contract's): one of them makes V8 keep the whole loaded source as two bytes a character
+// (dist/server.js: 2.06 -> 1.03 MB of heap; issue 33). Escaped, they mean the same.
+const escapeChar = (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+for (const file of (await readdir(outDir)).filter((name) => name.endsWith('.js'))) {
+  const code = await readFile(join(outDir, file), 'utf8');
+  if (/[^\0-\x7f]/.test(code)) {
+    await writeFile(join(outDir, file), code.replace(/[^\0-\x7f]/g, escapeChar));
+  }
+}
 
 // The migrated PGlite data directory a first start loads instead of running initdb and the
 // migrations (src/db/pglite-template.ts): made by the code just built, with the same PGlite.

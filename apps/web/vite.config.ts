@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defineConfig } from 'vite';
 import { appScripts } from './build-tools/app-scripts';
+import { asciiOutput } from './build-tools/ascii-output';
 import { mdxFrontmatter } from './build-tools/mdx-frontmatter';
 import { precompress } from './build-tools/precompress';
 import { remarkUsedComponents } from './build-tools/remark-used-components';
@@ -64,6 +65,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     react(),
     appScripts('/src/app/main.tsx'),
     precompress(),
+    ...(isSsrBuild ? [asciiOutput()] : []),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
@@ -175,9 +177,13 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   ssr: {
     // The contract ships TypeScript sources: the server bundle compiles it in. The icon package's
     // entry defines all ~6,000 icons: imported as a package it cost the API ~16 MB of heap, so
-    // the bundle takes in only the icons it uses (issue 33, docs/deploy.md). Only the server
-    // build: Vitest reads this config too, and transforming the package for every test file
-    // more than doubled the web tests' import time (294 -> 718 s in CI).
-    noExternal: ['@deckhand/contract', ...(isSsrBuild ? ['@tabler/icons-react'] : [])],
+    // the bundle takes in only the icons it uses (issue 33, docs/deploy.md); the same for
+    // Mantine, whose entries define every component and hook (RSS at ready 155 -> 143 MB). Only
+    // the server build: Vitest reads this config too, and transforming the icons for every
+    // test file more than doubled the web tests' import time (294 -> 718 s in CI).
+    noExternal: [
+      '@deckhand/contract',
+      ...(isSsrBuild ? ['@tabler/icons-react', /^@mantine\//] : []),
+    ],
   },
 }));

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from './mail-types.ts';
 
 export interface CreateSmtpMailerOptions {
@@ -8,14 +8,24 @@ export interface CreateSmtpMailerOptions {
   from: string;
 }
 
-/** Delivers through an SMTP server with a pooled nodemailer transport. */
+/**
+ * Delivers through an SMTP server with a pooled nodemailer transport. nodemailer loads with the
+ * first mail rather than at start (issue 33: an instance without SMTP_URL never needs it).
+ */
 export function createSmtpMailer({ url, from }: CreateSmtpMailerOptions): Mailer {
-  const transport = nodemailer.createTransport(withPool(url));
+  const pooledUrl = withPool(url);
+  let transport: Promise<Transporter> | undefined;
+  const open = () => {
+    transport ??= import('nodemailer').then((nodemailer) =>
+      nodemailer.default.createTransport(pooledUrl),
+    );
+    return transport;
+  };
   let closed = false;
   return {
     kind: 'smtp',
     async sendMail(message: MailMessage) {
-      await transport.sendMail({
+      await (await open()).sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -26,7 +36,7 @@ export function createSmtpMailer({ url, from }: CreateSmtpMailerOptions): Mailer
     async close() {
       if (closed) return;
       closed = true;
-      transport.close();
+      (await transport)?.close();
     },
   };
 }

@@ -91,10 +91,10 @@ export interface PaymentGateway {
   refund(request: RefundRequest): Promise<RefundResult>;
   /**
    * Verifies a webhook delivery and reads the payment event in it; null for events that do not
-   * concern payments. Throws WebhookSignatureError on a bad signature, WebhookPayloadError on a
-   * signed event without what a payment event has (its time, its intent).
+   * concern payments. Rejects with WebhookSignatureError on a bad signature, WebhookPayloadError
+   * on a signed event without what a payment event has (its time, its intent).
    */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
+  parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent | null>;
 }
 
 /** A correctly signed event whose content is not a payment event we can read. */

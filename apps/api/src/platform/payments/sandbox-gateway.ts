@@ -68,6 +68,6 @@ export function createSandboxGateway(options: { secret: string }): PaymentGatewa
         .digest('hex')
         .slice(0, 24)}`,
     }),
-    parseWebhook: () => null,
+    parseWebhook: async () => null,
   };
 }

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import {
   type ChargeFailure,
@@ -23,6 +23,18 @@ export interface StripeGatewayOptions {
   maxNetworkRetries?: number;
 }
 
+type StripeClass = typeof import('stripe').default;
+let loading: Promise<StripeClass> | undefined;
+
+/**
+ * stripe-node, loaded with the gateway's first call rather than at start (issue 33: an instance
+ * without STRIPE_SECRET_KEY never needs it).
+ */
+function loadStripe(): Promise<StripeClass> {
+  loading ??= import('stripe').then((stripeModule) => stripeModule.default);
+  return loading;
+}
+
 /** A card Stripe could not read or use, in words a customer can act on. */
 const unusableCard = 'This card could not be used. Please add it again or choose another card.';
 const paymentFailed = 'The payment could not be completed. Please try another card.';
@@ -35,8 +47,8 @@ const failure = (
 ): ChargeFailure => ({ status: 'failed', gatewayPaymentId, code, message });
 
 /** A card_error's own words (shown as they are); null for errors that are not the card's. */
-function readCardError(error: unknown): ChargeFailure | null {
-  if (error instanceof Stripe.errors.StripeCardError) {
+function readCardError(errors: StripeClass['errors'], error: unknown): ChargeFailure | null {
+  if (error instanceof errors.StripeCardError) {
     const raw = error.raw as { payment_intent?: { id?: string } } | undefined;
     return failure(
       error.decline_code ?? error.code ?? 'card_declined',
@@ -44,7 +56,7 @@ function readCardError(error: unknown): ChargeFailure | null {
       raw?.payment_intent?.id ?? null,
     );
   }
-  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+  if (error instanceof errors.StripeInvalidRequestError) {
     // Developer-facing text ("No such PaymentMethod: …"): the customer gets ours.
     return failure(error.code ?? 'invalid_request', unusableCard);
   }
@@ -92,11 +104,6 @@ function requireIntent(intent: Stripe.Response<Stripe.PaymentIntent>): Stripe.Pa
 }
 
 /**
- * The Stripe adapter: customers, payment methods (the browser makes them with Stripe Elements:
- * card numbers never reach us) and payment intents confirmed at once; webhooks verified with the
- * endpoint's signing secret.
- */
-/**
  * What a payment event must carry, checked after its signature: a signed event is Stripe's word,
  * but a missing or absurd time or intent is answered 400, not a crash.
  */
@@ -119,19 +126,33 @@ const ZPaymentIntentEvent = z.object({
   }),
 });
 
+/**
+ * The Stripe adapter: customers, payment methods (the browser makes them with Stripe Elements:
+ * card numbers never reach us) and payment intents confirmed at once; webhooks verified with the
+ * endpoint's signing secret.
+ */
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: options.maxNetworkRetries ?? 2,
-    timeout: 20_000,
-    telemetry: false,
-    ...(options.api ?? {}),
-  });
+  let client: Promise<{ stripe: Stripe; errors: StripeClass['errors'] }> | undefined;
+  /** The client, made with the first call (stripe-node loads then). */
+  const connect = () => {
+    client ??= loadStripe().then((StripeClient) => ({
+      stripe: new StripeClient(options.secretKey, {
+        maxNetworkRetries: options.maxNetworkRetries ?? 2,
+        timeout: 20_000,
+        telemetry: false,
+        ...(options.api ?? {}),
+      }),
+      errors: StripeClient.errors,
+    }));
+    return client;
+  };
 
   return {
     name: 'stripe',
 
     async ensureCustomer(team) {
       if (team.customerRef) return team.customerRef;
+      const { stripe } = await connect();
       const customer = await stripe.customers.create(
         { name: team.name, metadata: { teamId: String(team.id) } },
         // Two first purchases at once make one customer.
@@ -141,6 +162,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     },
 
     async attachCard(token, customerRef): Promise<GatewayCard | ChargeFailure> {
+      const { stripe, errors } = await connect();
       try {
         let method = await stripe.paymentMethods.retrieve(token);
         if (customerRef && method.customer !== customerRef) {
@@ -155,22 +177,24 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
           expYear: method.card.exp_year,
         };
       } catch (error) {
-        const refusal = readCardError(error);
+        const refusal = readCardError(errors, error);
         if (refusal) return refusal;
         throw error;
       }
     },
 
     async detachCard(cardRef) {
+      const { stripe, errors } = await connect();
       try {
         await stripe.paymentMethods.detach(cardRef);
       } catch (error) {
         // Already detached or deleted at Stripe: the card is gone either way.
-        if (!readCardError(error)) throw error;
+        if (!readCardError(errors, error)) throw error;
       }
     },
 
     async charge(request: ChargeRequest): Promise<ChargeResult> {
+      const { stripe, errors } = await connect();
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -189,17 +213,19 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         );
         return readIntent(requireIntent(intent));
       } catch (error) {
-        const refusal = readCardError(error);
+        const refusal = readCardError(errors, error);
         if (refusal) return refusal;
         throw error;
       }
     },
 
     async readCharge(gatewayPaymentId) {
+      const { stripe } = await connect();
       return readIntent(requireIntent(await stripe.paymentIntents.retrieve(gatewayPaymentId)));
     },
 
     async refund(request: RefundRequest): Promise<RefundResult> {
+      const { stripe, errors } = await connect();
       try {
         const refund = await stripe.refunds.create(
           { payment_intent: request.gatewayPaymentId, amount: request.amount },
@@ -215,7 +241,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         // 'pending' refunds complete at Stripe without anything more from us.
         return { status: 'succeeded', gatewayRefundId: refund.id };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        if (error instanceof errors.StripeInvalidRequestError) {
           // Refunded already (from Stripe's dashboard, say): the money is back either way.
           if (error.code === 'charge_already_refunded') {
             return { status: 'succeeded', gatewayRefundId: error.code };
@@ -226,8 +252,9 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       }
     },
 
-    parseWebhook(rawBody, signature): PaymentEvent | null {
+    async parseWebhook(rawBody, signature): Promise<PaymentEvent | null> {
       if (!options.webhookSecret || !signature) throw new WebhookSignatureError();
+      const { stripe } = await connect();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);

@@ -38,9 +38,9 @@ export const paymentsWebhookRoutes: FastifyPluginAsyncZod<Options> = async (app,
     async (request) => {
       const signature = request.headers['stripe-signature'];
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      let event: ReturnType<Payments['gateway']['parseWebhook']>;
+      let event: Awaited<ReturnType<Payments['gateway']['parseWebhook']>>;
       try {
-        event = payments.gateway.parseWebhook(
+        event = await payments.gateway.parseWebhook(
           body,
           typeof signature === 'string' ? signature : undefined,
         );
