@@ -110,6 +110,74 @@ describe("a signed-in page with its visitor's data (issue 27: the order page's f
     expect(html).toContain('"queryKey":["team","members"]');
   });
 
+  it("renders the team's style templates the API answers the visitor (issue 33)", async () => {
+    const upload = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+    const getAsVisitor = vi.fn(async (path: string) =>
+      path === `${apiPrefix}${endpoints.styleTemplates.list}`
+        ? {
+            status: 200,
+            body: {
+              templates: [
+                {
+                  id: 3,
+                  name: 'Harbour Board Deck',
+                  position: 1,
+                  templateFile: { id: upload(3), name: 'board.pptx', url: '/v1/uploads/3' },
+                  cover: null,
+                  brandSettings: { brandColours: [], rules: [] },
+                  updatedAt: '2026-11-20T10:00:00.000Z',
+                },
+              ],
+            },
+          }
+        : { status: 404, body: notFound },
+    );
+    const page = await createRenderer().render({
+      url: url('/my-profile/style-templates'),
+      init: makeInit({ user: makeUser({ customerRole: 'owner' }) }),
+      getAsVisitor,
+    });
+    expect(getAsVisitor).toHaveBeenCalledWith(`${apiPrefix}${endpoints.styleTemplates.list}`);
+    const html = page.kind === 'page' ? page.html : '';
+    expect(html).toContain('Harbour Board Deck');
+    expect(html).not.toContain('mantine-Skeleton-root');
+    expect(html).toContain('"queryKey":["style-templates"]');
+  });
+
+  it("renders the visitor's signed-in sessions on the security page (issue 33)", async () => {
+    const getAsVisitor = vi.fn(async (path: string) =>
+      path === `${apiPrefix}${endpoints.users.sessions}`
+        ? {
+            status: 200,
+            body: {
+              sessions: [
+                {
+                  id: '11111111-1111-4111-8111-111111111111',
+                  createdAt: '2026-11-01T12:00:00.000000Z',
+                  lastSeenAt: '2026-11-22T12:00:00.000000Z',
+                  deviceId: 'a',
+                  userAgent:
+                    'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+                  place: 'Harbourville',
+                  isCurrent: true,
+                },
+              ],
+            },
+          }
+        : { status: 404, body: notFound },
+    );
+    const page = await createRenderer().render({
+      url: url('/my-profile/security'),
+      init: customer,
+      getAsVisitor,
+    });
+    expect(getAsVisitor).toHaveBeenCalledWith(`${apiPrefix}${endpoints.users.sessions}`);
+    const html = page.kind === 'page' ? page.html : '';
+    expect(html).toContain('Harbourville');
+    expect(html).not.toContain('mantine-Skeleton-root');
+    expect(html).toContain('"queryKey":["users","me","sessions"]');
+  });
+
   it('answers 404 for a guest review link that does not work, saying so in the HTML', async () => {
     const getAsVisitor = vi.fn(async () => ({ status: 404, body: notFound }));
     const page = await createRenderer().render({

@@ -82,6 +82,27 @@ function readSort<TOption extends string>(
   return { option: knownOption, direction: knownDirection };
 }
 
+/** What a list's API call sends for its state (and its query key): page, limit, sort, filters. */
+export type TListQuery<TFilter extends string = never> = {
+  page: number;
+  limit: number;
+  sort: string;
+} & Partial<Record<TFilter, string>>;
+
+/**
+ * The list's API query for `state`. The page (useListState) and the server's first render (a
+ * page's loadVisitorData, from the address) ask the same, so the page hydrates from its rows.
+ */
+export const toListQuery = <TOption extends string, TFilter extends string = never>(
+  state: TListState<TOption, TFilter>,
+): TListQuery<TFilter> =>
+  ({
+    page: state.page,
+    limit: state.limit,
+    sort: formatSort(state.sort),
+    ...state.filters,
+  }) as TListQuery<TFilter>;
+
 /** The list's state from the query string; anything unknown or invalid reads as the default. */
 export function readListState<TOption extends string, TFilter extends string = never>(
   params: URLSearchParams,

@@ -8,18 +8,14 @@ import {
   readListState,
   type TListChange,
   type TListConfig,
+  type TListQuery,
   type TListState,
   type TSort,
+  toListQuery,
   writeListParams,
 } from './list-params';
 
-export type { TListConfig, TListState, TSort } from './list-params';
-
-export type TListQuery<TFilter extends string = never> = {
-  page: number;
-  limit: number;
-  sort: string;
-} & Partial<Record<TFilter, string>>;
+export type { TListConfig, TListQuery, TListState, TSort } from './list-params';
 
 export type TListStateApi<TOption extends string, TFilter extends string = never> = TListState<
   TOption,
@@ -86,7 +82,7 @@ export function useListState<const TOption extends string, const TFilter extends
     return {
       ...state,
       sortParam,
-      query: { page: state.page, limit: state.limit, sort: sortParam, ...state.filters },
+      query: toListQuery(state),
       setPage: (page: number) => update({ page }),
       setLimit: (limit: number) => update({ limit }),
       setSort: (sort: TSort<TOption>) => update({ sort }),

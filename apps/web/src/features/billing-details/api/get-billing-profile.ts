@@ -1,6 +1,7 @@
 import { apiPrefix, endpoints, type TBillingProfile, ZBillingProfile } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
+import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
 
 /** GET /v1/billing/profile: the team's billing address and tax details. */
 export function getBillingProfile({
@@ -22,3 +23,11 @@ export const getBillingProfileQueryOptions = () =>
   });
 
 export const useBillingProfile = () => useQuery(getBillingProfileQueryOptions());
+
+/** On the server, before the billing page renders: the profile, if the visitor may see it. */
+export const seedBillingProfileAsVisitor = (route: TVisitorRoute) =>
+  seedAsVisitor(route, {
+    path: `${apiPrefix}${endpoints.billing.profile}`,
+    queryKey: getBillingProfileQueryOptions().queryKey,
+    schema: ZBillingProfile,
+  });

@@ -1,11 +1,29 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useCountries } from '@/domain/countries/get-countries';
-import { usePaymentMethods } from '@/domain/payments/payment-methods-api';
+import type { QueryClient } from '@tanstack/react-query';
+import { getCountriesQueryOptions, useCountries } from '@/domain/countries/get-countries';
+import {
+  seedPaymentMethodsAsVisitor,
+  usePaymentMethods,
+} from '@/domain/payments/payment-methods-api';
+import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
-import { useBillingProfile } from '../api/get-billing-profile';
+import { seedBillingProfileAsVisitor, useBillingProfile } from '../api/get-billing-profile';
 import { BillingAddressForm } from '../components/billing-address-form';
 import { PaymentMethodsCard } from '../components/payment-methods-card';
+
+/** The countries are public: the server asks for them before rendering (docs/rendering.md). */
+export const prefetchQueries = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(getCountriesQueryOptions());
+
+/**
+ * On the server, before rendering: the payment methods and the billing address as this visitor
+ * may see them, so the page's HTML shows them instead of placeholders until the app has run.
+ */
+export const loadVisitorData: TLoadVisitorData = async (route) => {
+  await Promise.all([seedPaymentMethodsAsVisitor(route), seedBillingProfileAsVisitor(route)]);
+  return true;
+};
 
 /** /my-profile/billing/overview: payment methods and the billing address (§3, manageCredits). */
 export function BillingOverviewPage() {

@@ -5,22 +5,21 @@ import {
   ZCreditEntriesResponse,
 } from '@deckhand/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http/http-client';
+import { http, withQuery } from '@/lib/http/http-client';
+import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
 
 export type TCreditEntriesParams = { page: number; limit: number; sort: string };
+
+const creditEntriesPath = ({ page, limit, sort }: TCreditEntriesParams) =>
+  withQuery(`${apiPrefix}${endpoints.billing.creditEntries}`, { page, limit, sort });
 
 /** GET /v1/billing/credit-entries: one page of the team's credit ledger (§2.4). */
 export function getCreditEntries(
   params: TCreditEntriesParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TCreditEntriesResponse> {
-  const query = new URLSearchParams({
-    page: String(params.page),
-    limit: String(params.limit),
-    sort: params.sort,
-  });
   return http.get({
-    path: `${apiPrefix}${endpoints.billing.creditEntries}?${query}`,
+    path: creditEntriesPath(params),
     schema: ZCreditEntriesResponse,
     signal,
   });
@@ -35,3 +34,11 @@ export const getCreditEntriesQueryOptions = (params?: TCreditEntriesParams) =>
 
 export const useCreditEntries = (params: TCreditEntriesParams) =>
   useQuery({ ...getCreditEntriesQueryOptions(params), placeholderData: keepPreviousData });
+
+/** On the server, before the credit history renders: the page of entries its address asks for. */
+export const seedCreditEntriesAsVisitor = (route: TVisitorRoute, params: TCreditEntriesParams) =>
+  seedAsVisitor(route, {
+    path: creditEntriesPath(params),
+    queryKey: getCreditEntriesQueryOptions(params).queryKey,
+    schema: ZCreditEntriesResponse,
+  });

@@ -5,6 +5,7 @@ import {
   type TCreditEntryKind,
 } from '@deckhand/contract';
 import { Badge, Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useDisplayTimeZone } from '@/lib/ssr/use-display-time-zone';
 
 /** Credits in: the darkened teal keeps AA contrast on a striped or hovered row too. */
 const creditColour = 'var(--mantine-color-teal-light-color)';
@@ -24,6 +25,7 @@ export function formatSignedAmount(amount: number, currency: string): string {
 
 /** Below 768 px each entry is a small card: the same facts, no sideways scrolling. */
 function CreditEntryCards({ entries }: { entries: readonly TCreditEntry[] }) {
+  const timeZone = useDisplayTimeZone();
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {entries.map((entry) => {
@@ -33,7 +35,7 @@ function CreditEntryCards({ entries }: { entries: readonly TCreditEntry[] }) {
             <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
               <Stack gap={2}>
                 <Text size="sm" c="dimmed">
-                  {formatDate(entry.createdAt)}
+                  {formatDate(entry.createdAt, 'short', timeZone)}
                 </Text>
                 <Text size="sm" component="div">
                   <Badge color={kind.colour} variant="light" size="sm" mr="xs">
@@ -78,6 +80,7 @@ export function CreditEntriesTable({ entries }: { entries: readonly TCreditEntry
 }
 
 function CreditEntriesGrid({ entries }: { entries: readonly TCreditEntry[] }) {
+  const timeZone = useDisplayTimeZone();
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" striped highlightOnHover>
@@ -98,7 +101,9 @@ function CreditEntriesGrid({ entries }: { entries: readonly TCreditEntry[] }) {
             const kind = kindLabels[entry.kind];
             return (
               <Table.Tr key={entry.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.createdAt)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(entry.createdAt, 'short', timeZone)}
+                </Table.Td>
                 <Table.Td>
                   <Badge color={kind.colour} variant="light" size="sm" mr="xs">
                     {kind.label}

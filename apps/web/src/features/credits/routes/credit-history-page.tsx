@@ -3,13 +3,15 @@ import { Anchor, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/cor
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { AppLink } from '@/lib/links/app-link';
+import { readListState, toListQuery } from '@/lib/list/list-params';
 import { useListState } from '@/lib/list/use-list-state';
 import { paths } from '@/lib/paths';
+import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { Pager } from '@/ui/pager/pager';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
-import { useCreditEntries } from '../api/get-credit-entries';
+import { seedCreditEntriesAsVisitor, useCreditEntries } from '../api/get-credit-entries';
 import { CreditEntriesTable } from '../components/credit-entries-table';
 
 /** The list's query string (§2.4): page, limit and the date sort, newest first by default. */
@@ -17,6 +19,18 @@ const creditHistoryList = {
   sortOptions: ['date'],
   defaultSort: { option: 'date', direction: 'desc' },
 } as const;
+
+/**
+ * On the server, before rendering: the page of entries the address asks for, so the table is in
+ * the page's HTML instead of a placeholder until the app has run and asked.
+ */
+export const loadVisitorData: TLoadVisitorData = async (route) => {
+  await seedCreditEntriesAsVisitor(
+    route,
+    toListQuery(readListState(route.searchParams, creditHistoryList)),
+  );
+  return true;
+};
 
 const sortChoices = [
   { value: 'desc', label: 'Newest first' },

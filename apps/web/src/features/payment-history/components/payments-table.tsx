@@ -7,6 +7,7 @@ import {
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { AppLink } from '@/lib/links/app-link';
+import { useDisplayTimeZone } from '@/lib/ssr/use-display-time-zone';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import { getReceiptUrl } from '../api/get-payments';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -16,6 +17,7 @@ const columns = paymentHistoryMessages.columns;
 
 /** The payments of one page: date, what it paid for, method, amount, status, receipt link. */
 export function PaymentsTable({ payments }: { payments: readonly TPaymentSummary[] }) {
+  const timeZone = useDisplayTimeZone();
   return (
     <StackedTable className={classes.table} verticalSpacing="sm" highlightOnHover>
       <Table.Thead>
@@ -30,7 +32,7 @@ export function PaymentsTable({ payments }: { payments: readonly TPaymentSummary
       </Table.Thead>
       <Table.Tbody>
         {payments.map((payment) => {
-          const date = formatDate(payment.createdAt, 'short');
+          const date = formatDate(payment.createdAt, 'short', timeZone);
           return (
             <Table.Tr key={payment.id}>
               <Table.Td data-label={columns.date} style={{ whiteSpace: 'nowrap' }}>

@@ -9,14 +9,16 @@ import { IconReceipt } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { AppLink } from '@/lib/links/app-link';
+import { readListState, toListQuery } from '@/lib/list/list-params';
 import { useListState } from '@/lib/list/use-list-state';
 import { paths } from '@/lib/paths';
+import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { Pager } from '@/ui/pager/pager';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
-import { usePayments } from '../api/get-payments';
+import { seedPaymentsAsVisitor, usePayments } from '../api/get-payments';
 import { PaymentsSort } from '../components/payments-sort';
 import { PaymentsTable } from '../components/payments-table';
 
@@ -24,6 +26,15 @@ const messages = paymentHistoryMessages;
 
 /** The list's query-string state (§2.4): newest first unless the sort filter says otherwise. */
 const paymentsList = { sortOptions: paymentSortOptions, defaultSort: defaultPaymentSort };
+
+/**
+ * On the server, before rendering: the page of payments the address asks for, so the table is in
+ * the page's HTML instead of a placeholder until the app has run and asked.
+ */
+export const loadVisitorData: TLoadVisitorData = async (route) => {
+  await seedPaymentsAsVisitor(route, toListQuery(readListState(route.searchParams, paymentsList)));
+  return true;
+};
 
 /** /my-profile/billing/payments-history: every payment of the team, paged, with receipts. */
 export function PaymentsHistoryPage() {

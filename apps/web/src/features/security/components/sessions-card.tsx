@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import { useDialogs } from '@/lib/modals/use-dialogs';
+import { useDisplayTimeZone } from '@/lib/ssr/use-display-time-zone';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSessions } from '../api/end-session';
@@ -69,9 +70,11 @@ const describeGroup = (group: TSessionGroup) =>
 function SessionRow({
   group,
   onEnd,
+  timeZone,
 }: {
   group: TSessionGroup;
   onEnd: (group: TSessionGroup) => void;
+  timeZone: string | undefined;
 }) {
   const DeviceIcon = group.isMobile ? IconDeviceMobile : IconDeviceDesktop;
   const count = group.ids.length;
@@ -98,11 +101,11 @@ function SessionRow({
             </Group>
             <Text size="sm" c="dimmed">
               {group.place ?? 'Place unknown'} · Last active{' '}
-              {formatDate(group.lastSeenAt, 'dateTime')}
+              {formatDate(group.lastSeenAt, 'dateTime', timeZone)}
             </Text>
             <Text size="sm" c="dimmed">
               {count > 1 ? 'First signed in' : 'Signed in'}{' '}
-              {formatDate(group.firstSignedInAt, 'dateTime')}
+              {formatDate(group.firstSignedInAt, 'dateTime', timeZone)}
             </Text>
           </Stack>
         </Group>
@@ -122,6 +125,7 @@ export function SessionsCard() {
   const endSessions = useEndSessions();
   const endOthers = useEndOtherSessions();
   const { openConfirmDialog } = useDialogs();
+  const timeZone = useDisplayTimeZone();
   const list = sessions.data?.sessions ?? [];
   const groups = groupSessions(list);
   const hasOthers = list.some((session) => !session.isCurrent);
@@ -187,7 +191,7 @@ export function SessionsCard() {
           aria-label="Sessions"
         >
           {groups.map((group) => (
-            <SessionRow key={group.key} group={group} onEnd={onEnd} />
+            <SessionRow key={group.key} group={group} onEnd={onEnd} timeZone={timeZone} />
           ))}
         </Stack>
       )}

@@ -13,6 +13,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 import { useSuccessMutation } from '@/lib/query/use-success-mutation';
+import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
 
 const path = (suffix: string) => `${apiPrefix}${suffix}`;
 
@@ -29,6 +30,14 @@ export const getStyleTemplatesQueryOptions = () =>
   });
 
 export const useStyleTemplates = () => useQuery(getStyleTemplatesQueryOptions());
+
+/** On the server, before the page renders: the team's templates, if the visitor may see them. */
+export const seedStyleTemplatesAsVisitor = (route: TVisitorRoute) =>
+  seedAsVisitor(route, {
+    path: path(endpoints.styleTemplates.list),
+    queryKey: getStyleTemplatesQueryOptions().queryKey,
+    schema: ZStyleTemplatesResponse,
+  });
 
 const invalidates = [getStyleTemplatesQueryOptions()];
 

@@ -4,9 +4,11 @@ import { IconPlus, IconTemplate } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useModalManager } from '@/lib/modals/modal-context';
 import { useDialogs } from '@/lib/modals/use-dialogs';
+import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { CollectionSection } from '@/ui/collection-section/collection-section';
 import { PageHeader } from '@/ui/page-header/page-header';
 import {
+  seedStyleTemplatesAsVisitor,
   useRemoveStyleTemplate,
   useReorderStyleTemplates,
   useStyleTemplates,
@@ -19,6 +21,15 @@ const StyleTemplateForm = lazy(() =>
     default: module.StyleTemplateForm,
   })),
 );
+
+/**
+ * On the server, before rendering: the team's templates as this visitor may see them, so the
+ * list is in the page's HTML instead of a placeholder until the app has run and asked.
+ */
+export const loadVisitorData: TLoadVisitorData = async (route) => {
+  await seedStyleTemplatesAsVisitor(route);
+  return true;
+};
 
 /** /my-profile/style-templates (§6, owners): the team's saved looks, offered on every order. */
 export function StyleTemplatesPage() {

@@ -6,6 +6,7 @@ import {
 } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
+import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
 
 /** GET /v1/billing/subscription: the team's live subscription, or null. */
 export function getSubscription({
@@ -27,3 +28,11 @@ export const getSubscriptionQueryOptions = () =>
   });
 
 export const useSubscription = () => useQuery(getSubscriptionQueryOptions());
+
+/** On the server, before My plan renders: the team's subscription, if the visitor may see it. */
+export const seedSubscriptionAsVisitor = (route: TVisitorRoute) =>
+  seedAsVisitor(route, {
+    path: `${apiPrefix}${endpoints.billing.subscription}`,
+    queryKey: getSubscriptionQueryOptions().queryKey,
+    schema: ZSubscriptionResponse,
+  });

@@ -6,6 +6,7 @@ import {
 } from '@deckhand/contract';
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDialogs } from '@/lib/modals/use-dialogs';
+import { useDisplayTimeZone } from '@/lib/ssr/use-display-time-zone';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useChangeSubscription } from '../api/change-subscription';
 import { PlanPrice } from './plan-price';
@@ -29,8 +30,11 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /** The date line of My plan: when it renews, ends, or that renewals wait. */
-function renewalDetail(subscription: TSubscription): { label: string; value: string } {
-  const end = formatDate(subscription.currentPeriodEnd, 'long');
+function renewalDetail(
+  subscription: TSubscription,
+  timeZone: string | undefined,
+): { label: string; value: string } {
+  const end = formatDate(subscription.currentPeriodEnd, 'long', timeZone);
   if (subscription.cancelAtPeriodEnd) return { label: 'Ends on', value: end };
   if (subscription.status === 'paused') return { label: 'Renewal', value: 'Paused' };
   if (subscription.status === 'pastDue' || subscription.renewalRetryUntil !== null) {
@@ -46,6 +50,7 @@ function renewalDetail(subscription: TSubscription): { label: string; value: str
 export function SubscriptionCard({ subscription }: { subscription: TSubscription }) {
   const { openConfirmDialog } = useDialogs();
   const change = useChangeSubscription();
+  const timeZone = useDisplayTimeZone();
   const { status } = subscription;
   const canPause = status === 'active' && !subscription.cancelAtPeriodEnd;
   const canResume = status === 'paused';
@@ -75,7 +80,7 @@ export function SubscriptionCard({ subscription }: { subscription: TSubscription
       onConfirm: () => change.mutate('cancel'),
     });
 
-  const renewal = renewalDetail(subscription);
+  const renewal = renewalDetail(subscription, timeZone);
   return (
     <SectionCard
       title={`Your ${subscription.planName} plan`}

@@ -1,13 +1,39 @@
 import { subscriptionMessages as m } from '@deckhand/contract';
 import { Skeleton, Stack, Text } from '@mantine/core';
-import { useSubscriptionPlans } from '@/domain/pricing/get-subscription-plans';
+import type { QueryClient } from '@tanstack/react-query';
+import { seedPaymentMethodsAsVisitor } from '@/domain/payments/payment-methods-api';
+import {
+  getSubscriptionPlansQueryOptions,
+  useSubscriptionPlans,
+} from '@/domain/pricing/get-subscription-plans';
+import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
-import { useSubscription } from '../api/get-subscription';
+import {
+  getSubscriptionQueryOptions,
+  seedSubscriptionAsVisitor,
+  useSubscription,
+} from '../api/get-subscription';
 import { ContractPlanCard } from '../components/contract-plan-card';
 import { OverdueCard } from '../components/overdue-card';
 import { PlanCard } from '../components/plan-card';
 import { SubscriptionCard } from '../components/subscription-card';
+
+/** The plans are public: the server asks for them before rendering (docs/rendering.md). */
+export const prefetchQueries = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(getSubscriptionPlansQueryOptions());
+
+/**
+ * On the server, before rendering: the subscription as this visitor may see it and, when its
+ * renewal is overdue, the cards to pay it with, so the page's HTML shows the plan instead of
+ * placeholders until the app has run.
+ */
+export const loadVisitorData: TLoadVisitorData = async (route) => {
+  await seedSubscriptionAsVisitor(route);
+  const seeded = route.queryClient.getQueryData(getSubscriptionQueryOptions().queryKey);
+  if (seeded?.subscription?.status === 'pastDue') await seedPaymentMethodsAsVisitor(route);
+  return true;
+};
 
 /** The Pro plan to buy, for a team without a subscription. */
 function PlanOffer() {
