@@ -10,6 +10,7 @@ import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { OrderStatusBadge } from '@/domain/order/order-status-badge';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
+import { useDisplayTimeZone } from '@/lib/ssr/use-display-time-zone';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import classes from './orders-table.module.css';
 
@@ -35,6 +36,8 @@ type TOrdersTableProps = {
  * total and status. The orders list shows it; the UI kit shows it wide and stacked.
  */
 export function OrdersTable({ orders, label }: TOrdersTableProps) {
+  // The server's HTML is written in UTC: the dates switch to the browser's zone once hydrated.
+  const timeZone = useDisplayTimeZone();
   return (
     <StackedTable
       className={classes.table}
@@ -68,7 +71,7 @@ export function OrdersTable({ orders, label }: TOrdersTableProps) {
               </Anchor>
             </Table.Td>
             <Table.Td data-label={columns.placed} style={{ whiteSpace: 'nowrap' }}>
-              {formatDate(order.createdAt, 'short')}
+              {formatDate(order.createdAt, 'short', timeZone)}
             </Table.Td>
             <Table.Td data-label={columns.what}>
               <Stack gap={0}>

@@ -7,6 +7,7 @@ import {
 } from '@deckhand/contract';
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconLink, IconMail } from '@tabler/icons-react';
+import { useDisplayTimeZone } from '@/lib/ssr/use-display-time-zone';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import { PermissionBadges } from './permission-badges';
 
@@ -20,6 +21,8 @@ export const inviteLinkLabel = 'Shareable invite link';
 
 /** Invitations not yet accepted: address (or link), role, permissions, expiry and revoke. */
 export function InvitesTable({ invites, actor, onRevoke }: TInvitesTableProps) {
+  // The server's HTML is written in UTC: the dates switch to the browser's zone once hydrated.
+  const timeZone = useDisplayTimeZone();
   return (
     <StackedTable verticalSpacing="sm">
       <Table.Thead>
@@ -56,7 +59,7 @@ export function InvitesTable({ invites, actor, onRevoke }: TInvitesTableProps) {
               </Table.Td>
               <Table.Td data-label="Expires">
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(invite.expiresAt)}
+                  {formatDate(invite.expiresAt, 'short', timeZone)}
                 </Text>
               </Table.Td>
               <Table.Td data-label={canRevoke ? 'Actions' : undefined}>

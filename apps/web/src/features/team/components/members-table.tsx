@@ -17,6 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconPencil, IconUserMinus } from '@tabler/icons-react';
+import { useDisplayTimeZone } from '@/lib/ssr/use-display-time-zone';
 import { UserAvatar } from '@/ui/avatar/user-avatar';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
 import { PermissionBadges } from './permission-badges';
@@ -37,6 +38,8 @@ export function canEditMember(actor: TTeamRights, member: TTeamMember, ownerCoun
 
 /** Members with avatar, role, credit permissions and join date; rows stack on mobile. */
 export function MembersTable({ members, actor, ownerCount, onEdit, onRemove }: TMembersTableProps) {
+  // The server's HTML is written in UTC: the dates switch to the browser's zone once hydrated.
+  const timeZone = useDisplayTimeZone();
   return (
     <StackedTable verticalSpacing="sm" highlightOnHover>
       <Table.Thead>
@@ -85,7 +88,7 @@ export function MembersTable({ members, actor, ownerCount, onEdit, onRemove }: T
               </Table.Td>
               <Table.Td data-label="Joined">
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(member.joinedAt)}
+                  {formatDate(member.joinedAt, 'short', timeZone)}
                 </Text>
               </Table.Td>
               <Table.Td data-label={canEdit || canRemove ? 'Actions' : undefined}>
