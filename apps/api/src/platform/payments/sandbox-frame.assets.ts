@@ -54,7 +54,7 @@ export function renderCardFramePage(paths: {
       <p class="error" id="card-cvc-error"></p>
     </div>
   </div>
-  <button type="submit" id="card-submit">Use this card</button>
+  <button type="submit" id="card-submit" disabled>Use this card</button>
   <p class="status" id="card-status" role="status" aria-live="polite"></p>
 </form>
 <script src="${attr(paths.script)}"></script>
@@ -251,5 +251,8 @@ export const cardFrameScript = `(function () {
       setStatus(messages.failed, true);
     });
   });
+  // The button comes disabled: sent before this script ran, the form would go as a plain GET
+  // (the card in the frame's address) and nothing would answer the person.
+  submit.disabled = false;
 })();
 `;

@@ -41,6 +41,8 @@ describe('sandbox card frame', () => {
     expect(page.body).toContain('<label for="card-number">Card number</label>');
     expect(page.body).toContain(`<script src="${endpoints.sandboxGateway.cardFrame}.js"></script>`);
     expect(page.body).not.toMatch(/<script>[^<]/);
+    // Its script enables the button: sent before that, the form would go as a plain GET.
+    expect(page.body).toContain('<button type="submit" id="card-submit" disabled>');
 
     const script = await app.inject({
       method: 'GET',
