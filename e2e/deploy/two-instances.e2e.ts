@@ -53,7 +53,10 @@ describe('two instances behind one address', () => {
 
       const customer = await browser.openPage('/login', 'desktop', { baseUrl: proxy.origin });
       await logIn(customer, 'owner@example.com');
-      const joined = waitForChannelJoined(customer);
+      // The order page's own connection: the profile page being left had joined the team's too.
+      const joined = waitForChannelJoined(customer, {
+        atPath: pagePaths.profileOrder(demoOrderInProgress),
+      });
       await customer.goto(pagePaths.profileOrder(demoOrderInProgress));
       await customer.getByRole('heading', { name: /^Order DH-/, level: 1 }).waitFor();
       await joined;

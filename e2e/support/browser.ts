@@ -155,9 +155,14 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
 /**
  * Resolves once the page's realtime connection has joined a channel (socket.io's acknowledgement
  * `{ ok: true }` arrives): start it before the page opens the connection, await it before another
- * browser makes the change the page should hear of.
+ * browser makes the change the page should hear of. `atPath` counts only the connections of the
+ * document at that path: before a full navigation, the page being left may still be joining.
  */
-export function waitForChannelJoined(page: Page, timeoutMs = 15_000): Promise<void> {
+export function waitForChannelJoined(
+  page: Page,
+  { timeoutMs = 15_000, atPath }: { timeoutMs?: number; atPath?: string } = {},
+): Promise<void> {
+  const isAtPath = (url: string) => atPath === undefined || new URL(url).pathname === atPath;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no realtime channel joined')), timeoutMs);
     const check = (text: string) => {
@@ -167,10 +172,12 @@ export function waitForChannelJoined(page: Page, timeoutMs = 15_000): Promise<vo
     };
     // socket.io answers over its websocket, or over long-polling before the upgrade.
     page.on('websocket', (socket) => {
+      if (!isAtPath(page.url())) return;
       socket.on('framereceived', ({ payload }) => check(String(payload)));
     });
     page.on('response', (response) => {
       if (!response.url().includes('/v1/realtime')) return;
+      if (!isAtPath(response.frame().url())) return;
       response.text().then(check, () => undefined);
     });
   });
