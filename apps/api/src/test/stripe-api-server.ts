@@ -114,3 +114,13 @@ export function useStripeApiServer(): StripeApiServer {
 
   return state;
 }
+
+/** A PaymentIntent as Stripe answers it for our payment 7 (`values` set its status and the rest). */
+export const stripePaymentIntent = (values: Record<string, unknown>) => ({
+  object: 'payment_intent',
+  id: 'pi_1',
+  client_secret: 'pi_1_secret_abc',
+  last_payment_error: null,
+  metadata: { paymentId: '7' },
+  ...values,
+});

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { stripeCardError, useStripeApiServer } from '../../test/stripe-api-server.ts';
+import {
+  stripePaymentIntent as intent,
+  stripeCardError,
+  useStripeApiServer,
+} from '../../test/stripe-api-server.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 
 /** A local server that plays Stripe's API: records each request, answers what the test says. */
@@ -25,15 +29,6 @@ const chargeRequest = {
   paymentId: 7,
   offSession: false,
 };
-
-const intent = (values: Record<string, unknown>) => ({
-  object: 'payment_intent',
-  id: 'pi_1',
-  client_secret: 'pi_1_secret_abc',
-  last_payment_error: null,
-  metadata: { paymentId: '7' },
-  ...values,
-});
 
 describe('Stripe gateway: payment intents', () => {
   it('creates a confirmed intent with the key, customer, card and our payment id', async () => {

@@ -1,20 +1,12 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { stripePaymentIntent as intent } from '../../test/stripe-api-server.ts';
 import { WebhookPayloadError, WebhookSignatureError } from './gateway.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 
 /** The Stripe gateway's webhooks (its calls to Stripe's API: stripe-gateway.test.ts). */
 const webhookSecret = 'whsec_test_secret';
 const gateway = () => createStripeGateway({ secretKey: 'sk_test_local', webhookSecret });
-
-const intent = (values: Record<string, unknown>) => ({
-  object: 'payment_intent',
-  id: 'pi_1',
-  client_secret: 'pi_1_secret_abc',
-  last_payment_error: null,
-  metadata: { paymentId: '7' },
-  ...values,
-});
 
 describe('Stripe gateway: webhooks', () => {
   const sign = (payload: string, secret = webhookSecret) =>
