@@ -12,13 +12,20 @@ import { connectRealtime, type RealtimeTestClient } from './realtime-client.ts';
 
 export const testClient = { clientId: 'deckhand-test', clientSecret: 'deckhand-test-secret' };
 
-function findFreePort(): Promise<number> {
+/**
+ * A free port, held until `release()`: the app's address must be known before the app exists
+ * (its PUBLIC_ORIGIN, the provider's redirect URI), and a port released at once could be taken
+ * meanwhile (the provider's own listen on port 0 took it once: EADDRINUSE). Released just
+ * before the app listens on it.
+ */
+function reservePort(): Promise<{ port: number; release: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    const holder = createServer();
+    holder.once('error', reject);
+    holder.listen(0, '127.0.0.1', () => {
+      const address = holder.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ port, release: () => new Promise((done) => holder.close(() => done())) });
     });
   });
 }
@@ -51,7 +58,7 @@ export async function startOAuthEnvironment(
   ctx: TestContext,
   options: { accounts?: Record<string, TestOidcAccount>; env?: Record<string, string> } = {},
 ): Promise<OAuthEnvironment> {
-  const port = await findFreePort();
+  const { port, release } = await reservePort();
   const origin = `http://127.0.0.1:${port}`;
   const provider = await startOidcProvider({
     clients: [{ ...testClient, redirectUri: `${origin}/v1/oauth/callback/google` }],
@@ -71,6 +78,7 @@ export async function startOAuthEnvironment(
       ...options.env,
     },
   });
+  await release();
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
