@@ -18,6 +18,11 @@ const socket = vi.hoisted(() => {
       handlers.set(event, handler);
       return fake;
     }),
+    // The profile a sign-in lands on listens to the team's channel, and stops when it unmounts.
+    off: vi.fn((event: string, handler: (payload: unknown) => void) => {
+      if (handlers.get(event) === handler) handlers.delete(event);
+      return fake;
+    }),
     timeout: vi.fn(() => ({ emitWithAck })),
     disconnect: vi.fn(),
   };
