@@ -4,12 +4,18 @@ type TChunkingContext = {
 
 /**
  * A chunk group for the code a static page runs (app/static-page.ts and everything it imports
+ * statically; or the modules it imports for a page's own parts, each with what it imports
  * statically): it goes in one small chunk of its own, which the app imports too. Without it the
  * `shared` group would take that code, and a static page would download the app's 90 KB with it.
  * The graph is read from the bundler, so a new import needs no list kept by hand.
  * `bench/bundle-size.bench.ts` holds a static page to its budget.
  */
-export function staticPageChunk(entryPath: string, chunkName: string, sourceRoot: string) {
+export function staticPageChunk(
+  entries: string | readonly string[],
+  chunkName: string,
+  sourceRoot: string,
+) {
+  const entryPaths: readonly string[] = typeof entries === 'string' ? [entries] : entries;
   let reachable: Set<string> | null = null;
   const reachableFromEntry = (ctx: TChunkingContext) => {
     if (reachable) return reachable;
@@ -21,10 +27,10 @@ export function staticPageChunk(entryPath: string, chunkName: string, sourceRoot
       found.add(id);
       for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) visit(imported);
     };
-    visit(entryPath);
+    for (const entryPath of entryPaths) visit(entryPath);
     reachable = found;
     return found;
   };
   return (moduleId: string, ctx: TChunkingContext): string | null =>
-    moduleId !== entryPath && reachableFromEntry(ctx).has(moduleId) ? chunkName : null;
+    !entryPaths.includes(moduleId) && reachableFromEntry(ctx).has(moduleId) ? chunkName : null;
 }

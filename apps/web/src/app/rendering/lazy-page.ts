@@ -40,7 +40,19 @@ export function registerPrefetch(module: string, prefetch: TPrefetchQueries): vo
  * for a page of the public site the content file it shows (its own chunk), and whether the page
  * is static: sent as the server rendered it, without the app (docs/rendering.md).
  */
-export type TPageHandle = { pageModule: string; contentModule?: string; isStatic?: boolean };
+export type TPageHandle = {
+  pageModule: string;
+  contentModule?: string;
+  isStatic?: boolean;
+  /**
+   * A static page's own live parts: modules (manifest keys) its script imports for this page,
+   * listed with its scripts so they download with it (the sign-in form's checks, say).
+   */
+  staticModules?: readonly string[];
+};
+
+/** The options of a page route (lazyPage). */
+export type TPageOptions = Pick<TPageHandle, 'isStatic' | 'staticModules'>;
 
 /** The manifest keys a page route loads: its page module and its content, if any. */
 export const modulesOfPage = (handle: TPageHandle): string[] =>
@@ -66,15 +78,15 @@ export function isPageHandle(handle: unknown): handle is TPageHandle {
 /**
  * A lazy route for the component `exportName` of `features/<file>.tsx`, e.g.
  * `lazyPage('auth/routes/login-page', 'LoginPage')`; `{ isStatic: true }` for a page that needs
- * no app in the browser (docs/rendering.md).
+ * no app in the browser, with `staticModules` for what its live parts need (docs/rendering.md).
  */
 export function lazyPage(
   file: TPageFile,
   exportName: string,
-  { isStatic = false }: { isStatic?: boolean } = {},
+  { isStatic = false, staticModules }: TPageOptions = {},
 ): Required<Pick<RouteObject, 'lazy' | 'handle'>> {
   const load = findPageLoader(file);
-  const handle: TPageHandle = { pageModule: `src/features/${file}.tsx`, isStatic };
+  const handle: TPageHandle = { pageModule: `src/features/${file}.tsx`, isStatic, staticModules };
   return {
     handle,
     lazy: async () => {

@@ -21,6 +21,12 @@ const manifest = {
     imports: ['_framework.js', '_forms.js'],
   },
   '_forms.js': { file: 'assets/forms-1.js', css: ['assets/forms-1.css'] },
+  'src/lib/forms/bind-page-forms.ts': {
+    file: 'assets/bind-page-forms-1.js',
+    isDynamicEntry: true,
+    imports: ['_plain-dom.js', '_zod.js'],
+  },
+  '_zod.js': { file: 'assets/zod-1.js' },
 };
 
 describe("a page's assets (docs/rendering.md)", () => {
@@ -45,5 +51,22 @@ describe("a page's assets (docs/rendering.md)", () => {
         '<script type="application/json" id="deckhand-page-scripts">' +
         '{"entry":"/assets/static-1.js","scripts":["/assets/static-1.js","/assets/plain-dom-1.js"]}</script>',
     );
+  });
+
+  it("adds a static page's own live parts (staticModules) to its scripts, each chunk once", () => {
+    const assets = find(['src/features/auth/routes/login-page.tsx'], {
+      isStatic: true,
+      staticModules: ['src/lib/forms/bind-page-forms.ts'],
+    });
+    expect(assets).toEqual({
+      entry: '/assets/static-1.js',
+      scripts: [
+        '/assets/static-1.js',
+        '/assets/plain-dom-1.js',
+        '/assets/bind-page-forms-1.js',
+        '/assets/zod-1.js',
+      ],
+      styles: ['/assets/forms-1.css'],
+    });
   });
 });

@@ -4,6 +4,8 @@ import { pageScriptsId, serializeScriptList } from './script-list';
 export type TManifestChunk = {
   file: string;
   isEntry?: boolean;
+  /** Imported with `import()` (a static page's own live parts, say). */
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 };
@@ -32,12 +34,25 @@ export function createPageAssetFinder(manifest: TBuildManifest) {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry) collect(key, entryChunks);
   }
+  const toScripts = (keys: Iterable<string>) =>
+    [...keys].flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
   const staticChunks = new Set<string>();
   collect(staticPageEntry, staticChunks);
-  const staticScripts = [...staticChunks].flatMap((key) =>
-    manifest[key] ? [`/${manifest[key].file}`] : [],
-  );
-  return (pageModules: string[], { isStatic = false } = {}): TPageAssets => {
+  const staticScripts = toScripts(staticChunks);
+  /** The static entry's scripts, then those of the page's own live parts (`staticModules`). */
+  const findStaticScripts = (staticModules: readonly string[]) => {
+    if (staticModules.length === 0) return staticScripts;
+    const chunks = new Set(staticChunks);
+    for (const key of staticModules) collect(key, chunks);
+    return toScripts(chunks);
+  };
+  return (
+    pageModules: string[],
+    {
+      isStatic = false,
+      staticModules = [],
+    }: { isStatic?: boolean; staticModules?: readonly string[] } = {},
+  ): TPageAssets => {
     const pageChunks = new Set<string>();
     for (const pageModule of pageModules) {
       if (manifest[pageModule]) collect(pageModule, pageChunks);
@@ -52,7 +67,8 @@ export function createPageAssetFinder(manifest: TBuildManifest) {
       for (const css of chunk.css ?? []) styles.push(`/${css}`);
     }
     if (isStatic && staticScripts[0]) {
-      return { entry: staticScripts[0], scripts: staticScripts, styles: [...new Set(styles)] };
+      const scripts = findStaticScripts(staticModules);
+      return { entry: staticScripts[0], scripts, styles: [...new Set(styles)] };
     }
     return { scripts, styles: [...new Set(styles)] };
   };

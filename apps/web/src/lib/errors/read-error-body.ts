@@ -1,5 +1,5 @@
 import { type TFlashMessage, ZFlashMessage } from '@deckhand/contract';
-import { isToastKind, type TToastKind } from '../toast/toast-kinds';
+import { isToastKind, type TToastKind } from '../toast/toast-kind-names';
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { showToast } from './show-toast';
-import { toastKinds } from './toast-kinds';
+import { toastKinds } from './toast-kind-names';
 
 function renderToasts() {
   return renderWithProviders(<p>page</p>, { route: '/ui-kit' });

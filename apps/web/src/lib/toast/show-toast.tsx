@@ -2,7 +2,8 @@ import { timings } from '@deckhand/contract';
 import { CloseButton, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AppLink } from '../links/app-link';
-import { type TToastKind, toastKindStyles } from './toast-kinds';
+import type { TToastKind } from './toast-kind-names';
+import { toastKindStyles } from './toast-kinds';
 
 export type TToastLink = {
   label: string;

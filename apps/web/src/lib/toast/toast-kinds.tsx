@@ -1,8 +1,6 @@
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-
-export const toastKinds = ['error', 'info', 'success', 'warning'] as const;
-export type TToastKind = (typeof toastKinds)[number];
+import type { TToastKind } from './toast-kind-names';
 
 type TKindStyle = { color: string; icon: ReactNode; label: string };
 
@@ -15,6 +13,3 @@ export const toastKindStyles: Record<TToastKind, TKindStyle> = {
   success: { color: 'green.9', icon: <IconCheck {...iconProps} />, label: 'Success' },
   warning: { color: 'orange.9', icon: <IconAlertTriangle {...iconProps} />, label: 'Warning' },
 };
-
-export const isToastKind = (value: unknown): value is TToastKind =>
-  typeof value === 'string' && (toastKinds as readonly string[]).includes(value);

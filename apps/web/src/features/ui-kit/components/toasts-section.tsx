@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { paths } from '@/lib/paths';
 import { showToast, type TToast } from '@/lib/toast/show-toast';
-import { toastKinds } from '@/lib/toast/toast-kinds';
+import { toastKinds } from '@/lib/toast/toast-kind-names';
 import { KitSection } from './kit-section';
 
 const sampleToasts: Record<(typeof toastKinds)[number], TToast> = {
