@@ -15,6 +15,15 @@ import packageJson from './package.json' with { type: 'json' };
 const apiTarget = 'http://localhost:3000';
 const sourceRoot = new URL('./src/', import.meta.url).pathname;
 const staticPageEntry = `${sourceRoot}app/static-page.ts`;
+/**
+ * What a static page imports for its own live parts (the log-in page's form checks and provider
+ * buttons, and what such a button runs), each a chunk of its own beside what they share.
+ */
+const staticPageParts = [
+  'lib/forms/bind-page-forms.ts',
+  'features/auth/external-sign-in/bind-provider-buttons.ts',
+  'features/auth/external-sign-in/run-page-sign-in.ts',
+].map((file) => `${sourceRoot}${file}`);
 const appVersion = `${packageJson.version}+${new Date().toISOString()}`;
 
 /**
@@ -131,7 +140,14 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             // files, not 25 (each costs a request and a preload on a phone).
             // What a static page runs (header menus, cookie banner, version check), which the
             // app runs too: a few KB of its own, so a static page downloads nothing more.
-            { name: staticPageChunk(staticPageEntry, 'plain-dom', sourceRoot), priority: 20 },
+            { name: staticPageChunk(staticPageEntry, 'plain-dom', sourceRoot), priority: 22 },
+            // Vite's helper of `import()`, which the static page's script uses too (its page
+            // parts): left to the app's chunk, a static page with a form downloaded the app.
+            { name: 'plain-dom', test: /vite[\\/]preload-helper/, priority: 22 },
+            // What a static page runs for its own parts (the sign-in form's checks, the provider
+            // buttons) and the contract's modules and zod they reach: a chunk of its own, which
+            // the app imports too. Left to the app's chunk, /login downloaded the app (and ran it).
+            { name: staticPageChunk(staticPageParts, 'page-parts', sourceRoot), priority: 21 },
             { name: 'inputs', test: inputCode, priority: 6 },
             { name: 'forms', test: formCode, priority: 5 },
             // The sign-in pages' shared code (external sign-in, redirects after it).

@@ -119,7 +119,7 @@ describe('the cookie banner in the HTML (issue 33: the first paint waits for no 
 });
 
 describe('a page form the server refused without JavaScript (issue 33)', () => {
-  it('renders /login with the kept address, the message on the password, and embeds it for the app', async () => {
+  it('renders /login with the kept address and the message on the password', async () => {
     const page = await createRenderer().render({
       url: url('/login'),
       init: makeInit(),
@@ -135,7 +135,48 @@ describe('a page form the server refused without JavaScript (issue 33)', () => {
     expect(html).toMatch(/<input[^>]*name="remember"[^>]*checked/);
     expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="password"/);
     expect(html).toContain(accountMessages.invalidCredentials);
-    expect(html).toContain('"queryKey":["posted-form"]');
+    // A static page: no app reads embedded queries.
+    expect(page).toMatchObject({ isStatic: true });
+    expect(html).not.toContain('"queryKey":["posted-form"]');
+  });
+});
+
+describe('the log-in page is static (issue 33: its JavaScript is its form, not the app)', () => {
+  it('sends /login without the app, marked for the form checks', async () => {
+    const page = await createRenderer().render({ url: url('/login'), init: makeInit() });
+    expect(page).toMatchObject({ kind: 'page', status: 200, isStatic: true });
+    const html = page.kind === 'page' ? page.html : '';
+    expect(html).toMatch(/<form[^>]*data-page-form="login"/);
+  });
+
+  it('sends it with the app when a flash message waits, which the app shows as a toast (§3)', async () => {
+    const page = await createRenderer().render({
+      url: url('/login'),
+      init: makeInit({
+        flashMessage: { type: 'success', message: accountMessages.emailVerifiedLogIn },
+      }),
+    });
+    expect(page).toMatchObject({ kind: 'page', isStatic: false });
+  });
+
+  it('sends a signed-in visitor of a guest page home: a customer to the profile, staff to the console', async () => {
+    const renderer = createRenderer();
+    const staff = makeInit({ user: makeUser({ isStaff: true }) });
+    for (const path of ['/login', '/signup', '/reset-password']) {
+      expect(await renderer.render({ url: url(path), init: customer })).toMatchObject({
+        kind: 'redirect',
+        status: 302,
+        location: '/my-profile',
+      });
+      expect(await renderer.render({ url: url(path), init: staff })).toMatchObject({
+        kind: 'redirect',
+        location: '/staff',
+      });
+      expect(await renderer.render({ url: url(path), init: makeInit() })).toMatchObject({
+        kind: 'page',
+        status: 200,
+      });
+    }
   });
 });
 

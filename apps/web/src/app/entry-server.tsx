@@ -15,6 +15,7 @@ import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
 import { PageStatusProvider, type TPageStatus } from '@/lib/ssr/page-status';
 import { setServerFetch } from '@/lib/ssr/server-fetch';
 import type { TVisitorAnswer } from '@/lib/ssr/visitor-data';
+import { findGuestRedirect } from './guards/require-guest';
 import { AppProviders } from './providers';
 import { createAppQueryClient } from './query-client';
 import {
@@ -109,6 +110,11 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
           location: context.headers.get('location') ?? '/',
         };
       }
+      const guestRedirect = findGuestRedirect(
+        context.matches.map(({ route }) => route.handle),
+        init,
+      );
+      if (guestRedirect) return { kind: 'redirect', status: 302, location: guestRedirect };
       const queryClient = createAppQueryClient({ navigate: () => {}, getPathname: () => '' });
       seedInit(queryClient, init);
       if (postedForm) seedPostedForm(queryClient, postedForm);
@@ -116,8 +122,10 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
         isPageHandle(route.handle) ? [route.handle] : [],
       );
       const pageModules = pageHandles.flatMap(modulesOfPage);
-      // A static page is sent without the app: nothing in the browser reads prefetched data.
-      const isStatic = pageHandles.at(-1)?.isStatic === true;
+      const pageHandle = pageHandles.at(-1);
+      // A static page is sent without the app: nothing in the browser reads prefetched data. A
+      // flash message (§3) is the app's to show, as a toast: with one, the page comes with the app.
+      const isStatic = pageHandle?.isStatic === true && !init.flashMessage;
       const params = context.matches.at(-1)?.params ?? {};
       const { searchParams } = new URL(url);
       const [existence] = await Promise.all([
@@ -162,7 +170,10 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       });
       queryClient.clear();
       // The page's own chunks (index.html lists the app's; boot.ts loads both after the paint).
-      const assets = findPageAssets(pageModules, { isStatic });
+      const assets = findPageAssets(pageModules, {
+        isStatic,
+        staticModules: pageHandle?.staticModules,
+      });
       const head =
         renderAssetLinks(assets) +
         serializeEmbeddedInit(init) +

@@ -14,7 +14,7 @@ import { PageLoader } from '@/ui/page-loader';
 import { AppRoot } from './app-root';
 import { AppEnvOnly } from './guards/app-env-only';
 import { RequireCustomer } from './guards/require-customer';
-import { RequireGuest } from './guards/require-guest';
+import { guestOnlyHandle, RequireGuest } from './guards/require-guest';
 import { RequirePermission } from './guards/require-permission';
 import { RequireStaff } from './guards/require-staff';
 import { RequireUser } from './guards/require-user';
@@ -26,6 +26,15 @@ import { contentRoutes } from './rendering/content-routes';
 import { lazyPage } from './rendering/lazy-page';
 import { RootErrorPage } from './root-error-page';
 
+/**
+ * What the static sign-in pages run for their live parts (app/static-page.ts imports them): the
+ * form's checks and the provider buttons (docs/rendering.md).
+ */
+const signInPageParts = [
+  'src/lib/forms/bind-page-forms.ts',
+  'src/features/auth/external-sign-in/bind-provider-buttons.ts',
+];
+
 /** Each feature is its own chunk, downloaded when one of its routes is visited. */
 const lazyPages = {
   capacityOverview: lazyPage('capacity/routes/capacity-overview-page', 'CapacityOverviewPage'),
@@ -33,8 +42,16 @@ const lazyPages = {
   redirect: lazyPage('redirect/routes/redirect-page', 'RedirectPage'),
   uiKit: lazyPage('ui-kit/routes/ui-kit-page', 'UiKitPage'),
   devMailbox: lazyPage('dev-mailbox/routes/dev-mailbox-page', 'DevMailboxPage'),
-  login: lazyPage('auth/routes/login-page', 'LoginPage'),
-  signup: lazyPage('auth/routes/signup-page', 'SignupPage'),
+  // Static (docs/rendering.md): their forms are sent by the browser and carried out by the
+  // server; what is live on them is bound without the app.
+  login: lazyPage('auth/routes/login-page', 'LoginPage', {
+    isStatic: true,
+    staticModules: signInPageParts,
+  }),
+  signup: lazyPage('auth/routes/signup-page', 'SignupPage', {
+    isStatic: true,
+    staticModules: signInPageParts,
+  }),
   resetRequest: lazyPage('auth/routes/reset-request-page', 'ResetRequestPage'),
   newPassword: lazyPage('auth/routes/new-password-page', 'NewPasswordPage'),
   join: lazyPage('join/routes/join-page', 'JoinPage'),
@@ -220,6 +237,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 element: <RequireGuest />,
+                handle: guestOnlyHandle,
                 children: [
                   { path: paths.login.path, ...lazyPages.login },
                   { path: paths.signup.path, ...lazyPages.signup },

@@ -3,7 +3,9 @@
  * landing page is sent as the server rendered it, and the app (React, the router, the queries)
  * never loads. This binds the few live parts of that HTML with the same plain-DOM code the app
  * runs in its components: the header's menus and scroll look, Log out, the init alerts, the cookie
- * banner and the new-version notice. Links are plain links: following one loads the next page.
+ * banner and the new-version notice; and, where the page has them, its own parts: the sign-in
+ * form's checks (lib/forms/bind-page-forms.ts) and its provider buttons. Links are plain links:
+ * following one loads the next page.
  */
 import { bindAlertsBar } from '@/features/app-init/components/bind-alerts-bar';
 import { bindCookieBanner } from '@/lib/consent/bind-cookie-banner';
@@ -27,5 +29,26 @@ if (banner) bindCookieBanner(banner);
 const notice = find('[data-new-version]');
 if (notice) bindNewVersionNotice(notice);
 
+/**
+ * The page's own live parts, imported only where the page has them: the route names their
+ * modules (`staticModules`, lazy-page.ts), so the server lists their chunks with this script
+ * and they are downloaded with it, not after it.
+ */
+async function bindPageParts() {
+  const [forms, providers] = await Promise.all([
+    find('form[data-page-form]') && import('@/lib/forms/bind-page-forms'),
+    find('[data-oauth-provider]') &&
+      import('@/features/auth/external-sign-in/bind-provider-buttons'),
+  ]);
+  forms?.bindPageForms(document);
+  providers?.bindProviderButtons(document);
+}
+
 // Bound: a click is handled from now on (the browser tests wait for this, as for hydration).
-document.documentElement.dataset.staticPage = 'ready';
+const markReady = () => {
+  document.documentElement.dataset.staticPage = 'ready';
+};
+bindPageParts().then(markReady, (error: unknown) => {
+  markReady();
+  throw error;
+});

@@ -6,7 +6,7 @@ import { PageLoader } from '@/ui/page-loader';
 import { readRenderContext } from '../rendering/render-context';
 
 /** `/`: staff to the staff site, customers to the profile, anonymous visitors to login (§2.3). */
-const targetOf = (user: TCurrentUser | null) =>
+export const targetOf = (user: TCurrentUser | null) =>
   (!user ? paths.login : user.isStaff ? paths.staff.root : paths.profile.root).getHref();
 
 /**

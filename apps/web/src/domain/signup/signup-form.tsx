@@ -114,6 +114,7 @@ export function SignupForm({
   return (
     <form
       method="post"
+      data-page-form="signup"
       ref={formRef}
       noValidate
       aria-label={authScreenTexts.signUp}

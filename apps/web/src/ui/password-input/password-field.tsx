@@ -2,6 +2,7 @@ import type { TPasswordNames } from '@deckhand/contract';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { getPasswordRules } from './password-rules';
 import { PasswordRulesList } from './password-rules-list';
+import { PasswordToggleIcons } from './password-toggle-icons';
 
 type TPasswordFieldProps = Omit<PasswordInputProps, 'value' | 'onChange'> & {
   value: string;
@@ -38,6 +39,7 @@ export function PasswordField({
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       visibilityToggleButtonProps={{ 'aria-label': toggleLabel, tabIndex: 0 }}
+      visibilityToggleIcon={PasswordToggleIcons}
       description={
         rulesList ? (
           <>

@@ -58,6 +58,7 @@ export function LoginForm({ onExternalSignIn, onPendingChange }: TLoginFormProps
   return (
     <form
       method="post"
+      data-page-form="login"
       ref={formRef}
       noValidate
       aria-label={authScreenTexts.loginHeading}

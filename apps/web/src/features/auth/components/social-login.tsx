@@ -38,6 +38,8 @@ function ProviderButton({
       leftSection={<Icon size={18} aria-hidden />}
       disabled={isDisabled && !isLoading}
       loading={isLoading}
+      // A static page binds the button by it (bind-provider-buttons.ts).
+      data-oauth-provider={provider.id}
       onClick={() => onSelect(provider.id)}
     >
       {`Continue with ${provider.name}`}
