@@ -37,15 +37,14 @@ describe('server rendering', () => {
     expect(html).toMatch(/<script type="application\/json" id="deckhand-init">\{.*"user":null/);
     // The provider buttons come with the page (its server prefetch), not after it.
     if (inject('oidc')) expect(html).toMatch(/<button[^>]*>.*Continue with Google/);
-    // No script is fetched before the first paint: the page lists the app's chunks and its own,
-    // and the entry script (boot) preloads them all at once after the paint.
+    // No script is fetched before the first paint: the page lists its scripts, and the entry
+    // script (boot) preloads them all at once after the paint. /login is a static page: its
+    // scripts are the static page's and its form's, in place of the app (issue 33).
     expect(html).not.toMatch(/<link rel="modulepreload"/);
     expect(html).toMatch(
-      /<script type="application\/json" id="deckhand-app-scripts">\{"entry":"\/assets\/app-/,
+      /id="deckhand-page-scripts">\{"entry":"\/assets\/static-[\w-]+\.js","scripts":\[[^\]]*"\/assets\/bind-page-forms-[\w-]+\.js"/,
     );
-    expect(html).toMatch(
-      /id="deckhand-page-scripts">\{"scripts":\["\/assets\/login-page-[\w-]+\.js"/,
-    );
+    expect(html).toMatch(/<form[^>]*data-page-form="login"/);
   });
 
   it('paints the login form without JavaScript', async () => {
@@ -61,7 +60,8 @@ describe('server rendering', () => {
 
   it('hydrates without a mismatch or a second request for init, and the form then works', async () => {
     let watched: ReturnType<typeof watch> | undefined;
-    const page = await browser.openPage('/login', 'desktop', {
+    // /signup runs the app (/login is a static page).
+    const page = await browser.openPage('/signup', 'desktop', {
       prepare: (opened) => {
         watched = watch(opened);
       },
@@ -73,15 +73,15 @@ describe('server rendering', () => {
     await expect
       .poll(() => page.getByLabel(authScreenTexts.email).getAttribute('aria-invalid'))
       .toBe('true');
-    await page.getByRole('link', { name: authScreenTexts.signUp }).first().click();
-    await page.waitForURL('**/signup');
+    await page.getByRole('link', { name: authScreenTexts.loginHeading }).first().click();
+    await page.waitForURL('**/login');
     expect(watched?.problems).toEqual([]);
     expect(watched?.initCalls).toEqual([]);
   });
 
   it('hydrates the cookie banner it sends a visitor who has not answered, without a mismatch', async () => {
     let watched: ReturnType<typeof watch> | undefined;
-    const page = await browser.openPage('/login', 'mobile', {
+    const page = await browser.openPage('/signup', 'mobile', {
       asksCookieConsent: true,
       prepare: (opened) => {
         watched = watch(opened);
