@@ -186,8 +186,8 @@ describe('refusals on a form (issue 8, items 10 and 12)', () => {
   it('shows the server message of a refused login, and a repeated 429 only once', async () => {
     // The app's log-in form: reached inside the app (/login itself is a static page, whose
     // refused form the server renders again, no-script-sign-in.e2e.ts).
-    const page = await browser.openPage('/signup', 'mobile');
-    await page.locator('main').getByRole('link', { name: t.loginHeading }).click();
+    const page = await browser.openPage('/reset-password', 'mobile');
+    await page.getByRole('link', { name: t.backToLogin }).click();
     await page.getByRole('heading', { name: t.loginHeading }).waitFor();
     const tooMany = serverMessages.tooManyAttempts(42);
     let status = 403;

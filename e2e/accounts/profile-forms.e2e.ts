@@ -28,8 +28,9 @@ function readCutText() {
       return context.measureText(text).width > room + 0.5;
     })
     .map((input) => input.labels?.[0]?.textContent ?? input.name);
+  // A rule draws both its icons and shows one (password-rules-list.tsx): the other has no box.
   const squeezedIcons = Array.from(document.querySelectorAll('main [role="listitem"] svg')).filter(
-    (icon) => icon.getBoundingClientRect().width < 15.5,
+    (icon) => icon.getClientRects().length > 0 && icon.getBoundingClientRect().width < 15.5,
   ).length;
   return { cutFields, squeezedIcons };
 }

@@ -60,8 +60,8 @@ describe('server rendering', () => {
 
   it('hydrates without a mismatch or a second request for init, and the form then works', async () => {
     let watched: ReturnType<typeof watch> | undefined;
-    // /signup runs the app (/login is a static page).
-    const page = await browser.openPage('/signup', 'desktop', {
+    // The password reset runs the app (/login and /signup are static pages).
+    const page = await browser.openPage('/reset-password', 'desktop', {
       prepare: (opened) => {
         watched = watch(opened);
       },
@@ -73,7 +73,7 @@ describe('server rendering', () => {
     await expect
       .poll(() => page.getByLabel(authScreenTexts.email).getAttribute('aria-invalid'))
       .toBe('true');
-    await page.getByRole('link', { name: authScreenTexts.loginHeading }).first().click();
+    await page.getByRole('link', { name: authScreenTexts.backToLogin }).click();
     await page.waitForURL('**/login');
     expect(watched?.problems).toEqual([]);
     expect(watched?.initCalls).toEqual([]);
@@ -81,7 +81,7 @@ describe('server rendering', () => {
 
   it('hydrates the cookie banner it sends a visitor who has not answered, without a mismatch', async () => {
     let watched: ReturnType<typeof watch> | undefined;
-    const page = await browser.openPage('/signup', 'mobile', {
+    const page = await browser.openPage('/reset-password', 'mobile', {
       asksCookieConsent: true,
       prepare: (opened) => {
         watched = watch(opened);
