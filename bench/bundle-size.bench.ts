@@ -3,7 +3,7 @@
  * the server sent). The budgets hold the critical path: the scripts the page's HTML names (its
  * entry, the app's and the page's chunks it preloads) and the stylesheets; what the app imports
  * on demand until the network is idle (the realtime client of live updates, say) is printed
- * beside it. Budgets (issue 33): /login and /signup
+ * beside it. Budgets (issue 33): /login and /signup (static pages, docs/static-pages.md)
  * JavaScript <= 140 KB gzip; /order-now and every signed-in page <= 200 KB in <= 15 files; CSS
  * <= 20 KB gzip everywhere (issue 9); a static page of the public site (/pricing) <= 120 KB of
  * JavaScript. Signed-in pages are opened as the demo owner (owner@example.com).

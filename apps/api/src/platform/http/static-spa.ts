@@ -246,7 +246,8 @@ export async function registerStaticSpa(
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     // Reading init took the flash message; an answer that cannot show it (a redirect, a static
-    // page, which runs no app) puts it back for the page that comes next.
+    // page, which runs no app) puts it back for the page that comes next. (The web's renderer
+    // sends a static page with the app when a flash message waits, docs/static-pages.md.)
     if (init.flashMessage && (page.kind === 'redirect' || page.isStatic)) {
       setFlashMessage(reply, init.flashMessage);
     }
