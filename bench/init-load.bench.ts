@@ -9,6 +9,7 @@
  * PostgreSQL: BENCH_DATABASE_URL names the database to use; otherwise a fresh database is created
  * on TEST_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres) and dropped
  * afterwards. An unreachable server skips that run. BENCH_DATABASES=pglite (or postgres) runs one.
+ * Measuring starts once the app is quiet (quiet-app.ts: the demo decks' previews render first).
  */
 import { fork } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -17,6 +18,7 @@ import autocannon from 'autocannon';
 import { startBuiltApp } from '../e2e/support/app-server.ts';
 import { openPostgres } from '../e2e/support/postgres-database.ts';
 import { sessionCookieName, startDemoSession } from './demo-session.ts';
+import { waitUntilQuiet } from './quiet-app.ts';
 import { type ResultRow, writeResult } from './report.ts';
 
 const budgets = {
@@ -65,6 +67,7 @@ async function runOn(label: string, bareUrl: string, env: Record<string, string>
   const app = await startBuiltApp({ LOG_LEVEL: 'error', ...env });
   try {
     const cookie = { cookie: `${sessionCookieName}=${await startDemoSession(app.baseUrl)}` };
+    await waitUntilQuiet(app.processGroup);
     const bare = await measure(bareUrl);
     const anonymous = await measure(`${app.baseUrl}/v1/init`);
     const signedInit = await measure(`${app.baseUrl}/v1/init`, cookie);

@@ -11,6 +11,7 @@ import { printSummary, type TBenchRun } from './summary.ts';
 
 const benches = [
   'bench:init',
+  'bench:login-load',
   'bench:first-start',
   'bench:memory',
   'bench:bundle',

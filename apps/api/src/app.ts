@@ -139,8 +139,10 @@ export async function createApp(appOptions: CreateAppOptions): Promise<App> {
   registerRequestLog(app);
   registerJsonBodyParser(app);
   registerReadiness(app);
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks on every request take a callback, not a promise: one microtask and promise fewer each.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(headers.requestId, request.id);
+    done();
   });
   // Before the request guard, so that its refusals carry the security headers too.
   await registerSecurityHeaders(app, { allowStripe: config.stripe !== null });

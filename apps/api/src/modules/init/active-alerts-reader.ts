@@ -1,5 +1,6 @@
 import type { TAlert } from '@deckhand/contract';
 import type { Db } from '../../db/database.ts';
+import type { AlertRow } from '../../db/schema/index.ts';
 import {
   createShortLivedCopy,
   type ShortLivedCopyOptions,
@@ -7,7 +8,10 @@ import {
 import { findUnexpiredAlerts } from './init.queries.ts';
 
 export interface ActiveAlertsReader {
-  /** The alerts whose window contains `now`, oldest first. */
+  /**
+   * The alerts whose window contains `now`, oldest first: the same array (never to be changed)
+   * for as long as the same alerts are active, so a caller may keep what it built from it.
+   */
   findActive: (now: Date) => Promise<TAlert[]>;
 }
 
@@ -19,15 +23,25 @@ export interface ActiveAlertsReader {
  */
 export type ActiveAlertsReaderOptions = ShortLivedCopyOptions;
 
+const isSameRows = (a: readonly AlertRow[], b: readonly AlertRow[]) =>
+  a.length === b.length &&
+  a.every((row, index) => row.id === b[index]?.id && row.hash === b[index]?.hash);
+
 export function createActiveAlertsReader(
   db: Db,
   options: ActiveAlertsReaderOptions,
 ): ActiveAlertsReader {
   const readRows = createShortLivedCopy((now: Date) => findUnexpiredAlerts(db, now), options);
+  let last: { rows: AlertRow[]; alerts: TAlert[] } | null = null;
   return {
-    findActive: async (now) =>
-      (await readRows(now))
-        .filter((row) => row.startsAt <= now && (row.endsAt === null || row.endsAt > now))
-        .map(({ key, hash, message, type }) => ({ key, hash, message, type })),
+    findActive: async (now) => {
+      const rows = (await readRows(now)).filter(
+        (row) => row.startsAt <= now && (row.endsAt === null || row.endsAt > now),
+      );
+      if (last && isSameRows(last.rows, rows)) return last.alerts;
+      const alerts = rows.map(({ key, hash, message, type }) => ({ key, hash, message, type }));
+      last = { rows, alerts };
+      return alerts;
+    },
   };
 }

@@ -7,13 +7,22 @@ import { getSessionUser } from '../../platform/auth/session-user.ts';
 import { takeFlashMessage } from '../../platform/http/flash-cookie.ts';
 import type { AccountNoticeSource } from '../../platform/notices/account-notices.ts';
 import { createActiveAlertsReader } from './active-alerts-reader.ts';
+import { createAnonymousAnswers } from './anonymous-answers.ts';
 import { getInitData } from './init.service.ts';
 
 /** How long an instance reuses its reading of the alerts table. */
 const alertsTtlMs = 5000;
 
-/** The init payload of a request: answered by GET /v1/init and embedded in rendered pages. */
-export type InitReader = (request: FastifyRequest, reply: FastifyReply) => Promise<TInitResponse>;
+/**
+ * The init payload of a request: answered by GET /v1/init and embedded in rendered pages. With
+ * `shared`, an anonymous visitor's answer may be a frozen object answered before (the route's
+ * serializer encodes such an answer once); a caller that changes the answer leaves it off.
+ */
+export type InitReader = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options?: { shared?: boolean },
+) => Promise<TInitResponse>;
 
 export function createInitReader({
   config,
@@ -26,19 +35,29 @@ export function createInitReader({
   accountNotices?: readonly AccountNoticeSource[];
 }): InitReader {
   const alerts = createActiveAlertsReader(database.db, { ttlMs: alertsTtlMs });
-  return async (request, reply) => {
+  const anonymous = createAnonymousAnswers();
+  return async (request, reply, options) => {
     const user = await getSessionUser(request);
-    const actor = user ? await findActor(request) : null;
-    return getInitData({
-      alerts,
-      account: actor?.account ?? null,
-      accountNotices,
-      config,
-      clientIp: request.ip,
-      countryHeaderValue: config.countryHeader ? request.headers[config.countryHeader] : undefined,
-      // A HEAD (a link checker, a mail scanner) must not use up the message meant for the page.
-      flashMessage: request.method === 'GET' ? takeFlashMessage(request, reply) : null,
-      user,
-    });
+    // A HEAD (a link checker, a mail scanner) must not use up the message meant for the page.
+    const flashMessage = request.method === 'GET' ? takeFlashMessage(request, reply) : null;
+    const countryHeaderValue = config.countryHeader
+      ? request.headers[config.countryHeader]
+      : undefined;
+    const read = async () => {
+      const actor = user ? await findActor(request) : null;
+      return getInitData({
+        alerts,
+        account: actor?.account ?? null,
+        accountNotices,
+        config,
+        clientIp: request.ip,
+        countryHeaderValue,
+        flashMessage,
+        user,
+      });
+    };
+    if (user || flashMessage || !options?.shared) return read();
+    const visitor = { ip: request.ip, countryHeaderValue };
+    return anonymous.get(visitor, await alerts.findActive(new Date()), read);
   };
 }

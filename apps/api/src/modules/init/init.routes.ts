@@ -19,6 +19,6 @@ export const initRoutes: FastifyPluginAsyncZod<{ readInit: InitReader }> = async
       // The signed-in user is encoded once per session an instance keeps, not per request.
       serializerCompiler: memoizeFieldSerializer(ZInitResponse, 'user'),
     },
-    (request, reply) => readInit(request, reply),
+    (request, reply) => readInit(request, reply, { shared: true }),
   );
 };

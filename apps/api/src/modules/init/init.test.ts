@@ -137,6 +137,41 @@ describe('GET /v1/init: visitor country', () => {
   });
 });
 
+describe('GET /v1/init: one app, many visitors', () => {
+  it('answers each anonymous visitor by their own address and country, however often they ask', async () => {
+    const app = await ctx.createApp({ env: { COUNTRY_HEADER: 'CF-IPCountry' } });
+    const ask = async (remoteAddress: string, headers: Record<string, string> = {}) => {
+      const response = await app.inject({ url: '/v1/init', remoteAddress, headers });
+      expect(response.headers['cache-control']).toBe('no-store');
+      return ZInitResponse.parse(response.json());
+    };
+    for (let round = 0; round < 2; round++) {
+      expect(await ask('10.0.0.1', { 'cf-ipcountry': 'DK' })).toMatchObject({
+        countryCode: 'DK',
+        isEu: true,
+        env: { userIp: '10.0.0.1' },
+      });
+      expect(await ask('10.0.0.1', { 'cf-ipcountry': 'US' })).toMatchObject({
+        countryCode: 'US',
+        isEu: false,
+      });
+      expect(await ask('10.0.0.2')).toMatchObject({
+        countryCode: null,
+        env: { userIp: '10.0.0.2' },
+      });
+    }
+    // A flash message is the visitor's own: never an answer kept for others.
+    const flash = { type: 'success', message: 'Your email address is confirmed.' } as const;
+    const withFlash = await app.inject({
+      url: '/v1/init',
+      remoteAddress: '10.0.0.2',
+      cookies: { flash: app.signCookie(JSON.stringify(flash)) },
+    });
+    expect(withFlash.json().flashMessage).toEqual(flash);
+    expect((await ask('10.0.0.2')).flashMessage).toBeNull();
+  });
+});
+
 describe('GET /v1/init: flash message', () => {
   const flash = { type: 'success', message: 'Your email address is confirmed.' } as const;
 

@@ -164,6 +164,8 @@ export function registerActorLoader(
 
 const loading = new WeakMap<FastifyRequest, Promise<Actor | null>>();
 const guarded = new WeakMap<FastifyRequest, Actor>();
+/** The answer for every request without a session token (nothing to load, nothing to keep). */
+const anonymous: Promise<null> = Promise.resolve(null);
 
 /** The caller of a request (cookie or Bearer token), or null when anonymous; loaded once. */
 export function findActor(request: FastifyRequest): Promise<Actor | null> {
@@ -171,8 +173,9 @@ export function findActor(request: FastifyRequest): Promise<Actor | null> {
   if (!actor) {
     const db = request.server.actorDb;
     const token = readSessionToken(request);
+    if (!db || !token) return anonymous;
     const cache = request.server.sessionCache;
-    actor = db && token ? findActorByToken({ db, token, cache }) : Promise.resolve(null);
+    actor = findActorByToken({ db, token, cache });
     loading.set(request, actor);
   }
   return actor;

@@ -7,7 +7,7 @@ import {
   releaseRateLimitPlaces,
   takeRateLimitPlaces,
 } from '../http/rate-limit-store.ts';
-import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { takeHashingSlot, verifyInHeldSlot } from './passwords.ts';
 import { hashToken } from './tokens.ts';
 
 /** Wrong passwords allowed per account, and per client address, in each window. */
@@ -73,19 +73,36 @@ function wakeOneWaiting(keys: readonly string[]): void {
   for (const key of keys) waiting.get(key)?.values().next().value?.();
 }
 
+/** One check's places in its budgets, and the hashing slot it holds to run in. */
+interface HeldPlaces {
+  places: RateLimitPlace[];
+  releaseSlot: () => void;
+}
+
 /**
- * A place in each budget (account, address) for one check, or 429 when a budget is spent: full of
- * failures. A budget full of checks still running is not spent, since right passwords give their
- * places back: the check waits until one is free (woken by a check of this instance that ends,
- * else polling), so people signing in together never see each other's checks as failures.
+ * A hashing slot of this process (takeHashingSlot), then a place in each budget (account,
+ * address) for one check, or 429 when a budget is spent: full of failures. The slot comes first,
+ * so the checks waiting for a core wait in memory and hold no place: an instance holds at most
+ * `hashingConcurrency` places, and a burst of sign-ins neither fills the budget nor sends the
+ * database a query while it waits. A budget full of checks still running (other instances') is
+ * not spent, since right passwords give their places back: the check gives its slot back and
+ * waits until a place is free (woken by a check of this instance that ends, else polling), so
+ * people signing in together never see each other's checks as failures.
  */
-async function takePlaces(db: Db, keys: AttemptKeys): Promise<RateLimitPlace[]> {
+async function takePlaces(db: Db, keys: AttemptKeys): Promise<HeldPlaces> {
   const { max, timeWindowMs } = passwordAttemptLimit;
   const deadline = Date.now() + placeWaitMs;
   for (let pauseMs = 25; ; pauseMs = Math.min(pauseMs * 2, 250)) {
-    const places = await takeRateLimitPlaces(db, keys.budget, max, timeWindowMs);
-    if (places.length === keys.budget.length) return places;
-    await releaseRateLimitPlaces(db, places);
+    const releaseSlot = await takeHashingSlot();
+    try {
+      const places = await takeRateLimitPlaces(db, keys.budget, max, timeWindowMs);
+      if (places.length === keys.budget.length) return { places, releaseSlot };
+      releaseSlot();
+      await releaseRateLimitPlaces(db, places);
+    } catch (error) {
+      releaseSlot();
+      throw error;
+    }
     const spent = await findSpent(db, keys.failures);
     if (spent.length > 0) throw createTooManyAttemptsError(longestWait(spent));
     if (Date.now() >= deadline) {
@@ -109,26 +126,26 @@ export interface CheckPasswordOptions {
  * Every place that checks a password (login, joining with an existing account, changing the
  * password) checks it here, so each account has one guess budget, and so does each client
  * address: `passwordAttemptLimit` wrong passwords a window, exactly, in the database (shared by
- * all instances). Each check first takes a place in both budgets (takePlaces: atomic, so no more
- * than `max` guesses are ever checked in a window, however many are sent at once); a right
+ * all instances). Each check first takes a hashing slot of its process, then a place in both
+ * budgets (takePlaces: atomic, so no more than `max` guesses are ever checked in a window, however
+ * many are sent at once); a right
  * password gives its places back, a wrong one keeps them and is counted as a failure. So right
  * passwords never meet a 429 however many sign in at once (while the budget is not spent), and a
  * burst of them makes no room for guesses: failures and checks running together stay within
- * `max`. With a budget spent, no check runs: 429 with the wait. Without a hash the dummy check runs, so unknown accounts take as long as
- * known ones.
+ * `max`. With a budget spent, no check runs: 429 with the wait. Without a hash the dummy check
+ * runs, so unknown accounts take as long as known ones.
  */
 export async function checkPassword(options: CheckPasswordOptions): Promise<boolean> {
   const { db } = options;
   const keys = getAttemptKeys(options.email, options.clientIp);
-  const places = await takePlaces(db, keys);
+  const { places, releaseSlot } = await takePlaces(db, keys);
   try {
-    const isRight = await (options.passwordHash
-      ? verifyPassword(options.passwordHash, options.password)
-      : verifyAgainstDummy(options.password)
-    ).catch(async (error: unknown) => {
-      await releaseRateLimitPlaces(db, places);
-      throw error;
-    });
+    const isRight = await verifyInHeldSlot(options.passwordHash, options.password)
+      .finally(releaseSlot)
+      .catch(async (error: unknown) => {
+        await releaseRateLimitPlaces(db, places);
+        throw error;
+      });
     if (isRight) await releaseRateLimitPlaces(db, places);
     else await countRateLimitHitsInWindows(db, places.map(keys.toFailure));
     return isRight;

@@ -28,16 +28,31 @@ export const hashingConcurrency = Math.max(1, availableParallelism() - 1);
 let hashing = 0;
 const waitingForHashing: (() => void)[] = [];
 
-async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * A place among the `hashingConcurrency` hashes of this process, in order of asking; the answer
+ * gives it back (call it once). checkPassword takes one before its password budget's place, so
+ * the sign-ins waiting for a core wait here, in memory, and not in the budget (password-attempts.ts).
+ */
+export async function takeHashingSlot(): Promise<() => void> {
   if (hashing < hashingConcurrency) hashing++;
   else await new Promise<void>((resolve) => waitingForHashing.push(resolve));
-  try {
-    return await work();
-  } finally {
+  let isHeld = true;
+  return () => {
+    if (!isHeld) return;
+    isHeld = false;
     // Hand the slot to the next in line, or free it.
     const next = waitingForHashing.shift();
     if (next) next();
     else hashing--;
+  };
+}
+
+async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  const release = await takeHashingSlot();
+  try {
+    return await work();
+  } finally {
+    release();
   }
 }
 
@@ -46,9 +61,13 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** False for a wrong password and for a malformed stored hash (never throws on bad input). */
-export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+export function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  return withHashingSlot(() => verifyHeld(storedHash, password));
+}
+
+async function verifyHeld(storedHash: string, password: string): Promise<boolean> {
   try {
-    return await withHashingSlot(() => verify(storedHash, password));
+    return await verify(storedHash, password);
   } catch {
     return false;
   }
@@ -56,12 +75,30 @@ export async function verifyPassword(storedHash: string, password: string): Prom
 
 let dummyHash: Promise<string> | undefined;
 
+/** Hashed once, in the slot of the first check that needs it. */
+const getDummyHash = () => {
+  dummyHash ??= hash('deckhand-dummy-password-for-timing', passwordHashOptions);
+  return dummyHash;
+};
+
 /**
  * Spends the same work as a real check when the account is unknown (or has no password), so the
  * login answer's timing does not reveal which emails have accounts.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('deckhand-dummy-password-for-timing');
-  await verifyPassword(await dummyHash, password);
+  await withHashingSlot(async () => verifyHeld(await getDummyHash(), password));
+  return false;
+}
+
+/**
+ * verifyPassword, or verifyAgainstDummy without a hash, for a caller that already holds a hashing
+ * slot (takeHashingSlot): it takes none of its own.
+ */
+export async function verifyInHeldSlot(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
+  if (storedHash) return verifyHeld(storedHash, password);
+  await verifyHeld(await getDummyHash(), password);
   return false;
 }

@@ -34,9 +34,12 @@ export async function registerSessionCache(
   const cache = createSessionCache({ maxAgeMs, maxEntries });
   const feed = await startSessionChangeFeed({ database, cache, log: app.log });
   app.decorate('sessionCache', cache);
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (mayChange(request)) await feed.sync();
-    return payload;
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!mayChange(request)) return done(null, payload);
+    feed.sync().then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
   app.addHook('onClose', () => feed.close());
 }

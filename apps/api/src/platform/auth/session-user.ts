@@ -2,6 +2,7 @@ import type { TCurrentUser } from '@deckhand/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { type ActorAccount, findActor, registerActorLoader } from './actor.ts';
+import { readSessionToken } from './session-cookie.ts';
 
 /**
  * Builds the contract's current user (modules/users/current-user.ts, wired in app.ts) from the
@@ -33,6 +34,8 @@ declare module 'fastify' {
 }
 
 const resultByRequest = new WeakMap<FastifyRequest, Promise<SessionUserResult | null>>();
+/** The answer for every request without a session token (nothing to load, nothing to keep). */
+const anonymous: Promise<null> = Promise.resolve(null);
 
 /**
  * The current user built from an account (per token): an account read from this instance's copy
@@ -70,6 +73,7 @@ async function loadSession(request: FastifyRequest): Promise<SessionUserResult |
 export function getSessionAuth(request: FastifyRequest): Promise<SessionUserResult | null> {
   let result = resultByRequest.get(request);
   if (!result) {
+    if (!readSessionToken(request)) return anonymous;
     result = loadSession(request);
     resultByRequest.set(request, result);
   }

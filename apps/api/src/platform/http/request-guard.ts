@@ -62,13 +62,18 @@ const isStateChanging = (request: FastifyRequest) =>
  */
 export function registerRequestGuard(app: FastifyInstance, options: RequestGuardOptions): void {
   const exemptions = options.exemptions ?? requestGuardExemptions;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isStateChanging(request)) return;
-    if (isExemptPath(request.url, exemptions)) return;
+  // A callback hook (no promise per request); a refusal answers without calling done.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isStateChanging(request)) return done();
+    if (isExemptPath(request.url, exemptions)) return done();
     // No route: a page's form sent before the app ran, which the SPA handler only sends back to
     // its page (static-spa.ts); nothing changes, so there is nothing to forge.
-    if (request.is404 && !isApiUrl(request.url)) return;
+    if (request.is404 && !isApiUrl(request.url)) return done();
     const failure = checkRequest(request, options);
-    if (failure) return sendError(reply, 403, failure);
+    if (failure) {
+      sendError(reply, 403, failure);
+      return;
+    }
+    done();
   });
 }

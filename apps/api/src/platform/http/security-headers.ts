@@ -80,13 +80,14 @@ export async function registerSecurityHeaders(
   options: { allowStripe: boolean } = { allowStripe: false },
 ): Promise<void> {
   const securityHeaders = computeSecurityHeaders(getHelmetOptions(options));
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', hstsValue);
     const isApi = request.url === apiPrefix || request.url.startsWith(`${apiPrefix}/`);
     if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

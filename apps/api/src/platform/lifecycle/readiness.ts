@@ -39,8 +39,8 @@ declare module 'fastify' {
 /** Decorates the app with its readiness; responses after shutdown began close their connection. */
 export function registerReadiness(app: FastifyInstance): void {
   app.decorate('readiness', createReadiness());
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.readiness.phase !== 'ready') reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }

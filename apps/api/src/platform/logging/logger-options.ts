@@ -142,10 +142,11 @@ export function createRequestLoggingOptions(): LoggerOptions {
  * took. Errors are logged by the error handler besides, whatever the level.
  */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
       'request completed',
     );
+    done();
   });
 }

@@ -118,6 +118,25 @@ describe('the orders list (§2.4)', () => {
     expect((await list(app, team.owner.token, '?search=%25')).json().total).toBe(0);
   });
 
+  it('answers timestamps as the server writes them: milliseconds cut, then 000Z', async () => {
+    const db = context.database.db;
+    const app = await context.createApp();
+    const team = await createTeamWithRoles(db);
+    const [id = 0] = await seedOrders(db, team.teamId, team.owner.user.id, [
+      { status: 'received', total: 100, day: 5 },
+    ]);
+    await db.execute(sql`update orders set created_at = '2026-11-05 12:34:56.789987+00',
+      promised_delivery_at = '2026-11-08 01:02:03.004999+00' where id = ${id}`);
+    const expected = {
+      createdAt: '2026-11-05T12:34:56.789000Z',
+      promisedDeliveryAt: '2026-11-08T01:02:03.004000Z',
+    };
+    // The page as prepared, and the page of a search (built per request).
+    for (const query of ['', `?search=${formatOrderNumber(id)}`]) {
+      expect((await list(app, team.owner.token, query)).json().items[0]).toMatchObject(expected);
+    }
+  });
+
   it('shows every member their team’s orders and no other team’s', async () => {
     const db = context.database.db;
     const app = await context.createApp();
