@@ -37,24 +37,4 @@ describe('a sign-in sent before the app has loaded (issue 33)', () => {
     // Signed in: the profile's first page, on a phone.
     await page.locator('main h1').first().waitFor();
   });
-
-  it('signs in on the bare page when its scripts cannot load (a deploy replaced them)', async () => {
-    const page = await browser.openPage('/login', 'mobile', {
-      beforeTheApp: true,
-      prepare: async (page) => {
-        await page.route(/\/assets\/.+\.js$/, (route) =>
-          bootScript.test(route.request().url())
-            ? route.continue()
-            : route.fulfill({ status: 404 }),
-        );
-      },
-    });
-    await field(page, t.email).fill('owner@example.com');
-    await field(page, t.password).fill(demoPassword);
-    await page.getByRole('button', { name: t.continue, exact: true }).click();
-    // The held click is let go: the browser posts the form, which the server carries out.
-    await page.waitForURL((url) => url.pathname.startsWith('/my-profile/'));
-    // Signed in: the server's profile page (its scripts fail too, the HTML stands).
-    await page.locator('main h1').first().waitFor();
-  });
 });

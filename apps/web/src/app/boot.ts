@@ -9,7 +9,6 @@
  * (lib/forms/held-forms.ts), and the cookie banner, visible in the HTML, answers at once
  * (rendering/early-cookie-banner.ts).
  */
-import { markBootFailed } from '@/lib/dom/page-state';
 import { holdFormsUntilLive } from '@/lib/forms/held-forms';
 import { answerCookieBannerUntilLive } from './rendering/early-cookie-banner';
 import { holdClicksUntilLive } from './rendering/held-clicks';
@@ -70,18 +69,15 @@ function startApp() {
   }
   const page = readScriptList(pageScriptsId);
   // A static page names its own entry (app/static-page.ts), which stands in for the app.
-  // A script that does not load (a deploy replaced the files, the connection dropped) leaves
-  // the page to its HTML: what was held is let go (held clicks, held forms).
-  const giveUp = () => markBootFailed();
   if (page.entry) {
     void preload(page.scripts);
-    importInStages(page.entry, page.scripts).catch(giveUp);
+    void importInStages(page.entry, page.scripts);
     return;
   }
   const app = readScriptList(appScriptsId);
   void preload([...app.scripts, ...page.scripts]);
   // The page's chunks run in stages too, after the app's: the app then finds its page ready.
-  if (app.entry) importInStages(app.entry, [...page.scripts, ...app.scripts]).catch(giveUp);
+  if (app.entry) void importInStages(app.entry, [...page.scripts, ...app.scripts]);
 }
 
 // A tap on a marked button before the app runs is kept and replayed once it does; a form filled

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { markBootFailed } from '@/lib/dom/page-state';
 import { holdClicksUntilLive } from './held-clicks';
 
 /**
@@ -72,17 +71,6 @@ describe('clicks held until the page is live', () => {
     const handler = vi.fn();
     marked.addEventListener('click', handler);
     await goLive(doc, 'staticPage');
-    expect(handler).toHaveBeenCalledTimes(1);
-  });
-
-  it('clicks again on the bare HTML when a script fails to load (a submit posts its form)', async () => {
-    const { doc, marked } = serverPage();
-    holdClicksUntilLive(doc);
-    marked.click();
-    const handler = vi.fn();
-    marked.addEventListener('click', handler);
-    markBootFailed(doc.documentElement);
-    await Promise.resolve();
     expect(handler).toHaveBeenCalledTimes(1);
   });
 

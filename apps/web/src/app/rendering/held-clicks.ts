@@ -8,11 +8,9 @@
  * `data-static-page="ready"`, set by app/static-page.ts). This also lets the app hydrate in a
  * transition, yielding to the browser, without losing a tap in the meantime (main.tsx). Links,
  * form fields and the cookie banner (answered before the page is live by
- * early-cookie-banner.ts) are left alone; should a script fail to load, held clicks are clicked
- * again on the bare HTML (lib/dom/page-state.ts). Only boot.ts imports this, before the app
- * loads: it imports nothing but page-state.ts, which imports nothing (docs/rendering.md).
+ * early-cookie-banner.ts) are left alone. Only boot.ts imports this, before the app loads: it
+ * must stay free of imports (docs/rendering.md).
  */
-import { hasBootFailed, isPageLive, pageStateAttributes } from '@/lib/dom/page-state';
 
 /** Marks a control whose click before the page is live is kept (plain markup, no import). */
 const replayClickAttribute = 'data-replay-click';
@@ -31,8 +29,8 @@ const heldControls = [
 /** What answers before the page is live on its own: the cookie banner (`data-cookie-banner`). */
 const answeredEarly = '[data-cookie-banner]';
 
-/** Live, or left to its HTML because a script failed: a held click is clicked again either way. */
-const isLive = (root: HTMLElement) => isPageLive(root) || hasBootFailed(root);
+const isLive = (root: HTMLElement) =>
+  root.dataset.app === 'ready' || root.dataset.staticPage === 'ready';
 
 /** Holds clicks on buttons until the page is live, then clicks each once, in order. */
 export function holdClicksUntilLive(doc: Document = document): void {
@@ -57,6 +55,6 @@ export function holdClicksUntilLive(doc: Document = document): void {
     }
   };
   const observer = new MutationObserver(release);
-  observer.observe(root, { attributes: true, attributeFilter: pageStateAttributes });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-app', 'data-static-page'] });
   doc.addEventListener('click', hold, true);
 }

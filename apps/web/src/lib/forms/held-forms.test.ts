@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { markBootFailed } from '../dom/page-state';
 import { heldFormNoteKey, holdFormsUntilLive } from './held-forms';
 import { takeHeldForm, takenFormNoteKey } from './take-held-form';
 
@@ -85,21 +84,5 @@ describe('forms filled before the page is live', () => {
     expect(send(later.login)).toBe(false);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(takeHeldForm(later.login)).toBeNull();
-  });
-
-  it('sends a held form as the browser would when a script fails to load (data-boot="failed")', async () => {
-    const { doc, login } = serverPage();
-    holdFormsUntilLive(doc);
-    type(login, 'email', 'maya@example.com');
-    expect(send(login)).toBe(true);
-    const sentAgain = vi.fn((event: Event) => event.preventDefault());
-    login.addEventListener('submit', sentAgain);
-
-    markBootFailed(doc.documentElement);
-    await vi.waitFor(() => expect(sentAgain).toHaveBeenCalledTimes(1));
-    // Not held this time: it goes to the server (here stopped by the test's own listener).
-    expect(sentAgain.mock.calls[0]?.[0].defaultPrevented).toBe(true);
-    login.removeEventListener('submit', sentAgain);
-    expect(send(login)).toBe(false);
   });
 });

@@ -7,10 +7,8 @@
  * form is noted on the form element (which hydration keeps) and sending it is held. The app's
  * forms (useContractForm) take the note when they mount (take-held-form.ts): the values go back
  * into the form, and a held send is sent again, through the app. Only boot.ts imports this, before
- * the app loads: it imports nothing but lib/dom/page-state.ts, which imports nothing
- * (docs/rendering.md).
+ * the app loads: it must stay free of imports (docs/rendering.md).
  */
-import { hasBootFailed, isPageLive, pageStateAttributes } from '../dom/page-state';
 
 /** What was typed into a form: each named field's value, a checkbox's checked state. */
 export type THeldForm = { fields: [name: string, value: string | boolean][]; submitted: boolean };
@@ -32,6 +30,9 @@ const readNote = (form: HTMLFormElement): TNote | undefined =>
 const writeNote = (form: HTMLFormElement, note: TNote) => {
   (form as unknown as Record<string, TNote>)[noteKey] = note;
 };
+
+const isLive = (root: HTMLElement) =>
+  root.dataset.app === 'ready' || root.dataset.staticPage === 'ready';
 
 const isHeldForm = (form: Element | null | undefined): form is HTMLFormElement =>
   form instanceof HTMLFormElement && form.method.toLowerCase() === 'post';
@@ -55,16 +56,10 @@ function readFields(form: HTMLFormElement): THeldForm['fields'] {
   return fields;
 }
 
-/**
- * Notes typing into post forms and holds their sending until the page is live. Should a script
- * fail to load instead, no app will take the held forms: they are sent as the browser sends them
- * (a POST to the page, which the server carries out for a page form, rendering.md).
- */
+/** Notes typing into post forms and holds their sending until the page is live. */
 export function holdFormsUntilLive(doc: Document = document): void {
   const root = doc.documentElement;
-  const isLive = () => isPageLive(root) || hasBootFailed(root);
-  if (isLive()) return;
-  const sent = new Set<HTMLFormElement>();
+  if (isLive(root)) return;
   const note = (form: HTMLFormElement, submitted: boolean) => {
     const before = readNote(form);
     if (before && 'released' in before) return;
@@ -76,30 +71,25 @@ export function holdFormsUntilLive(doc: Document = document): void {
   const onInput = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     const form = target?.closest('form');
-    if (isHeldForm(form) && !isLive()) note(form, false);
+    if (isHeldForm(form) && !isLive(root)) note(form, false);
   };
   const onSubmit = (event: Event) => {
     const form = event.target;
-    if (!isHeldForm(form as Element) || isLive()) return;
+    if (!isHeldForm(form as Element) || isLive(root)) return;
     const before = readNote(form as HTMLFormElement);
     if (before && 'released' in before) return;
     event.preventDefault();
     note(form as HTMLFormElement, true);
-    sent.add(form as HTMLFormElement);
   };
   const stop = () => {
-    if (!isLive()) return;
+    if (!isLive(root)) return;
     observer.disconnect();
     doc.removeEventListener('input', onInput, true);
     doc.removeEventListener('change', onInput, true);
     doc.removeEventListener('submit', onSubmit, true);
-    if (!hasBootFailed(root)) return;
-    for (const form of sent) {
-      if (form.isConnected) form.requestSubmit();
-    }
   };
   const observer = new MutationObserver(stop);
-  observer.observe(root, { attributes: true, attributeFilter: pageStateAttributes });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-app', 'data-static-page'] });
   doc.addEventListener('input', onInput, true);
   doc.addEventListener('change', onInput, true);
   doc.addEventListener('submit', onSubmit, true);
