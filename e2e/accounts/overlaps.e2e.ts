@@ -20,14 +20,39 @@ const overlaps = (a: TBox, b: TBox) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
+ * The part of `target` a person can see: its box cut by every ancestor that clips what overflows
+ * it (the sidebar's scrolling body hides what is below its edge), or null when none of it shows.
+ * Measured in the frame after the last scroll, as the page has laid itself out for it (the
+ * sidebar fits itself into the window on scroll).
+ */
+function visibleBox(target: Locator): Promise<TBox | null> {
+  return target.evaluate(async (element) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    let { left, top, right, bottom } = element.getBoundingClientRect();
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflow === 'visible') continue;
+      const clip = parent.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      top = Math.max(top, clip.top);
+      right = Math.min(right, clip.right);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+    return right > left && bottom > top
+      ? { x: left, y: top, width: right - left, height: bottom - top }
+      : null;
+  });
+}
+
+/**
  * With `target` scrolled into view, and again at the end of the page, the 'Need help?' button's
- * box and the target's do not meet (boxes are in the viewport's coordinates, as a person sees).
+ * box and what shows of the target's do not meet (boxes are in the viewport's coordinates, as a
+ * person sees).
  */
 async function expectHelpButtonClearOf(page: Page, target: Locator, name: string) {
   for (const scroll of ['target', 'end'] as const) {
     if (scroll === 'target') await target.scrollIntoViewIfNeeded();
     else await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const [help, box] = await Promise.all([helpButton(page).boundingBox(), target.boundingBox()]);
+    const [help, box] = await Promise.all([visibleBox(helpButton(page)), visibleBox(target)]);
     expect(help, "the 'Need help?' button is shown outside production").not.toBeNull();
     if (!help || !box) continue;
     expect(overlaps(help, box), `'Need help?' covers ${name} (${scroll})`).toBe(false);

@@ -25,7 +25,13 @@ async function start(container: HTMLElement) {
     // Hydration in a task of its own, not in the one that ran the page's modules.
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  const router = createBrowserRouter(appRoutes);
+  // Hydration data (none: no page has a loader that the server ran) tells the router the page is
+  // the server's: it leaves the scroll where the visitor has taken it by now instead of going back
+  // to the top on its first render, which moved a button away under a tap (held-clicks.ts).
+  const router = createBrowserRouter(
+    appRoutes,
+    isServerRendered ? { hydrationData: { loaderData: {} } } : undefined,
+  );
   const queryClient = createAppQueryClient({
     navigate: (to) => void router.navigate(to),
     getPathname: () => router.state.location.pathname,
