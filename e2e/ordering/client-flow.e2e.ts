@@ -41,7 +41,7 @@ describe('ordering through the order forms', () => {
     expect(clientPrice).toBeGreaterThan(0);
     expect(clientPrice).toBeLessThan(listPrice);
 
-    await fillOrderNow(page, '6', 'link', 'Order details');
+    await fillOrderNow(page, '6', 'link', 'Order details', { axe: true });
     await field(page, 'Cost centre').waitFor();
     await continueButton(page).click();
     expect(await page.getByText(validationMessages.required).count()).toBeGreaterThanOrEqual(2);

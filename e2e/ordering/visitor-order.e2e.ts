@@ -20,7 +20,7 @@ describe('ordering through the order forms', () => {
   it('a new visitor prices 12 redesigned slides, applies a coupon, signs up inside the flow and pays by card', async () => {
     const page = await browser.openPage('/order-now');
     await waitForApp(page);
-    await fillOrderNow(page, '12', 'upload', 'Coupon');
+    await fillOrderNow(page, '12', 'upload', 'Coupon', { axe: true });
     const summary = page.getByRole('complementary', { name: 'Price' });
     await summary
       .getByText(/12 slides/)
@@ -59,7 +59,7 @@ describe('ordering through the order forms', () => {
     await enterSandboxCard(page, testCards.succeeds);
     await page.getByText('•••• 4242').first().waitFor();
     await placeOrder(page);
-    const number = await readConfirmation(page);
+    const number = await readConfirmation(page, { axe: true });
     await waitForMail(email, new RegExp(number), 20_000);
   }, 150_000);
 });

@@ -41,6 +41,9 @@ describe('runMigrations', () => {
         await database.close();
       }
     },
+    // Every migration on a new embedded database, twice: a minute is the guard against a hang on
+    // a busy machine (it took over 20 s beside another test run), not a speed limit.
+    60_000,
   );
 
   it.runIf(provided.kind === 'postgres')(
@@ -62,5 +65,6 @@ describe('runMigrations', () => {
         await dropPostgresDatabase(provided.adminUrl, name);
       }
     },
+    60_000,
   );
 });
