@@ -46,6 +46,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // What a test wrote into the page itself (server HTML to hydrate, a bare form): the next test,
+  // or the next file of a worker that shares its page (vitest.config.ts), starts on an empty one.
+  document.body.replaceChildren();
   cleanNotifications();
   cleanNotificationsQueue();
   window.localStorage.clear();
