@@ -24,7 +24,9 @@ describe('the capacity overview', () => {
     await page.getByRole('combobox', { name: m.year }).selectOption(year);
     await page.getByRole('combobox', { name: m.month }).selectOption(month);
     await page.waitForURL((url) => url.pathname === `/reports/capacity-overview/${year}-${month}`);
-    await expect.poll(() => summary.textContent()).not.toBe(thisMonth);
+    // The month's figures come from the server: as long as any other wait of the journeys (the
+    // poll's own 5 s ran out on a busy CI machine).
+    await expect.poll(() => summary.textContent(), { timeout: 30_000 }).not.toBe(thisMonth);
     await page.getByText(m.tableToggle).first().click();
     await page
       .getByRole('table', { name: m.daily })
