@@ -1,8 +1,10 @@
 import { TextInput } from '@mantine/core';
 import { waitFor } from '@testing-library/react';
+import { Controller } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderServerHtml } from '@/test/render';
+import { ChipInput } from '@/ui/chip-input/chip-input';
 import { holdFormsUntilLive } from './held-forms';
 import { PasswordController } from './password-controller';
 import { useContractForm } from './use-contract-form';
@@ -25,6 +27,28 @@ function SignInForm({ action }: { action: (values: z.output<typeof ZSignIn>) => 
       <PasswordController control={control} name="password" label="Password" />
       <input type="checkbox" aria-label="Remember me" {...register('remember')} />
       <button type="submit">Continue</button>
+    </form>
+  );
+}
+
+const ZChip = z.object({ value: z.string(), isValid: z.boolean() });
+const ZInvite = z.object({ emails: z.array(ZChip).min(1, 'Enter an email.') });
+
+/** A form whose field holds chips: its value is not the text typed into it. */
+function InviteForm({ action }: { action: (values: z.output<typeof ZInvite>) => Promise<void> }) {
+  const { control, formRef, submitWith } = useContractForm({
+    schema: ZInvite,
+    fieldNames: ['emails'],
+    defaultValues: { emails: [] },
+  });
+  return (
+    <form method="post" ref={formRef} noValidate aria-label="Invite" onSubmit={submitWith(action)}>
+      <Controller
+        control={control}
+        name="emails"
+        render={({ field }) => <ChipInput {...field} label="Email addresses" />}
+      />
+      <button type="submit">Send invitations</button>
     </form>
   );
 }
@@ -87,5 +111,34 @@ describe('a form filled and sent before the app ran (issue 33)', () => {
         remember: false,
       }),
     );
+  });
+
+  it('turns what was typed into a chip field, Enter included, into its chips', async () => {
+    delete root.dataset.app;
+    holdFormsUntilLive(document);
+    const action = vi.fn(async () => {});
+    const page = renderServerHtml(<InviteForm action={action} />);
+    const field = page.container.querySelector<HTMLInputElement>('[name="emails"]');
+    if (!field) throw new Error('no chip field');
+    fill(page.container, { emails: 'ben@example.com' });
+    // Enter ends the address, as it will once the app runs: it does not send the bare form.
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    field.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    fill(page.container, { emails: `${field.value}ana@example.com, zoe@exa` });
+    const form = page.container.querySelector('form');
+    form?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+
+    const view = page.hydrate();
+    await waitFor(() =>
+      expect(action).toHaveBeenCalledWith({
+        emails: [
+          { value: 'ben@example.com', isValid: true },
+          { value: 'ana@example.com', isValid: true },
+        ],
+      }),
+    );
+    // The unfinished address stays in the field, as typed.
+    expect(view.getByRole('textbox', { name: 'Email addresses' })).toHaveValue('zoe@exa');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { heldFormNoteKey, holdFormsUntilLive } from './held-forms';
-import { takeHeldForm, takenFormNoteKey } from './take-held-form';
+import { enterSeparatesAttribute, heldFormNoteKey, holdFormsUntilLive } from './held-forms';
+import { enterEndsEntryAttribute, takeHeldForm, takenFormNoteKey } from './take-held-form';
 
 /** A page as the server sends it: the login form (post) and a search form (get), nothing bound. */
 function serverPage() {
@@ -37,6 +37,7 @@ const send = (form: HTMLFormElement) => {
 describe('forms filled before the page is live', () => {
   it('leaves its note where the app looks for it', () => {
     expect(takenFormNoteKey).toBe(heldFormNoteKey);
+    expect(enterEndsEntryAttribute).toBe(enterSeparatesAttribute);
   });
 
   it('keeps what was typed and holds the sending, for the app to take once', () => {

@@ -13,6 +13,13 @@
 /** What was typed into a form: each named field's value, a checkbox's checked state. */
 export type THeldForm = { fields: [name: string, value: string | boolean][]; submitted: boolean };
 
+/**
+ * Marks a text field where Enter ends an entry instead of sending the form (a chip input: the
+ * typed address becomes a chip). Before the page is live, Enter there adds a separator to the
+ * field's text, which the field reads back into its entries once the app runs (takeHeldField).
+ */
+export const enterSeparatesAttribute = 'data-enter-separates';
+
 /** The note on a form: what was typed, or that the app has taken the form over. */
 export type THeldFormNote = THeldForm | { released: true };
 type TNote = THeldFormNote;
@@ -81,15 +88,30 @@ export function holdFormsUntilLive(doc: Document = document): void {
     event.preventDefault();
     note(form as HTMLFormElement, true);
   };
+  // Enter in a field where it ends an entry: the bare HTML would send the form (its submit
+  // button's click is held), and the entry would run into the next one typed.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.isComposing || isLive(root)) return;
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement) || !field.hasAttribute(enterSeparatesAttribute))
+      return;
+    const form = field.form;
+    if (!isHeldForm(form)) return;
+    event.preventDefault();
+    if (field.value.trim() !== '' && !/[\s,;]$/.test(field.value)) field.value += ', ';
+    note(form, false);
+  };
   const stop = () => {
     if (!isLive(root)) return;
     observer.disconnect();
+    doc.removeEventListener('keydown', onKeyDown, true);
     doc.removeEventListener('input', onInput, true);
     doc.removeEventListener('change', onInput, true);
     doc.removeEventListener('submit', onSubmit, true);
   };
   const observer = new MutationObserver(stop);
   observer.observe(root, { attributes: true, attributeFilter: ['data-app', 'data-static-page'] });
+  doc.addEventListener('keydown', onKeyDown, true);
   doc.addEventListener('input', onInput, true);
   doc.addEventListener('change', onInput, true);
   doc.addEventListener('submit', onSubmit, true);

@@ -128,6 +128,8 @@ export function useContractForm<
     const known = getValues() as Record<string, unknown>;
     for (const [name, value] of held.fields) {
       if (!(name in known)) continue;
+      // A field whose value is not its text (chips) takes its text itself (takeHeldField).
+      if (typeof known[name] === 'object' && known[name] !== null) continue;
       setValue(name as Path<TInput>, value as never, { shouldDirty: true });
     }
     if (held.submitted) element.requestSubmit();

@@ -1,7 +1,8 @@
 import { applyChipLimit, type TChip } from '@deckhand/contract';
 import { Pill, PillsInput, Text } from '@mantine/core';
 import { useId, useMergedRef } from '@mantine/hooks';
-import { type ReactNode, type Ref, useRef } from 'react';
+import { type ReactNode, type Ref, useEffect, useRef } from 'react';
+import { enterEndsEntryAttribute, takeHeldField } from '@/lib/forms/take-held-form';
 import { ChipPill } from './chip-pill';
 import { type TChipRules, useChipEntry } from './use-chip-entry';
 
@@ -27,6 +28,7 @@ type TChipInputProps = TChipRules & {
 /**
  * The chip input of §5.2: Enter, space, comma, semicolon or blur turn the typed text into a chip;
  * pasted text is parsed by the contract; Backspace on an empty field removes the last chip.
+ * What was typed before the app ran (Enter included) comes back as chips.
  * Controlled, so it fits react-hook-form's Controller (`{...field}`).
  */
 export function ChipInput({
@@ -51,6 +53,13 @@ export function ChipInput({
   const fieldRef = useRef<HTMLInputElement>(null);
   const mergedRef = useMergedRef(ref, fieldRef);
   const entry = useChipEntry({ value, onChange, onBlur, validate, limit });
+  // Typed on the server's HTML before the app ran (Enter there added a separator, held-forms.ts):
+  // its entries become chips. This effect runs before the form's, which takes the other fields.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field first mounts
+  useEffect(() => {
+    const held = fieldRef.current && takeHeldField(fieldRef.current);
+    if (held) entry.takeText(held);
+  }, []);
   const isRejected = (chip: TChip) => validate !== undefined && !validate(chip.value);
   const checked = value.map((chip) => ({ ...chip, isValid: chip.isValid && !isRejected(chip) }));
   const limited = limit === undefined ? null : applyChipLimit(checked, limit);
@@ -115,6 +124,7 @@ export function ChipInput({
           onKeyDown={entry.onKeyDown}
           onPaste={entry.onPaste}
           onBlur={entry.onFieldBlur}
+          {...{ [enterEndsEntryAttribute]: '' }}
         />
       </Pill.Group>
     </PillsInput>

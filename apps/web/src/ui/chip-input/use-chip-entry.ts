@@ -38,15 +38,19 @@ export function useChipEntry({ value, onChange, onBlur, validate, limit }: TChip
     onChange(buildChips(next, { validate, limit }));
   };
 
-  const onDraftChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const parts = event.currentTarget.value.split(typedSeparatorPattern);
+  /** Text as typed: each separated part a chip, the last (not yet ended) the draft. */
+  const takeText = (text: string) => {
+    const parts = text.split(typedSeparatorPattern);
     if (parts.length === 1) {
-      setDraft(event.currentTarget.value);
+      setDraft(text);
       return;
     }
     setDraft(parts.pop() ?? '');
     addChips(parts);
   };
+
+  const onDraftChange = (event: ChangeEvent<HTMLInputElement>) =>
+    takeText(event.currentTarget.value);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
@@ -75,5 +79,5 @@ export function useChipEntry({ value, onChange, onBlur, validate, limit }: TChip
     onBlur?.();
   };
 
-  return { draft, onDraftChange, onKeyDown, onPaste, onFieldBlur, removeChip };
+  return { draft, takeText, onDraftChange, onKeyDown, onPaste, onFieldBlur, removeChip };
 }
