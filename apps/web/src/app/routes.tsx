@@ -48,9 +48,10 @@ const lazyPages = {
     isStatic: true,
     staticModules: signInPageParts,
   }),
-  // Not static yet: a journey's click right after a sign-up sent this way was not replayed on the
-  // profile (site/dialogs.e2e.ts); its form and rules list are bound already (bind-page-forms.ts).
-  signup: lazyPage('auth/routes/signup-page', 'SignupPage'),
+  signup: lazyPage('auth/routes/signup-page', 'SignupPage', {
+    isStatic: true,
+    staticModules: signInPageParts,
+  }),
   resetRequest: lazyPage('auth/routes/reset-request-page', 'ResetRequestPage'),
   newPassword: lazyPage('auth/routes/new-password-page', 'NewPasswordPage'),
   join: lazyPage('join/routes/join-page', 'JoinPage'),
