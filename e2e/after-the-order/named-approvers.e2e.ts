@@ -119,7 +119,10 @@ describe('named approvers', () => {
     await writeFile(deck, await makePdf(['Our plan']));
     await deliverFiles(staff, [deck]);
 
-    // The owner shares the review with a guest outside the team, then names the approvers.
+    // The owner sees the delivered slide, shares the review with a guest outside the team, then
+    // names the approvers. (The slide's arrival pushes the cards below it down: a tap on them in
+    // that moment can miss, as a CI run's Share did.)
+    await owner.getByRole('img', { name: slidePreviewMessages.slideLabel(1, 1) }).waitFor();
     const guestEmail = uniqueEmail('guest');
     await inviteGuest(owner, guestEmail, 'Gina Guest');
     const approvers = owner.getByRole('region', { name: approvalMessages.heading });

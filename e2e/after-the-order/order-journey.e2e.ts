@@ -19,7 +19,7 @@ async function writeDeliverable(name: string): Promise<string> {
 
 /** Staff deliver one file with a note from the order's staff page. */
 async function deliver(staff: Page, fileName: string, note: string) {
-  await deliverFiles(staff, [await writeDeliverable(fileName)], { note });
+  await deliverFiles(staff, [await writeDeliverable(fileName)], { note, axe: true });
 }
 
 describe('after the order: staff work on it, the customer follows live and approves', () => {

@@ -111,6 +111,7 @@ describe('the review studio', () => {
     await staff.getByRole('button', { name: 'Start work' }).click();
     await staff.getByText('Work started.').waitFor();
     await deliverFiles(staff, [await writeDeck('launch-plan-v2.pptx', v2)], {
+      axe: true,
       answer: async (work) => {
         await work.getByText(reviewPinMessages.toDoHeading).waitFor();
         for (const name of ['#1 · Slide 2', '#3 · Slide 7', '#4 · Slide 3']) {

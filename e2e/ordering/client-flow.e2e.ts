@@ -21,7 +21,7 @@ describe('ordering through the order forms', () => {
     const page = await browser.openPage('/clients/northwind/order-now', 'mobile');
     await waitForApp(page);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await atStep(page, 'Treatment');
+    await atStep(page, 'Treatment', { axe: true });
     const hasOverflow = await page.evaluate(
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );

@@ -35,7 +35,7 @@ describe('ordering through the order forms', () => {
     await applyCoupon(page, 'welcome10');
     await summary.getByText('Coupon WELCOME10 (10%)').waitFor();
     await continueButton(page).click();
-    await atStep(page, 'Your account');
+    await atStep(page, 'Your account', { axe: true });
 
     // The visitor signs up inside the flow; the confirmation link opens in a new window (§2.3).
     const email = uniqueEmail('order');
@@ -52,7 +52,7 @@ describe('ordering through the order forms', () => {
 
     // This tab notices the session and goes on to payment with the form as it was.
     await page.bringToFront();
-    await atStep(page, 'Payment');
+    await atStep(page, 'Payment', { axe: true });
     await summary.getByText('Coupon WELCOME10 (10%)').waitFor();
     await page.getByRole('radio', { name: /^Pay by card/ }).check();
     await page.getByRole('button', { name: /add a card/i }).click();
