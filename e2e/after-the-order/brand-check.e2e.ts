@@ -5,7 +5,7 @@ import { brandCheckMessages, brandPublishMessages, slidePreviewMessages } from '
 import { describe, expect, it } from 'vitest';
 import { corpusDeck, makeTemplate, templatePptx } from '../../apps/api/src/test/brand-corpus.ts';
 import { signUpOwner } from '../support/billing.ts';
-import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
+import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
 import {
   deliverFiles,
   placeInvoiceOrderAndFollow,
@@ -35,7 +35,6 @@ describe('the brand check', () => {
     const customer = await browser.openPage('/login');
     await signUpOwner(customer, 'brand', 'Bianca Brand');
     await customer.goto('/my-profile/style-templates');
-    await waitForApp(customer);
     await addStyleTemplate(customer, 'Brand book', { file: await templatePptx(template) });
     const number = await placeInvoiceOrderAndFollow(customer, '6', { styleTemplate: 'Brand book' });
 

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { makePdf } from '../../apps/api/src/test/deck-fixtures.ts';
 import { journeyPassword } from '../support/accounts.ts';
 import { signUpOwner } from '../support/billing.ts';
-import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
+import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
 import { field } from '../support/fields.ts';
 import { uniqueEmail, waitForMail, waitForMailTo } from '../support/mailbox.ts';
 import {
@@ -158,8 +158,6 @@ describe('named approvers', () => {
 
     // The teammate's approval meets the rule: the order is approved.
     await teammate.goto(orderPath);
-    // As every journey until issue 33 lands: a button is live once the app runs.
-    await waitForApp(teammate);
     const review = teammate.getByRole('region', { name: 'Your review' });
     await review.getByRole('button', { name: 'Approve delivery' }).click();
     await teammate

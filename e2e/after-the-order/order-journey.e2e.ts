@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logInStaff } from '../support/accounts.ts';
 import { signUpOwner } from '../support/billing.ts';
-import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
+import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
 import { deliverFiles, placeInvoiceOrderAndFollow } from '../support/ordering.ts';
 
 const browser = useBrowser();
@@ -71,7 +71,6 @@ describe('after the order: staff work on it, the customer follows live and appro
 
     // Staff see the request on the order and deliver the revision.
     await staff.reload();
-    await waitForApp(staff);
     await staff
       .getByRole('region', { name: 'Timeline' })
       .getByText('Larger charts, please.')
@@ -113,7 +112,6 @@ describe('after the order: staff work on it, the customer follows live and appro
 
     // A comment from staff arrives live on the approved order.
     await staff.reload();
-    await waitForApp(staff);
     await staff.getByRole('textbox', { name: 'Your comment' }).fill('Thank you for the order!');
     await staff.getByRole('button', { name: 'Send comment' }).click();
     await customer.getByText(`Deckhand commented on ${number}.`).waitFor();

@@ -5,7 +5,7 @@ import { reviewPinMessages, slidePreviewMessages } from '@deckhand/contract';
 import { describe, expect, it } from 'vitest';
 import { type CorpusSlide, corpusPptx, corpusSlides } from '../../apps/api/src/test/deck-corpus.ts';
 import { signUpOwner } from '../support/billing.ts';
-import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
+import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
 import {
   deliverFiles,
   placeInvoiceOrderAndFollow,
@@ -107,7 +107,6 @@ describe('the review studio', () => {
 
     // Staff answer each pin as they deliver version 2: one addressed, one not done and why.
     await staff.reload();
-    await waitForApp(staff);
     await staff.getByRole('button', { name: 'Start work' }).click();
     await staff.getByText('Work started.').waitFor();
     await deliverFiles(staff, [await writeDeck('launch-plan-v2.pptx', v2)], {

@@ -57,7 +57,6 @@ describe('the staff console follows customers live', () => {
     // The customer comments, then asks for a revision, on their order page.
     await customer.getByRole('link', { name: 'Follow this order' }).click();
     await customer.getByRole('heading', { name: `Order ${number}`, level: 1 }).waitFor();
-    await waitForApp(customer);
     const review = customer.getByRole('region', { name: 'Your review' });
     await review.waitFor();
     await customer.getByRole('textbox', { name: 'Your comment' }).fill('Can the logo be blue?');
