@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
+import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -46,8 +46,6 @@ describe('header', () => {
 
   it('collapses into a mobile menu that offers Order now', async () => {
     const page = await browser.openPage('/ui-kit', 'mobile');
-    // A click on the server-rendered menu button before React hydrates it opens nothing.
-    await waitForApp(page);
     const banner = page.getByRole('banner');
     await expect.poll(() => banner.getByRole('link', { name: 'Pricing' }).isVisible()).toBe(false);
     await banner.getByRole('button', { name: 'Menu' }).click();

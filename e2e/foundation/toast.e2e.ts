@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
+import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
 describe('toasts', () => {
   it('shows a toast and dismisses it with its close icon', async () => {
     const page = await browser.openPage('/ui-kit');
-    await waitForApp(page);
     await page.getByRole('button', { name: 'Show success toast' }).click();
     const toast = page
       .getByRole('alert')
@@ -23,7 +22,6 @@ describe('toasts', () => {
 
   it('dismisses a toast when it is clicked', async () => {
     const page = await browser.openPage('/ui-kit');
-    await waitForApp(page);
     await page.getByRole('button', { name: 'Show error toast' }).click();
     const toast = page.getByRole('alert').filter({ hasText: /error/i }).first();
     await toast.waitFor();

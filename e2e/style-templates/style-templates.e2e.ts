@@ -11,7 +11,6 @@ describe('style templates (§6, owners)', () => {
     const page = await browser.openPage('/login');
     await logIn(page, 'enterprise@example.com');
     await page.goto('/my-profile/style-templates');
-    await waitForApp(page);
     await page.getByText('No style templates yet').waitFor();
     await expectNoAxeViolations(page);
 

@@ -73,11 +73,9 @@ export function useBrowser() {
       await options.prepare?.(page);
       // The app's entry (boot) runs before DOMContentLoaded; `load` may wait for the app's files.
       await page.goto(path, options.beforeTheApp ? { waitUntil: 'domcontentloaded' } : {});
-      // Journeys start on a page the app runs (or one it left). A form typed into and sent
-      // before that is held and sent by the app (lib/forms/held-forms.ts); one journey tries it
-      // on purpose (accounts/early-sign-in.e2e.ts, `beforeTheApp`).
-      if (options.javaScriptEnabled !== false && !options.beforeTheApp)
-        await waitForApp(page, 10_000).catch(() => undefined);
+      // Journeys act on the page as soon as it shows, as a person does: a click on a button and a
+      // post form typed into and sent before the app runs are held and carried out by the app
+      // (app/rendering/held-clicks.ts, lib/forms/held-forms.ts).
       return page;
     },
   };

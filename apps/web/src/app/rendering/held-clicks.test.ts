@@ -108,4 +108,27 @@ describe('clicks held until the page is live', () => {
     live.marked.click();
     expect(handler).toHaveBeenCalledTimes(1);
   });
+
+  it('makes a choice in a select list again, in order with the clicks, once the page is live', async () => {
+    const { doc, plain } = serverPage();
+    doc.body.insertAdjacentHTML(
+      'beforeend',
+      '<select id="version"><option value="2">Version 2</option><option value="1">Version 1</option></select>',
+    );
+    const select = doc.querySelector<HTMLSelectElement>('#version');
+    if (!select) throw new Error('no select');
+    holdClicksUntilLive(doc);
+    select.value = '1';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    plain.click();
+    // Hydration sets the list back to the app's value; no handler heard the choice.
+    select.value = '2';
+    const order: string[] = [];
+    select.addEventListener('change', () => order.push(`chose ${select.value}`));
+    plain.addEventListener('click', () => order.push('clicked'));
+
+    await goLive(doc, 'app');
+    expect(order).toEqual(['chose 1', 'clicked']);
+    expect(select.value).toBe('1');
+  });
 });

@@ -32,11 +32,22 @@ const answeredEarly = '[data-cookie-banner]';
 const isLive = (root: HTMLElement) =>
   root.dataset.app === 'ready' || root.dataset.staticPage === 'ready';
 
-/** Holds clicks on buttons until the page is live, then clicks each once, in order. */
+/**
+ * Holds clicks on buttons until the page is live, then clicks each once, in order. A choice made
+ * in a select list meanwhile (the bare HTML changes its value, but no handler hears it, and
+ * hydration sets it back to what the app holds) is made again too: the value is set and a change
+ * event sent, as the browser does.
+ */
 export function holdClicksUntilLive(doc: Document = document): void {
   const root = doc.documentElement;
   if (isLive(root)) return;
-  const held: HTMLElement[] = [];
+  // In the order they were made: a click on a button, or a choice of a select list's value.
+  const held: ({ control: HTMLElement } | { select: HTMLSelectElement; value: string })[] = [];
+  const holdChoice = (event: Event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || select.multiple || isLive(root)) return;
+    held.push({ select, value: select.value });
+  };
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>(heldControls);
@@ -44,17 +55,27 @@ export function holdClicksUntilLive(doc: Document = document): void {
     // The bare HTML must not act on it either (a submit button would post the form).
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (!held.includes(control)) held.push(control);
+    if (!held.some((entry) => 'control' in entry && entry.control === control)) {
+      held.push({ control });
+    }
   };
   const release = () => {
     if (!isLive(root)) return;
     observer.disconnect();
     doc.removeEventListener('click', hold, true);
-    for (const control of held.splice(0)) {
-      if (control.isConnected) control.click();
+    doc.removeEventListener('change', holdChoice, true);
+    for (const entry of held.splice(0)) {
+      if ('control' in entry) {
+        if (entry.control.isConnected) entry.control.click();
+      } else if (entry.select.isConnected) {
+        // Sent even if the list shows the value still: the app's state may not hold it.
+        entry.select.value = entry.value;
+        entry.select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
     }
   };
   const observer = new MutationObserver(release);
   observer.observe(root, { attributes: true, attributeFilter: ['data-app', 'data-static-page'] });
   doc.addEventListener('click', hold, true);
+  doc.addEventListener('change', holdChoice, true);
 }
