@@ -12,5 +12,9 @@ export default defineConfig({
     maxWorkers: process.env.E2E_BASE_URL ? 1 : 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A poll is a person looking again: Playwright's 5 s, not Vitest's 1 s. Journeys act before
+    // the app runs (held clicks), so what a click shows may wait for hydration, 1-3 s on a busy
+    // two-core machine; a header menu clicked at once in a CI run missed a 1 s poll.
+    expect: { poll: { timeout: 5_000 } },
   },
 });
