@@ -68,7 +68,6 @@ describe("nothing floats over the page's content (issue 30)", () => {
     await signUpOwner(page, 'overlap');
     await page.setViewportSize(viewports.mobile);
     await page.goto('/order-now');
-    await waitForApp(page);
     await fillOrderNow(page, '8', 'link', 'Delivery', { stopAt: 'Delivery' });
     // The delivery step's last option sits at the bottom of a phone's screen.
     const fiveDays = page.getByRole('radio', { name: /^5 days/ });

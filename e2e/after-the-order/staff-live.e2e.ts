@@ -5,7 +5,7 @@ import { staffOrderMessages } from '@deckhand/contract';
 import { describe, it } from 'vitest';
 import { logInStaff } from '../support/accounts.ts';
 import { signUpOwner } from '../support/billing.ts';
-import { useBrowser, waitForApp, waitForChannelJoined } from '../support/browser.ts';
+import { useBrowser, waitForChannelJoined } from '../support/browser.ts';
 import { fillOrderNow, placeOrder, readConfirmation } from '../support/ordering.ts';
 
 const browser = useBrowser();
@@ -33,7 +33,6 @@ describe('the staff console follows customers live', () => {
     const customer = await browser.openPage('/login');
     await signUpOwner(customer, 'staff-live', name);
     await customer.goto('/order-now');
-    await waitForApp(customer);
     await fillOrderNow(customer, '4');
     await customer.getByRole('radio', { name: /^Pay by invoice/ }).check();
     await placeOrder(customer);

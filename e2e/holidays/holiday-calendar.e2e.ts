@@ -49,7 +49,6 @@ describe('the holiday calendar, as a customer sees it', () => {
 
       // The list, the table and the month name the same holiday.
       await page.goto('/my-profile/holidays-calendar/list');
-      await waitForApp(page);
       const upcoming = page.getByRole('region', { name: m.upcoming });
       await upcoming.getByText(title).waitFor();
       await expectNoAxeViolations(page);

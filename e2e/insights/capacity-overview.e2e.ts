@@ -1,7 +1,7 @@
 import { capacityMessages as m } from '@deckhand/contract';
 import { describe, expect, it } from 'vitest';
 import { logIn, profileNavigation } from '../support/accounts.ts';
-import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
+import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -37,7 +37,6 @@ describe('the capacity overview', () => {
     const manager = await browser.openPage('/login');
     await logIn(manager, 'manager@example.com');
     await manager.goto('/reports/capacity-overview');
-    await waitForApp(manager);
     await manager.getByText(m.notAllowed).waitFor();
     await expectNoAxeViolations(manager);
   }, 120_000);

@@ -1,7 +1,7 @@
 import { validationMessages } from '@deckhand/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
+import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
 import { field } from '../support/fields.ts';
 import { atStep, continueButton, fillOrderNow } from '../support/ordering.ts';
 
@@ -19,7 +19,6 @@ async function redesignPrice(page: Page): Promise<number> {
 describe('ordering through the order forms', () => {
   it('shows an enterprise client its own flow on a phone', async () => {
     const page = await browser.openPage('/clients/northwind/order-now', 'mobile');
-    await waitForApp(page);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await atStep(page, 'Treatment', { axe: true });
     const hasOverflow = await page.evaluate(
@@ -30,12 +29,10 @@ describe('ordering through the order forms', () => {
 
   it("prices an enterprise client's flow at its rates and asks its company's fields", async () => {
     const list = await browser.openPage('/order-now');
-    await waitForApp(list);
     await atStep(list, 'Treatment');
     const listPrice = await redesignPrice(list);
 
     const page = await browser.openPage('/clients/contoso/order-now');
-    await waitForApp(page);
     await atStep(page, 'Treatment');
     const clientPrice = await redesignPrice(page);
     expect(clientPrice).toBeGreaterThan(0);

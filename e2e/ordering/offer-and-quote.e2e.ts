@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { logIn } from '../support/accounts.ts';
-import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
+import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
 import { field } from '../support/fields.ts';
 import { atStep, continueButton, readConfirmation } from '../support/ordering.ts';
 
@@ -12,7 +12,6 @@ describe('the fixed offer and the quote flow', () => {
     await logIn(page, 'owner@example.com');
 
     await page.goto('/10-for-49');
-    await waitForApp(page);
     const summary = page.getByRole('complementary', { name: 'Price' });
     await summary.getByText('$49.00').first().waitFor();
     // One treatment: its step is not shown (§4); the number of slides is set by the offer. Axe
@@ -39,7 +38,6 @@ describe('the fixed offer and the quote flow', () => {
     await readConfirmation(page);
 
     await page.goto('/quote');
-    await waitForApp(page);
     await atStep(page, 'Treatment');
     await page.getByRole('radio', { name: /^Custom design/ }).check();
     await continueButton(page).click();

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { logIn } from '../support/accounts.ts';
-import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
+import { expectNoAxeViolations, useBrowser, waitForChannelJoined } from '../support/browser.ts';
 import { fillOrderNow, placeOrder, readConfirmation } from '../support/ordering.ts';
 
 const browser = useBrowser();
@@ -13,7 +13,6 @@ describe('ordering through the order forms', () => {
     const page = await browser.openPage('/login');
     await logIn(page, 'owner@example.com');
     await page.goto('/order-now');
-    await waitForApp(page);
     await fillOrderNow(page, '3');
     await page.getByRole('radio', { name: /^Pay with credits/ }).check();
     await placeOrder(page);
@@ -21,7 +20,6 @@ describe('ordering through the order forms', () => {
 
     // The order heads the team's orders list, and a search by its number finds it alone.
     await page.goto('/my-profile/orders');
-    await waitForApp(page);
     const rows = page.getByRole('table').getByRole('row');
     await rows.nth(1).getByText(number).waitFor();
     await expectNoAxeViolations(page);
@@ -43,11 +41,10 @@ describe('ordering through the order forms', () => {
 
     // A second tab on the orders list hears of the next order, paid with the saved card.
     const watcher = await page.context().newPage();
+    const watching = waitForChannelJoined(watcher);
     await watcher.goto('/my-profile/orders');
-    await waitForApp(watcher);
-    await watcher.getByRole('table').waitFor();
+    await watching;
     await page.goto('/order-now');
-    await waitForApp(page);
     await fillOrderNow(page, '2');
     await page.getByRole('radio', { name: /^Pay by card/ }).check();
     await placeOrder(page);

@@ -2,7 +2,7 @@ import { authScreenTexts as t } from '@deckhand/contract';
 import { describe, it } from 'vitest';
 import { journeyPassword } from '../support/accounts.ts';
 import { enterSandboxCard, testCards } from '../support/billing.ts';
-import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
+import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
 import { field } from '../support/fields.ts';
 import { uniqueEmail, waitForMail } from '../support/mailbox.ts';
 import {
@@ -19,7 +19,6 @@ const browser = useBrowser();
 describe('ordering through the order forms', () => {
   it('a new visitor prices 12 redesigned slides, applies a coupon, signs up inside the flow and pays by card', async () => {
     const page = await browser.openPage('/order-now');
-    await waitForApp(page);
     await fillOrderNow(page, '12', 'upload', 'Coupon', { axe: true });
     const summary = page.getByRole('complementary', { name: 'Price' });
     await summary

@@ -125,7 +125,6 @@ describe('the public site (§2.2)', () => {
     const page = await browser.openPage('/login');
     await logIn(page, 'owner@example.com');
     await page.goto('/pricing');
-    await waitForApp(page);
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
     expect(await page.getByRole('banner').getByRole('link', { name: 'Log in' }).count()).toBe(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logIn } from '../support/accounts.ts';
-import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
+import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
 import { atStep, continueButton } from '../support/ordering.ts';
 import { addStyleTemplate } from '../support/style-templates.ts';
 
@@ -32,7 +32,6 @@ describe('style templates (§6, owners)', () => {
     await list.getByRole('listitem', { name: /^Contoso events, 1 of 2/ }).waitFor();
 
     await page.goto('/order-now');
-    await waitForApp(page);
     await atStep(page, 'Treatment');
     await page.getByRole('radio', { name: /^Redesign/ }).check();
     await continueButton(page).click();

@@ -5,7 +5,7 @@ import { limits } from '@deckhand/contract';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { logInStaff } from './accounts.ts';
-import { expectNoAxeViolations, waitForApp, waitForChannelJoined } from './browser.ts';
+import { expectNoAxeViolations, waitForChannelJoined } from './browser.ts';
 import { field } from './fields.ts';
 
 /** The order form journeys' steps (order-now's seed flow, docs/ordering.md). */
@@ -180,7 +180,6 @@ export async function placeInvoiceOrderAndFollow(
   options: { styleTemplate?: string } = {},
 ): Promise<string> {
   await page.goto('/order-now');
-  await waitForApp(page);
   await fillOrderNow(page, slides, 'link', 'Payment', options);
   await page.getByRole('radio', { name: /^Pay by invoice/ }).check();
   await placeOrder(page);
@@ -188,7 +187,6 @@ export async function placeInvoiceOrderAndFollow(
   const joined = waitForChannelJoined(page);
   await page.getByRole('link', { name: 'Follow this order' }).click();
   await page.getByRole('heading', { name: `Order ${number}`, level: 1 }).waitFor();
-  await waitForApp(page);
   await joined;
   return number;
 }
@@ -237,7 +235,6 @@ export async function startOrderAsStaff(staff: Page, number: string) {
   await staff.keyboard.press('Enter');
   await staff.getByRole('link', { name: `Order ${number}` }).click();
   await staff.getByRole('heading', { name: `Order ${number}`, level: 1 }).waitFor();
-  await waitForApp(staff);
   await staff.getByRole('button', { name: 'Start work' }).click();
   await staff.getByText('Work started.').waitFor();
 }
