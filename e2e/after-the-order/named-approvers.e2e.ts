@@ -119,9 +119,8 @@ describe('named approvers', () => {
     await writeFile(deck, await makePdf(['Our plan']));
     await deliverFiles(staff, [deck]);
 
-    // The owner sees the delivered slide, shares the review with a guest outside the team, then
-    // names the approvers. (The slide's arrival pushes the cards below it down: a tap on them in
-    // that moment can miss, as a CI run's Share did.)
+    // The owner looks at the delivered slide, shares the review with a guest outside the team,
+    // then names the approvers.
     await owner.getByRole('img', { name: slidePreviewMessages.slideLabel(1, 1) }).waitFor();
     const guestEmail = uniqueEmail('guest');
     await inviteGuest(owner, guestEmail, 'Gina Guest');

@@ -1,25 +1,61 @@
 import { slidePreviewMessages as m, type TSlidePreview } from '@deckhand/contract';
 import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import layout from './review-layout.module.css';
 import classes from './slide-review.module.css';
 
-/** A preview being made: how far it got, in words and as a bar. */
-export function PreviewProgress({ preview }: { preview: TSlidePreview }) {
+/** The thumbnails the waiting strip shows at most: a row's worth on a desktop card. */
+const maxWaitingThumbs = 8;
+
+type TPreviewProgressProps = {
+  preview: TSlidePreview;
+  /** Whether the studio will offer Add comment under the slide (a button's row, not a line). */
+  canPin: boolean;
+};
+
+/**
+ * A preview being made: how far it got, in words and as a bar, in the place and the shape of the
+ * viewer that replaces it (the large slide at the deck's proportions, 16:9 until a slide is
+ * known, the row under it, the controls' row, the strip), so nothing below moves when the
+ * slides arrive.
+ */
+export function PreviewProgress({ preview, canPin }: TPreviewProgressProps) {
   const { status, slidesDone, slideCount } = preview;
   const label = status === 'queued' ? m.queued : m.rendering(slidesDone, slideCount);
   const percent = slideCount ? Math.min(100, Math.round((slidesDone / slideCount) * 100)) : 0;
+  const first = preview.slides[0];
+  const ratio = first ? `${first.width} / ${first.height}` : '16 / 9';
+  const thumbs = Math.min(slideCount ?? maxWaitingThumbs, maxWaitingThumbs);
   return (
-    <Stack gap="xs">
-      <Text size="sm">{label}</Text>
-      <Progress.Root size="lg" radius="xl">
-        <Progress.Section
-          value={percent}
-          striped
-          animated={status === 'rendering'}
-          aria-label={label}
-        />
-      </Progress.Root>
-    </Stack>
+    <div className={layout.studio}>
+      <Stack gap="sm" className={classes.viewer} style={{ '--slide-ratio': ratio } as CSSProperties}>
+        <div className={classes.stage}>
+          <Stack gap="xs" justify="center" className={`${classes.canvas} ${classes.waiting}`}>
+            <Text size="sm">{label}</Text>
+            <Progress.Root size="lg" radius="xl">
+              <Progress.Section
+                value={percent}
+                striped
+                animated={status === 'rendering'}
+                aria-label={label}
+              />
+            </Progress.Root>
+          </Stack>
+        </div>
+        <div className={canPin ? classes.waitingControls : classes.waitingLine} />
+        <div className={classes.waitingControls} />
+        <div className={classes.strip} aria-hidden>
+          {Array.from({ length: thumbs }, (_, index) => (
+            // A thumbnail's box, image and number, with nothing in it yet.
+            <span key={index} className={`${classes.thumb} ${classes.waitingThumb}`}>
+              <span className={classes.thumbImage} />
+              <span>&nbsp;</span>
+            </span>
+          ))}
+        </div>
+      </Stack>
+    </div>
   );
 }
 

@@ -204,7 +204,7 @@ export function SlideReview({
           </Alert>
         )
       ) : preview.status === 'queued' || preview.status === 'rendering' ? (
-        <PreviewProgress preview={preview} />
+        <PreviewProgress preview={preview} canPin={canPin && !delivery.draft} />
       ) : (
         <PreviewProblem
           preview={preview}
