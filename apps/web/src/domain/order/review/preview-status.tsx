@@ -26,10 +26,17 @@ export function PreviewProgress({ preview, canPin }: TPreviewProgressProps) {
   const percent = slideCount ? Math.min(100, Math.round((slidesDone / slideCount) * 100)) : 0;
   const first = preview.slides[0];
   const ratio = first ? `${first.width} / ${first.height}` : '16 / 9';
-  const thumbs = Math.min(slideCount ?? maxWaitingThumbs, maxWaitingThumbs);
+  const positions = Array.from(
+    { length: Math.min(slideCount ?? maxWaitingThumbs, maxWaitingThumbs) },
+    (_, index) => index + 1,
+  );
   return (
     <div className={layout.studio}>
-      <Stack gap="sm" className={classes.viewer} style={{ '--slide-ratio': ratio } as CSSProperties}>
+      <Stack
+        gap="sm"
+        className={classes.viewer}
+        style={{ '--slide-ratio': ratio } as CSSProperties}
+      >
         <div className={classes.stage}>
           <Stack gap="xs" justify="center" className={`${classes.canvas} ${classes.waiting}`}>
             <Text size="sm">{label}</Text>
@@ -46,9 +53,9 @@ export function PreviewProgress({ preview, canPin }: TPreviewProgressProps) {
         <div className={canPin ? classes.waitingControls : classes.waitingLine} />
         <div className={classes.waitingControls} />
         <div className={classes.strip} aria-hidden>
-          {Array.from({ length: thumbs }, (_, index) => (
+          {positions.map((position) => (
             // A thumbnail's box, image and number, with nothing in it yet.
-            <span key={index} className={`${classes.thumb} ${classes.waitingThumb}`}>
+            <span key={position} className={`${classes.thumb} ${classes.waitingThumb}`}>
               <span className={classes.thumbImage} />
               <span>&nbsp;</span>
             </span>

@@ -103,6 +103,8 @@ export function SlideReview({
     imageUrlOf ??
     ((previewId, position, size) =>
       getSlideImageUrl(orderId, previewId, position, size, updatedAtOf(previewId)));
+  // A draft's slides take no comments: the customer does not see them yet.
+  const canPinShown = canPin && !delivery.draft;
   const versions = findComparableVersions(rounds, preview.fileName);
   const canCompare = versions.length > 1 && preview.status === 'ready';
 
@@ -194,8 +196,7 @@ export function SlideReview({
             pinStore={pinStore}
             viewer={viewer}
             timezone={timezone}
-            // A draft's slides take no comments: the customer does not see them yet.
-            canPin={canPin && !delivery.draft}
+            canPin={canPinShown}
             addon={addon}
           />
         ) : (
@@ -204,7 +205,7 @@ export function SlideReview({
           </Alert>
         )
       ) : preview.status === 'queued' || preview.status === 'rendering' ? (
-        <PreviewProgress preview={preview} canPin={canPin && !delivery.draft} />
+        <PreviewProgress preview={preview} canPin={canPinShown} />
       ) : (
         <PreviewProblem
           preview={preview}
