@@ -5,16 +5,17 @@ import {
   readOrderNumber,
   type TOrderListItem,
   type TOrderSortOption,
-  type TOrdersResponse,
   type TSortDirection,
   type ZOrdersQuery,
 } from '@deckhand/contract';
-import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { definePreparedQuery } from '../../../db/prepared-query.ts';
 import { orderCounts, orderFlows, orders, users } from '../../../db/schema/index.ts';
 import { containing } from '../../../db/search-pattern.ts';
+import { serverTimestamp } from '../../../db/server-timestamp.ts';
+import { type OrdersPageJson, orderListItemJson } from './orders-list-json.ts';
 
 type Query = z.output<typeof ZOrdersQuery>;
 
@@ -43,14 +44,9 @@ function whereOf(teamId: number, query: Query): SQL | undefined {
 }
 
 /**
- * A timestamp as the server answers it (toServerTimestamp: milliseconds, then '000Z'), written by
- * the database: a page's 50 timestamps are neither parsed into Dates nor formatted again here.
- * Milliseconds are cut, not rounded, as a JavaScript Date cuts them.
+ * What a row of the staff console's orders list reads (orders joined with their flow and who
+ * placed them), for toListItem; the team's own list reads each row as JSON (orders-list-json.ts).
  */
-const serverTimestamp = <T extends string | null>(column: AnyColumn) =>
-  sql<T>`to_char(date_trunc('milliseconds', ${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"000Z"')`;
-
-/** What a row of an orders list reads (orders joined with their flow and who placed them). */
 export const orderListColumns = {
   id: orders.id,
   status: orders.status,
@@ -69,7 +65,10 @@ export const orderListColumns = {
 
 type Sort = { option: TOrderSortOption; direction: TSortDirection };
 
-/** The orders a `where` leaves, joined and in the sort's order (pages add limit and offset). */
+/**
+ * The orders a `where` leaves, joined and in the sort's order, each as its list item's JSON
+ * (pages add limit and offset).
+ */
 function orderedOrders<TExtra extends Record<string, SQL>>(
   db: Db,
   where: SQL | undefined,
@@ -80,7 +79,7 @@ function orderedOrders<TExtra extends Record<string, SQL>>(
   const order = direction === 'asc' ? asc : desc;
   const column = orderSortColumns[sort.option];
   return db
-    .select({ ...orderListColumns, ...(extra as TExtra) })
+    .select({ item: orderListItemJson, ...(extra as TExtra) })
     .from(orders)
     .innerJoin(orderFlows, eq(orderFlows.key, orders.flowKey))
     .leftJoin(users, eq(users.id, orders.createdByUserId))
@@ -173,22 +172,22 @@ const countStatus = definePreparedQuery('orders_count_status', (db, name) =>
 );
 
 /**
- * One page of a team's orders (§2.4) with the total the filters leave. Ties are broken by id in
- * the same direction, so pages never repeat or skip a row; orders without a date or total (an
- * unpriced quote) come last either way.
+ * One page of a team's orders (§2.4), each row as its JSON, with the total the filters leave.
+ * Ties are broken by id in the same direction, so pages never repeat or skip a row; orders
+ * without a date or total (an unpriced quote) come last either way.
  */
 export async function listTeamOrders(
   db: Db,
   teamId: number,
   query: Query,
-): Promise<TOrdersResponse> {
+): Promise<OrdersPageJson> {
   const page = { page: query.page, limit: query.limit };
   if (query.search?.trim()) {
     const [rows, total] = await Promise.all([
       selectOrdersPage(db, teamId, query),
       countTeamOrders(db, teamId, query),
     ]);
-    return { items: rows.map(toListItem), total, ...page };
+    return { items: rows.map(itemOf), total, ...page };
   }
   const isFirstPage = query.page === 1 && Number.isSafeInteger(query.limit);
   const rows = await preparedPage(
@@ -204,8 +203,10 @@ export async function listTeamOrders(
   // A page past the end has no row to carry the total: read it alone.
   const first = rows[0];
   const total = first ? Number(first.listTotal ?? 0) : await countTeamOrders(db, teamId, query);
-  return { items: rows.map(toListItem), total, ...page };
+  return { items: rows.map(itemOf), total, ...page };
 }
+
+const itemOf = (row: { item: string }) => row.item;
 
 /**
  * How many orders the filters leave: without a search, the counts the order_counts trigger keeps
@@ -227,7 +228,7 @@ async function countTeamOrders(db: Db, teamId: number, query: Query): Promise<nu
   return Number(counted?.total ?? 0);
 }
 
-/** A row as the list answers it, field by field (no spread: 25 rows on every page). */
+/** A row of orderListColumns as the staff console's list answers it, field by field. */
 export function toListItem(row: {
   id: number;
   status: TOrderListItem['status'];

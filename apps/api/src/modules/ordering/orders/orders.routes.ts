@@ -15,6 +15,7 @@ import { getTeamActor, requireTeamMember } from '../../../platform/auth/actor.ts
 import { detectCountryCode } from '../../../platform/geo/country-detection.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { errorResponses } from '../../../platform/http/error-responses.ts';
+import { sendJsonText } from '../../../platform/http/json-text.ts';
 import type { Payments } from '../../billing/index.ts';
 import { toOrderCustomer } from '../order-form/order-customer.ts';
 import type { ReferenceReader } from '../order-form/reference-snapshot.ts';
@@ -24,6 +25,7 @@ import { publishOrderEvent } from './order-states.ts';
 import { getTeamOrder } from './orders.queries.ts';
 import { placeOrder } from './orders.service.ts';
 import { listTeamOrders } from './orders-list.ts';
+import { writeOrdersPage } from './orders-list-json.ts';
 
 type Options = {
   database: Database;
@@ -93,7 +95,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listTeamOrders(db, getTeamActor(request).membership.teamId, request.query);
+      const page = await listTeamOrders(db, getTeamActor(request).membership.teamId, request.query);
+      // JSON already (orders-list-json.ts): the schema's 200 stays for the OpenAPI document.
+      return sendJsonText(reply, writeOrdersPage(page));
     },
   );
 
