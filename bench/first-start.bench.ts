@@ -25,7 +25,12 @@ async function timeStart(dataDir: string): Promise<{ ms: number; rssMiB: number 
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=4', '--max-old-space-size=256', 'apps/api/dist/server.js'],
+    [
+      '--no-allocation-site-pretenuring',
+      '--max-semi-space-size=4',
+      '--max-old-space-size=256',
+      'apps/api/dist/server.js',
+    ],
     {
       cwd: repoRoot,
       env: {
