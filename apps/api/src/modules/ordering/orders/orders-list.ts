@@ -86,7 +86,8 @@ function orderedOrders<TExtra extends Record<string, SQL>>(
     .where(where)
     .orderBy(
       ...(sort.option === 'placed'
-        ? // created_at is never null: a plain order lets the (team_id, created_at) index serve it.
+        ? // created_at is never null: a plain order lets the (team_id, created_at, id) index
+          // serve it, sort and ties alike (no Incremental Sort over the joined rows).
           [order(column), order(orders.id)]
         : // As the orders_team_<sort>_<direction>_idx indexes hold them: nulls last both ways.
           [
