@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn, registerByApi } from '../support/accounts.ts';
 import { appUrl } from '../support/app-under-test.ts';
-import { useBrowser, viewports } from '../support/browser.ts';
+import { useBrowser, viewports, waitForApp } from '../support/browser.ts';
 import { field } from '../support/fields.ts';
 import { uniqueEmail, waitForMail } from '../support/mailbox.ts';
 
@@ -186,7 +186,10 @@ describe('refusals on a form (issue 8, items 10 and 12)', () => {
   it('shows the server message of a refused login, and a repeated 429 only once', async () => {
     // The app's log-in form: reached inside the app (/login itself is a static page, whose
     // refused form the server renders again, no-script-sign-in.e2e.ts).
+    // The link is followed inside the app once it runs; before, it loads the static /login (as
+    // it should), whose form posts to the server and not to the API route stubbed here.
     const page = await browser.openPage('/reset-password', 'mobile');
+    await waitForApp(page);
     await page.getByRole('link', { name: t.backToLogin }).click();
     await page.getByRole('heading', { name: t.loginHeading }).waitFor();
     const tooMany = serverMessages.tooManyAttempts(42);
