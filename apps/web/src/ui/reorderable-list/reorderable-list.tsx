@@ -15,9 +15,10 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Group, Paper, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { Tooltip } from '@/ui/tooltip/tooltip';
 
 type TId = number | string;
 

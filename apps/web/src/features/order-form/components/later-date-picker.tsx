@@ -1,8 +1,9 @@
 import '@mantine/dates/styles.layer.css';
 import { placeholders, screenTexts, type TOrderFormComponent } from '@deckhand/contract';
-import { Checkbox, Group, Select, Stack, Tooltip } from '@mantine/core';
+import { Checkbox, Group, Select, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
+import { Tooltip } from '@/ui/tooltip/tooltip';
 import { calendarLabels } from '../lib/calendar-labels';
 import { fromDeliveryAt, hourSlots, toDeliveryAt } from '../lib/delivery-time';
 import classes from './order-form.module.css';

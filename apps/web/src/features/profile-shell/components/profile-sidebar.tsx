@@ -5,10 +5,11 @@ import {
   type TNavigationItem,
   type TNavigationLinkKey,
 } from '@deckhand/contract';
-import { ActionIcon, Box, Divider, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Divider, Stack } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Fragment, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { Tooltip } from '@/ui/tooltip/tooltip';
 import { useActiveLinkInView } from '../hooks/use-active-link-in-view';
 import { useScrollCues } from '../hooks/use-scroll-cues';
 import { useVisitedLinks } from '../hooks/use-visited-links';

@@ -1,6 +1,7 @@
-import { Badge, Indicator, NavLink, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Indicator, NavLink, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { AppLink } from '@/lib/links/app-link';
+import { Tooltip } from '@/ui/tooltip/tooltip';
 import type { TNavigationEntry } from '../navigation-entries';
 import classes from '../profile-shell.module.css';
 

@@ -4,9 +4,10 @@ import {
   type TInviteLinkResponse,
   type TTeamGrant,
 } from '@deckhand/contract';
-import { ActionIcon, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { copyToClipboard } from '@/lib/clipboard/copy-to-clipboard';
+import { Tooltip } from '@/ui/tooltip/tooltip';
 import { listPermissions } from './team-labels';
 
 type TInviteLinkBoxProps = { link: TInviteLinkResponse; grant: TTeamGrant };

@@ -6,20 +6,12 @@ import {
   type TTeamMember,
   type TTeamRights,
 } from '@deckhand/contract';
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconUserMinus } from '@tabler/icons-react';
 import { useDisplayTimeZone } from '@/lib/ssr/use-display-time-zone';
 import { UserAvatar } from '@/ui/avatar/user-avatar';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
+import { Tooltip } from '@/ui/tooltip/tooltip';
 import { PermissionBadges } from './permission-badges';
 
 type TMembersTableProps = {

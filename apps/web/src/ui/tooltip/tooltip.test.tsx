@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+
+/** The tooltip module afresh: each test starts before Mantine's tooltip has loaded. */
+async function importTooltip() {
+  return (await import('./tooltip')).Tooltip;
+}
+
+const trigger = () => screen.getByRole('button', { name: 'Copy again' });
+
+/** Waits until the loaded tooltip has wrapped the control (a new element in its place). */
+async function waitForLoadedTooltip(before: HTMLElement) {
+  await waitFor(() => expect(trigger()).not.toBe(before));
+}
+
+describe('Tooltip', () => {
+  beforeEach(() => {
+    vi.resetModules();
+  });
+
+  it('sends the control alone in the server HTML', async () => {
+    const Tooltip = await importTooltip();
+    const html = renderToString(
+      <Tooltip label="Copy the link again">
+        <button type="button">Copy again</button>
+      </Tooltip>,
+    );
+    expect(html).toBe('<button type="button">Copy again</button>');
+  });
+
+  it('shows its label on hover once Mantine’s tooltip has loaded', async () => {
+    const Tooltip = await importTooltip();
+    const { user } = renderWithProviders(
+      <Tooltip label="Copy the link again">
+        <button type="button">Copy again</button>
+      </Tooltip>,
+    );
+    await waitForLoadedTooltip(trigger());
+    await user.hover(trigger());
+    expect(await screen.findByRole('tooltip', { name: 'Copy the link again' })).toBeVisible();
+  });
+
+  it('keeps the focus of a control focused before the tooltip loaded, and its own ref', async () => {
+    const Tooltip = await importTooltip();
+    let ownRef: HTMLButtonElement | null = null;
+    renderWithProviders(
+      <Tooltip label="Copy the link again">
+        <button
+          type="button"
+          ref={(node) => {
+            ownRef = node;
+          }}
+        >
+          Copy again
+        </button>
+      </Tooltip>,
+    );
+    const before = trigger();
+    before.focus();
+    await waitForLoadedTooltip(before);
+    expect(trigger()).toHaveFocus();
+    expect(ownRef).toBe(trigger());
+  });
+});

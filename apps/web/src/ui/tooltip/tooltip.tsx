@@ -1,0 +1,70 @@
+import type { TooltipProps } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
+import {
+  type ComponentType,
+  cloneElement,
+  isValidElement,
+  type Ref,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+
+type TTooltip = ComponentType<TooltipProps>;
+
+let loadedTooltip: TTooltip | null = null;
+let loading: Promise<TTooltip> | null = null;
+
+/** Mantine's Tooltip module, once: every tooltip of the page waits for the same download. */
+function loadTooltip(): Promise<TTooltip> {
+  loading ??= import('./mantine-tooltip').then(({ MantineTooltip }) => {
+    loadedTooltip = MantineTooltip;
+    return MantineTooltip;
+  });
+  return loading;
+}
+
+/**
+ * The house's tooltip: Mantine's Tooltip, which brings the popover code and floating-ui
+ * (~33 KB gzip), downloaded after the page has shown instead of before it (issue 33). Until then,
+ * and in the server's HTML, the child is shown alone: a tooltip only repeats what the control's
+ * accessible name says, so nothing is missing while it loads. The child must take a ref (an
+ * element or a component that passes it on), as Mantine's Tooltip requires; a child that has
+ * focus when the tooltip arrives keeps it.
+ */
+export function Tooltip(props: TooltipProps) {
+  const [LoadedTooltip, setLoadedTooltip] = useState<TTooltip | null>(() => loadedTooltip);
+  const childRef = useRef<HTMLElement | null>(null);
+  const hadFocus = useRef(false);
+
+  useEffect(() => {
+    if (LoadedTooltip) return;
+    let isMounted = true;
+    void loadTooltip().then((component) => {
+      if (!isMounted) return;
+      hadFocus.current = childRef.current !== null && childRef.current === document.activeElement;
+      setLoadedTooltip(() => component);
+    });
+    return () => {
+      isMounted = false;
+    };
+  }, [LoadedTooltip]);
+
+  // The child is a new element once the tooltip wraps it: give it the focus the old one had.
+  useLayoutEffect(() => {
+    if (LoadedTooltip && hadFocus.current) {
+      hadFocus.current = false;
+      childRef.current?.focus();
+    }
+  }, [LoadedTooltip]);
+
+  const ownRef = isValidElement<{ ref?: Ref<HTMLElement> }>(props.children)
+    ? props.children.props.ref
+    : undefined;
+  const ref = useMergedRef(childRef, ownRef);
+  const child = isValidElement<{ ref?: Ref<HTMLElement> }>(props.children)
+    ? cloneElement(props.children, { ref })
+    : props.children;
+  return LoadedTooltip ? <LoadedTooltip {...props}>{child}</LoadedTooltip> : child;
+}
