@@ -2,23 +2,29 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-const testFiles = (readdirSync('src', { recursive: true }) as string[])
+/** src/, wherever Vitest is started from (the config's folder is the project's root). */
+const sourceFolder = new URL('./src/', import.meta.url);
+const testFiles = (readdirSync(sourceFolder, { recursive: true }) as string[])
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => `src/${file.replaceAll('\\', '/')}`);
 /**
- * The files that need modules of their own: those that mock a module (vi.mock), and the site's
- * (its pages import media files as asset URLs, which a worker cannot load again once the file
- * that first asked for them has ended).
+ * The files that need modules of their own: those that mock a module (vi.mock) or load modules
+ * afresh (vi.resetModules), and the site's (its pages import media files as asset URLs, which a
+ * worker cannot load again once the file that first asked for them has ended).
  */
 const isolatedFiles = testFiles.filter(
   (file) =>
     file.startsWith('src/features/site/') ||
-    /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')),
+    /\bvi\.((do)?[mM]ock|resetModules)\(/.test(
+      readFileSync(new URL(file.slice('src/'.length), sourceFolder), 'utf8'),
+    ),
 );
 
 export default mergeConfig(
   viteConfig({ command: 'serve', mode: 'test' }),
   defineConfig({
+    // The web app's folder, wherever Vitest is started from (`--config apps/web/vitest.config.ts`).
+    root: new URL('.', import.meta.url).pathname,
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
