@@ -36,14 +36,14 @@ const sharedAppCode =
 /**
  * Code that stays out of the shared chunk, so that a first page does not download it: what the
  * app loads on demand (the modal host, the error-reporting SDK, the static page's entry), boot's
- * own modules (the script lists, the held clicks, the early cookie banner), and the shared code only some pages use
+ * own modules (the script lists, the held clicks, the early cookie banner, the scripts' failure), and the shared code only some pages use
  * (domain/: payments, promotions, pricing, the sign-up form; lib/: paged lists, uploads, the
  * forms with react-hook-form), which goes with those pages. The order form
  * keeps its own state, so /order-now downloads no react-hook-form: 236 -> 217 KB gzip (/login
  * 216 -> 219 KB).
  */
 const lazyAppCode =
-  /[\\/](modal-host)\.tsx$|[\\/](boot|static-page|rendering[\\/](script-list|held-clicks|early-cookie-banner)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](list|uploads|forms)[\\/]|[\\/]domain[\\/](payments|pricing|promos|signup)[\\/]/;
+  /[\\/](modal-host)\.tsx$|[\\/](boot|static-page|rendering[\\/](script-list|held-clicks|early-cookie-banner|scripts-failed)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](list|uploads|forms)[\\/]|[\\/]domain[\\/](payments|pricing|promos|signup)[\\/]/;
 
 /**
  * Forms with react-hook-form: the contract's resolver and the house's form hook. The order form

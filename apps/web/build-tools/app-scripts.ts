@@ -30,6 +30,16 @@ export function appScripts(entryModule: string): Plugin {
         if (!entry || html?.type !== 'asset') {
           this.error(`The build has no ${entryModule} entry or no index.html`);
         }
+        // boot.ts runs before anything else and must import nothing: a chunk it imported would be
+        // downloaded before it could run (a module of its own grouped into a shared chunk, say).
+        const boot = [...chunks.values()].find((chunk) =>
+          chunk.facadeModuleId?.endsWith('/src/app/boot.ts'),
+        );
+        if (boot && boot.imports.length > 0) {
+          this.error(
+            `boot.ts's chunk imports ${boot.imports.join(', ')}: keep its modules out of the groups (vite.config.ts, lazyAppCode)`,
+          );
+        }
         // The entry and what it imports statically, depth first (the order Vite preloads in).
         const files: string[] = [];
         const visit = (fileName: string) => {

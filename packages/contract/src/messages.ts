@@ -88,6 +88,9 @@ export const screenTexts = {
   leavingHeading: 'You are leaving',
   newVersion: 'New version is available',
   newVersionAction: 'Reload the page to update',
+  /** When the page's scripts could not be downloaded (offline, or a build replaced since). */
+  scriptsFailed: 'This page did not finish loading',
+  scriptsFailedAction: 'Check your connection, then reload the page',
   notFoundHeading: 'Page not found',
   nothingFound: 'Nothing found',
   noDataForDate: 'No data for this date',

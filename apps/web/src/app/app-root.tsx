@@ -10,6 +10,7 @@ import { ToastHost } from '@/lib/toast/toast-host';
 import { PageLoader } from '@/ui/page-loader';
 import { useClearReferrer } from './guards/use-clear-referrer';
 import { NewVersionNotice } from './new-version/new-version-notice';
+import { ScriptsFailedNotice } from './new-version/scripts-failed-notice';
 
 /**
  * The root route: toasts and the modal manager live inside the router (their links navigate,
@@ -27,6 +28,7 @@ export function AppRoot() {
       {init.isPending ? <PageLoader isFullPage /> : <Outlet />}
       <CookieConsent />
       <NewVersionNotice />
+      <ScriptsFailedNotice />
       <ScrollRestoration />
     </ModalManagerProvider>
   );

@@ -13,6 +13,7 @@ import { holdFormsUntilLive } from '@/lib/forms/held-forms';
 import { answerCookieBannerUntilLive } from './rendering/early-cookie-banner';
 import { holdClicksUntilLive } from './rendering/held-clicks';
 import { appScriptsId, pageScriptsId, readScriptList } from './rendering/script-list';
+import { markScriptsFailed } from './rendering/scripts-failed';
 
 /**
  * Gives the browser the main thread between two steps (a tap is answered, a frame painted):
@@ -50,15 +51,21 @@ async function preload(hrefs: string[]) {
 /**
  * Runs the chunks one task each, the ones imported first (the framework before the app):
  * evaluated as one graph they hold the main thread for one long task, and a phone answers no tap
- * until it ends. A chunk runs once whoever imports it first.
+ * until it ends. A chunk runs once whoever imports it first. One that cannot be downloaded
+ * leaves the page as the server sent it, with its buttons and forms released and a notice
+ * (rendering/scripts-failed.ts).
  */
 async function importInStages(entry: string, scripts: string[]) {
-  for (const src of [...scripts].reverse()) {
-    if (src === entry) continue;
-    await import(/* @vite-ignore */ src);
-    await nextTask();
+  try {
+    for (const src of [...scripts].reverse()) {
+      if (src === entry) continue;
+      await import(/* @vite-ignore */ src);
+      await nextTask();
+    }
+    await import(/* @vite-ignore */ entry);
+  } catch {
+    markScriptsFailed();
   }
-  await import(/* @vite-ignore */ entry);
 }
 
 function startApp() {

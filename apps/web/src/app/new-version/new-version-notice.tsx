@@ -24,7 +24,7 @@ export function NewVersionNotice() {
             </Text>
             {` — ${screenTexts.newVersionAction}`}
           </Text>
-          <Button size="xs" data-reload="">
+          <Button size="xs" data-reload="" className={classes.reload}>
             Reload
           </Button>
         </Group>

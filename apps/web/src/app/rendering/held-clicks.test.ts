@@ -131,4 +131,31 @@ describe('clicks held until the page is live', () => {
     expect(order).toEqual(['chose 1', 'clicked']);
     expect(select.value).toBe('1');
   });
+
+  it('lets go when the scripts fail: a held send of a sign-in form is made for the browser to post', async () => {
+    const doc = document.implementation.createHTMLDocument('page');
+    doc.body.innerHTML = `
+      <form method="post" data-page-form="login"><button type="submit" id="send">Continue</button></form>
+      <form method="post"><button type="submit" id="app-send">Save</button></form>
+      <button type="button" id="plain">Plain</button>`;
+    holdClicksUntilLive(doc);
+    const posted: string[] = [];
+    doc.addEventListener('submit', (event) => {
+      posted.push((event.target as HTMLFormElement).dataset.pageForm ?? 'app form');
+      event.preventDefault();
+    });
+    const plain = vi.fn();
+    doc.querySelector('#plain')?.addEventListener('click', plain);
+    for (const id of ['#send', '#app-send', '#plain']) doc.querySelector<HTMLElement>(id)?.click();
+    expect(posted).toEqual([]);
+
+    doc.documentElement.dataset.scripts = 'failed';
+    await Promise.resolve();
+    // Only the form the server handles without the app is sent; nothing else is replayed.
+    expect(posted).toEqual(['login']);
+    expect(plain).not.toHaveBeenCalled();
+    // Clicks are no longer held: the plain HTML acts as it would with no script at all.
+    doc.querySelector<HTMLElement>('#plain')?.click();
+    expect(plain).toHaveBeenCalledTimes(1);
+  });
 });

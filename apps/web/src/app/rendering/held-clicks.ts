@@ -31,6 +31,10 @@ const answeredEarly = '[data-cookie-banner]';
 
 const isLive = (root: HTMLElement) =>
   root.dataset.app === 'ready' || root.dataset.staticPage === 'ready';
+/** The page will not go live: its scripts failed (scripts-failed.ts; the value is repeated here). */
+const hasFailed = (root: HTMLElement) => root.dataset.scripts === 'failed';
+/** A form the server handles without the app (the sign-in and sign-up forms). */
+const pageFormSelector = 'form[data-page-form]';
 
 /**
  * Holds clicks on buttons until the page is live, then clicks each once, in order. A choice made
@@ -51,7 +55,7 @@ export function holdClicksUntilLive(doc: Document = document): void {
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>(heldControls);
-    if (!control || control.closest(answeredEarly) || isLive(root)) return;
+    if (!control || control.closest(answeredEarly) || isLive(root) || hasFailed(root)) return;
     // The bare HTML must not act on it either (a submit button would post the form).
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -59,11 +63,28 @@ export function holdClicksUntilLive(doc: Document = document): void {
       held.push({ control });
     }
   };
-  const release = () => {
-    if (!isLive(root)) return;
+  const stop = () => {
     observer.disconnect();
     doc.removeEventListener('click', hold, true);
     doc.removeEventListener('change', holdChoice, true);
+  };
+  // The scripts failed: no handler will come. A held click that sends a form the server handles
+  // is made again, for the browser to post it; the others are let go.
+  const giveUp = () => {
+    stop();
+    for (const entry of held.splice(0)) {
+      if (!('control' in entry) || !entry.control.isConnected) continue;
+      const isSend = entry.control instanceof HTMLButtonElement && entry.control.type === 'submit';
+      if (isSend && entry.control.closest(pageFormSelector)) entry.control.click();
+    }
+  };
+  const release = () => {
+    if (hasFailed(root)) {
+      giveUp();
+      return;
+    }
+    if (!isLive(root)) return;
+    stop();
     for (const entry of held.splice(0)) {
       if ('control' in entry) {
         if (entry.control.isConnected) entry.control.click();
@@ -75,7 +96,10 @@ export function holdClicksUntilLive(doc: Document = document): void {
     }
   };
   const observer = new MutationObserver(release);
-  observer.observe(root, { attributes: true, attributeFilter: ['data-app', 'data-static-page'] });
+  observer.observe(root, {
+    attributes: true,
+    attributeFilter: ['data-app', 'data-static-page', 'data-scripts'],
+  });
   doc.addEventListener('click', hold, true);
   doc.addEventListener('change', holdChoice, true);
 }

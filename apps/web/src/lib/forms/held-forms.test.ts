@@ -86,4 +86,30 @@ describe('forms filled before the page is live', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(takeHeldForm(later.login)).toBeNull();
   });
+
+  it('stops holding when the scripts fail, and sends a held sign-in form for the server', async () => {
+    const { doc, login } = serverPage();
+    login.dataset.pageForm = 'login';
+    const other = doc.createElement('form');
+    other.method = 'post';
+    doc.body.append(other);
+    holdFormsUntilLive(doc);
+    type(login, 'email', 'maya@example.com');
+    expect(send(login)).toBe(true);
+    expect(send(other)).toBe(true);
+    const sent: string[] = [];
+    // jsdom posts nothing: the sends are counted, and stopped here.
+    const count = (event: Event) => {
+      sent.push((event.target as HTMLFormElement).dataset.pageForm ?? 'app form');
+      event.preventDefault();
+    };
+    doc.addEventListener('submit', count);
+
+    doc.documentElement.dataset.scripts = 'failed';
+    await Promise.resolve();
+    expect(sent).toEqual(['login']);
+    // Sent from now on as the browser sends any form.
+    doc.removeEventListener('submit', count);
+    expect(send(other)).toBe(false);
+  });
 });

@@ -40,6 +40,12 @@ const writeNote = (form: HTMLFormElement, note: TNote) => {
 
 const isLive = (root: HTMLElement) =>
   root.dataset.app === 'ready' || root.dataset.staticPage === 'ready';
+/**
+ * The page will not go live: its scripts failed (`data-scripts="failed"`, set by boot.ts through
+ * app/rendering/scripts-failed.ts). Holding stops; a sign-in or sign-up form (`data-page-form`,
+ * which the server handles without the app) whose sending was held is sent by the browser.
+ */
+const hasFailed = (root: HTMLElement) => root.dataset.scripts === 'failed';
 
 const isHeldForm = (form: Element | null | undefined): form is HTMLFormElement =>
   form instanceof HTMLFormElement && form.method.toLowerCase() === 'post';
@@ -82,7 +88,7 @@ export function holdFormsUntilLive(doc: Document = document): void {
   };
   const onSubmit = (event: Event) => {
     const form = event.target;
-    if (!isHeldForm(form as Element) || isLive(root)) return;
+    if (!isHeldForm(form as Element) || isLive(root) || hasFailed(root)) return;
     const before = readNote(form as HTMLFormElement);
     if (before && 'released' in before) return;
     event.preventDefault();
@@ -102,15 +108,24 @@ export function holdFormsUntilLive(doc: Document = document): void {
     note(form, false);
   };
   const stop = () => {
-    if (!isLive(root)) return;
+    const isFailed = hasFailed(root);
+    if (!isLive(root) && !isFailed) return;
     observer.disconnect();
     doc.removeEventListener('keydown', onKeyDown, true);
     doc.removeEventListener('input', onInput, true);
     doc.removeEventListener('change', onInput, true);
     doc.removeEventListener('submit', onSubmit, true);
+    if (!isFailed) return;
+    for (const form of Array.from(doc.querySelectorAll<HTMLFormElement>('form[data-page-form]'))) {
+      const before = readNote(form);
+      if (before && 'submitted' in before && before.submitted) form.requestSubmit();
+    }
   };
   const observer = new MutationObserver(stop);
-  observer.observe(root, { attributes: true, attributeFilter: ['data-app', 'data-static-page'] });
+  observer.observe(root, {
+    attributes: true,
+    attributeFilter: ['data-app', 'data-static-page', 'data-scripts'],
+  });
   doc.addEventListener('keydown', onKeyDown, true);
   doc.addEventListener('input', onInput, true);
   doc.addEventListener('change', onInput, true);
