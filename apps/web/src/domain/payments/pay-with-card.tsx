@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.layer.css';
 import type { TPaymentMethodsResponse } from '@deckhand/contract';
 import { Alert, Button, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';

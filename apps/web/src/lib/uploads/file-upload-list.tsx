@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/dropzone/styles.css';
 import { buildUploadAccept, isAcceptedUpload, type TUploadTag } from '@deckhand/contract';
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';

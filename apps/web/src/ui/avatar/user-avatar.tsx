@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.layer.css';
 import { getAvatarColor, getInitials } from '@deckhand/contract';
 import { Avatar } from '@mantine/core';
 

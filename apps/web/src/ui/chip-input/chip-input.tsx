@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 import { applyChipLimit, type TChip } from '@deckhand/contract';
 import { Pill, PillsInput, Text } from '@mantine/core';
 import { useId, useMergedRef } from '@mantine/hooks';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pill.layer.css';
 import type { TChip } from '@deckhand/contract';
 import { Pill, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';

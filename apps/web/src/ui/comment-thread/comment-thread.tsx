@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Avatar.layer.css';
 import {
   formatDateTime,
   orderCommentMessages as m,

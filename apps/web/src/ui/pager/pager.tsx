@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pagination.layer.css';
 import { breakpoints, pageSizeOptions, pagination, screenTexts } from '@deckhand/contract';
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 import {
   approvalRuleKinds,
   approverKeyOf,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.layer.css';
 import { slidePreviewMessages as m, type TSlidePreview } from '@deckhand/contract';
 import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';

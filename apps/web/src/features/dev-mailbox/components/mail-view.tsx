@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
 import type { TDevMail } from '@deckhand/contract';
 import { formatDate } from '@deckhand/contract';
 import { Anchor, Code, Group, List, Stack, Tabs, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.layer.css';
 import {
   holidayNotificationKinds,
   holidayCalendarMessages as m,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.layer.css';
 import { formatDateTime, formatMinorUnits, type TOrderFormComponent } from '@deckhand/contract';
 import { Group, Loader, Paper, Radio, Stack, Text } from '@mantine/core';
 import { LaterDatePicker } from './later-date-picker';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.layer.css';
 import type { TOrderFormComponent } from '@deckhand/contract';
 import { Group, Radio, Text } from '@mantine/core';
 import classes from './order-form.module.css';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.layer.css';
 import { formatMinorUnits, type TOrderFormComponent } from '@deckhand/contract';
 import { Paper, Radio, Stack } from '@mantine/core';
 import { useOrderFormContext } from './order-form-context';

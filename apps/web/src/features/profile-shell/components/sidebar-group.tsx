@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NavLink.layer.css';
 import { timings } from '@deckhand/contract';
 import { Collapse, NavLink } from '@mantine/core';
 import { useId } from '@mantine/hooks';

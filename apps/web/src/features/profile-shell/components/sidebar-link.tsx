@@ -1,3 +1,5 @@
+import '@mantine/core/styles/NavLink.layer.css';
+import '@mantine/core/styles/Indicator.layer.css';
 import { Badge, Indicator, NavLink, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { AppLink } from '@/lib/links/app-link';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Drawer.layer.css';
 import { Box, Drawer, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLayoutList } from '@tabler/icons-react';

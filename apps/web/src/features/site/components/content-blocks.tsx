@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.layer.css';
 import { Anchor, Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { AppLink } from '@/lib/links/app-link';

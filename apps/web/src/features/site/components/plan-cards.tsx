@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.layer.css';
 import { formatMinorUnits } from '@deckhand/contract';
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCreditPackages } from '@/domain/pricing/get-credit-packages';

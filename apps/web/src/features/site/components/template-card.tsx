@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.layer.css';
 import { Button, Card, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

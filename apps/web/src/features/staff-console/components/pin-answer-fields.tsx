@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.layer.css';
 import { reviewPinMessages as m, pinAnswerKinds } from '@deckhand/contract';
 import { Group, Paper, Radio, Stack, Textarea, Title } from '@mantine/core';
 import { useId } from 'react';

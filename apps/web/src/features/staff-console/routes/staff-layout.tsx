@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NavLink.layer.css';
 import { Text } from '@mantine/core';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/lib/paths';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import { getBrandRuleLimitRange, type TBrandRule, type TBrandRuleKind } from '@deckhand/contract';
 import { NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';

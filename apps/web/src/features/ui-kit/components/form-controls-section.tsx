@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import { placeholders, screenTexts, validationMessages } from '@deckhand/contract';
 import {
   Checkbox,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.layer.css';
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.layer.css';
 import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { KitSection } from './kit-section';
 

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.layer.css';
 import { orderPageMessages, type TUploadedFile } from '@deckhand/contract';
 import { Tabs } from '@mantine/core';
 import { IconFileOff } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.layer.css';
 // Only this lazily loaded view uses these two: their CSS comes with its chunk (app/mantine-styles.ts).
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Slider.layer.css';

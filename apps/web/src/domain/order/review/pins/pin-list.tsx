@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.layer.css';
 import { reviewPinMessages as m } from '@deckhand/contract';
 import { Skeleton, Stack, Switch, Text, Title, type TitleOrder } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
