@@ -1,7 +1,6 @@
 import { screenTexts } from '@deckhand/contract';
-import { Button, Group, Paper, Text } from '@mantine/core';
 import { useIsProduction } from '@/lib/init/use-app-env';
-import classes from './new-version-notice.module.css';
+import { ReloadNotice } from './reload-notice';
 import { bindNewVersionNotice } from './watch-for-new-version';
 
 /** Binds the notice once it is in the document; React calls the returned clean-up on removal. */
@@ -15,20 +14,12 @@ const bindNotice = (notice: HTMLElement | null) =>
 export function NewVersionNotice() {
   if (!useIsProduction()) return null;
   return (
-    <div ref={bindNotice} className={classes.notice} hidden data-new-version="">
-      <Paper role="status" shadow="md" radius="lg" p="sm" withBorder className={classes.panel}>
-        <Group gap="sm" justify="space-between" wrap="nowrap">
-          <Text size="sm">
-            <Text span fw={700}>
-              {screenTexts.newVersion}
-            </Text>
-            {` — ${screenTexts.newVersionAction}`}
-          </Text>
-          <Button size="xs" data-reload="" className={classes.reload}>
-            Reload
-          </Button>
-        </Group>
-      </Paper>
-    </div>
+    <ReloadNotice
+      heading={screenTexts.newVersion}
+      action={screenTexts.newVersionAction}
+      role="status"
+      marker="data-new-version"
+      noticeRef={bindNotice}
+    />
   );
 }
