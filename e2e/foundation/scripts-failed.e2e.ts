@@ -12,8 +12,9 @@ const browser = useBrowser();
  * the page's and the app's chunks never arrive, as when a phone loses its signal or a newer build
  * has replaced the files this page names.
  */
-const dropScripts = (page: Page) =>
-  page.route(/\/assets\/(?!index-)[^/]+\.js$/, (route: Route) => route.abort('failed'));
+const dropScripts = async (page: Page) => {
+  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, (route: Route) => route.abort('failed'));
+};
 
 const failureNotice = (page: Page) =>
   page.getByRole('alert').filter({ hasText: screenTexts.scriptsFailed });
@@ -38,11 +39,12 @@ describe('a page whose scripts cannot be downloaded (issue 33: no dead form, no 
     });
     const page = await browser.openPage('/login', 'mobile', {
       beforeTheApp: true,
-      prepare: (opened) =>
-        opened.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route: Route) => {
+      prepare: async (opened) => {
+        await opened.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route: Route) => {
           await sent;
           await route.abort('failed');
-        }),
+        });
+      },
     });
     await field(page, t.email).fill('manager@example.com');
     await field(page, t.password).fill(demoPassword);
