@@ -86,6 +86,7 @@ import { registerRequestGuard, requestGuardExemptions } from './platform/http/re
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStaticSpa } from './platform/http/static-spa.ts';
 import { createJobRunner } from './platform/jobs/job-runner.ts';
+import { listenForQueuedJobs } from './platform/jobs/queued-job-feed.ts';
 import { registerReadiness } from './platform/lifecycle/readiness.ts';
 import { serializeError } from './platform/logging/loggable-error.ts';
 import {
@@ -210,6 +211,8 @@ export async function createApp(appOptions: CreateAppOptions): Promise<App> {
     // A deck's render takes seconds to minutes: it never holds up live events and mails.
     ownLanes: [[slidePreviewJobKind]],
     logger: app.log,
+    // Told at commit of a job due now, on every instance: claimed at once, not at the next poll.
+    listenForQueued: (onQueued) => listenForQueuedJobs(database, app.log, onQueued),
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());

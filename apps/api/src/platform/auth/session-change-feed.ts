@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from '../../db/database.ts';
+import { openListenConnection } from '../../db/listen-connection.ts';
 import type { SessionCache } from './session-cache.ts';
 
 /** The channel migration 0031's triggers announce session, user and team changes on. */
@@ -9,7 +10,6 @@ export const sessionChangeChannel = 'deckhand_session_cache';
 
 /** How long sync() waits for its own message before emptying the copy instead. */
 const syncTimeoutMs = 2000;
-const reconnectDelayMs = 1000;
 
 export interface SessionChangeFeed {
   /**
@@ -24,9 +24,8 @@ export interface SessionChangeFeed {
 /**
  * Keeps `cache` in step with the database: on PGlite (one instance) through PGlite's own LISTEN,
  * whose messages arrive with the write that commits; on PostgreSQL through a LISTEN connection of
- * its own (never a pool slot), one per pool, shared by the apps of a process. While that
- * connection is down the copies are emptied and not used, and it is made again every second;
- * messages missed meanwhile cannot matter.
+ * its own (db/listen-connection.ts), one per pool, shared by the apps of a process. While that
+ * connection is down the copies are emptied and not used; messages missed meanwhile cannot matter.
  */
 export async function startSessionChangeFeed(options: {
   database: Database;
@@ -81,16 +80,9 @@ function createPostgresListener(
   const feedId = randomUUID();
   const caches = new Set<SessionCache>();
   const waiters = new Map<string, () => void>();
-  let client: pg.Client | null = null;
   let isLive = false;
   let count = 0;
-  let isClosed = false;
-  let retry: NodeJS.Timeout | undefined;
 
-  const setLive = (live: boolean) => {
-    isLive = live;
-    for (const cache of caches) cache.setLive(live);
-  };
   const changed = (message: string) => {
     for (const cache of caches) cache.onChange(message);
   };
@@ -98,39 +90,23 @@ function createPostgresListener(
     for (const done of waiters.values()) done();
     waiters.clear();
   };
-  const onLost = (lost: pg.Client) => {
-    if (client !== lost) return;
-    client = null;
-    setLive(false);
-    release();
-    lost.end().catch(() => {});
-    if (!isClosed) retry = setTimeout(connect, reconnectDelayMs);
-  };
-  async function connect() {
-    const next = new pg.Client(pool.options);
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'session cache: LISTEN connection lost');
-      onLost(next);
-    });
-    next.on('end', () => onLost(next));
-    next.on('notification', ({ payload = '' }) => {
+  const connection = openListenConnection(pool, {
+    channel: sessionChangeChannel,
+    log,
+    what: 'session cache',
+    whileDown: 'sessions are read every request',
+    onMessage: (payload) => {
       const done = waiters.get(payload);
       if (!done) return changed(payload);
       waiters.delete(payload);
       done();
-    });
-    try {
-      client = next;
-      await next.connect();
-      await next.query(`listen ${sessionChangeChannel}`);
-      if (isClosed || client !== next) return void next.end().catch(() => {});
-      setLive(true);
-    } catch (error) {
-      log.warn({ err: error }, 'session cache: cannot LISTEN; sessions are read every request');
-      onLost(next);
-    }
-  }
-  void connect();
+    },
+    onLive: (live) => {
+      isLive = live;
+      for (const cache of caches) cache.setLive(live);
+      if (!live) release();
+    },
+  });
 
   return {
     add(cache) {
@@ -141,17 +117,12 @@ function createPostgresListener(
       cache.setLive(false);
       caches.delete(cache);
       if (caches.size > 0) return;
-      isClosed = true;
       onEnded();
-      clearTimeout(retry);
       release();
-      const open = client;
-      client = null;
-      await open?.end().catch(() => {});
+      await connection.close();
     },
     async sync() {
-      const listening = client;
-      if (!listening || !isLive || [...caches].every((cache) => cache.size === 0)) return;
+      if (!isLive || [...caches].every((cache) => cache.size === 0)) return;
       count += 1;
       const key = `sync:${feedId}:${count}`;
       const heard = new Promise<void>((done) => {
@@ -166,11 +137,11 @@ function createPostgresListener(
         });
       });
       // Messages reach a listener in commit order: this one comes after every earlier change.
-      await listening.query('select pg_notify($1, $2)', [sessionChangeChannel, key]).catch(() => {
+      if (!(await connection.notify(key))) {
         changed('sync failed');
         waiters.get(key)?.();
         waiters.delete(key);
-      });
+      }
       await heard;
     },
   };

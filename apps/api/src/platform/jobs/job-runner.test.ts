@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Database, wrapPostgres } from '../../db/database.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
@@ -10,6 +10,7 @@ import {
   defaultRetryDelayMs,
   type JobHandler,
 } from './job-runner.ts';
+import type { OnJobQueued } from './queued-job-feed.ts';
 import { requeueJob, scheduleJob } from './schedule-job.ts';
 
 const ctx = useTestContext();
@@ -21,6 +22,15 @@ afterEach(async () => {
   await ctx.database.db.execute(sql`delete from jobs`);
   await Promise.all(extraDatabases.splice(0).map((database) => database.close()));
 });
+
+/** A promise and what settles it (Promise.withResolvers needs Node 22). */
+function signal() {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
 
 async function readJob(key: string) {
   const [row] = await ctx.database.db.select().from(jobs).where(eq(jobs.key, key));
@@ -288,5 +298,52 @@ describe('createJobRunner', () => {
       lastError: null,
     });
     expect((await readJob('render'))?.runAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('runs a job it is told of at once, and again after a run that was under way', async () => {
+    const { db } = ctx.database;
+    const ran: string[] = [];
+    const first = signal();
+    const firstStarted = signal();
+    const bothRan = signal();
+    let tell: OnJobQueued = () => {};
+    const runner = createJobRunner({
+      db,
+      pollMs: 3_600_000,
+      ownLanes: [['render']],
+      handlers: {
+        render: async (job) => {
+          ran.push(job.key);
+          if (job.key === 'first') {
+            firstStarted.resolve();
+            await first.promise;
+          }
+          if (ran.length === 2) bothRan.resolve();
+        },
+      },
+      listenForQueued: async (onQueued) => {
+        tell = onQueued;
+        return async () => {};
+      },
+    });
+    // Only what the runner is told can start a run: the polls' timers never fire.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      runner.start();
+      await scheduleJob(db, { kind: 'render', key: 'first', runAt: new Date() });
+      tell('render');
+      await firstStarted.promise;
+      // Queued while the lane runs, after the time that run claims by: it cannot claim it.
+      const claimedBy = Date.now();
+      while (Date.now() <= claimedBy) {}
+      await scheduleJob(db, { kind: 'render', key: 'second', runAt: new Date() });
+      tell('render');
+      first.resolve();
+      await bothRan.promise;
+      expect(ran).toEqual(['first', 'second']);
+    } finally {
+      vi.useRealTimers();
+      await runner.stop();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type JobRow, jobs } from '../../db/schema/index.ts';
 import { toLoggableError } from '../logging/loggable-error.ts';
+import type { OnJobQueued } from './queued-job-feed.ts';
 
 /**
  * Runs one job. It must be idempotent: a job whose instance died mid-run is run again. It throws
@@ -39,6 +40,11 @@ export interface JobRunnerOptions {
    * beside the lane of every other kind.
    */
   ownLanes?: readonly (readonly string[])[];
+  /**
+   * Hears of jobs queued to run now (queued-job-feed.ts): start() listens, and a lane of that
+   * kind looks at once instead of at its next poll. Resolves with the function that stops it.
+   */
+  listenForQueued?: (onQueued: OnJobQueued) => Promise<() => Promise<void>>;
 }
 
 /** Which kinds a lane claims: these only, or all but these. */
@@ -47,7 +53,7 @@ type LaneKinds = { only: readonly string[] } | { except: readonly string[] };
 export interface JobRunner {
   /** Runs due jobs one at a time until none is due at `now`; resolves with how many ran. */
   runDueJobs(now?: Date): Promise<number>;
-  /** Polls every pollMs (unref'd timers) until stop(). */
+  /** Polls every pollMs (unref'd timers), and at once when told of a job, until stop(). */
   start(): void;
   /**
    * Stops polling, aborts the signal of the jobs that are running and waits for them: a job that
@@ -129,7 +135,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let stopping = false;
   let started = false;
   const shutdown = new AbortController();
-  const timers = new Set<NodeJS.Timeout>();
 
   /** Marks the claim finished, unless the lock passed and another claim took over. */
   const isOurClaim = (job: JobRow) =>
@@ -215,21 +220,61 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   /** Each lane polls on its own: a long job in one never delays the others' next poll. */
-  function schedule(lane: LaneKinds, delayMs: number) {
+  type LaneState = {
+    lane: LaneKinds;
+    timer: NodeJS.Timeout | null;
+    running: boolean;
+    again: boolean;
+  };
+  const states: LaneState[] = lanes.map((lane) => ({
+    lane,
+    timer: null,
+    running: false,
+    again: false,
+  }));
+
+  function schedule(state: LaneState, delayMs: number) {
     if (stopping) return;
     const timer = setTimeout(() => {
-      timers.delete(timer);
-      tick(lane);
+      state.timer = null;
+      tick(state);
     }, delayMs);
     timer.unref();
-    timers.add(timer);
+    state.timer = timer;
   }
 
-  function tick(lane: LaneKinds) {
-    track(runLane(lane, new Date()))
+  function tick(state: LaneState) {
+    state.running = true;
+    state.again = false;
+    track(runLane(state.lane, new Date()))
       .catch((error: unknown) => logger?.error({ err: error }, 'job poll failed'))
-      .finally(() => schedule(lane, pollMs));
+      .finally(() => {
+        state.running = false;
+        // Told of a job while running: it may have come after this run's time, look again.
+        if (state.again && !stopping) tick(state);
+        else schedule(state, pollMs);
+      });
   }
+
+  const isInLane = (lane: LaneKinds, kind: string) =>
+    'only' in lane ? lane.only.includes(kind) : !lane.except.includes(kind);
+
+  /** A job of `kind` (any when null) is due: its lane looks now, or again once it is done. */
+  function wake(kind: string | null) {
+    if (stopping || !started) return;
+    for (const state of states) {
+      if (kind !== null && !isInLane(state.lane, kind)) continue;
+      if (state.running) {
+        state.again = true;
+        continue;
+      }
+      if (state.timer) clearTimeout(state.timer);
+      state.timer = null;
+      tick(state);
+    }
+  }
+
+  let stopListening: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
 
   return {
     runDueJobs: (now) => track(runDueJobs(now)),
@@ -237,13 +282,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (started || stopping) return;
       started = true;
       logger?.info({ pollMs, lanes: lanes.length }, 'job runner started');
-      for (const lane of lanes) schedule(lane, 0);
+      for (const state of states) schedule(state, 0);
+      if (options.listenForQueued) {
+        stopListening = options.listenForQueued(wake).catch((error: unknown) => {
+          logger?.error({ err: error }, 'job runner cannot hear of queued jobs; it polls');
+          return null;
+        });
+      }
     },
     async stop() {
       stopping = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+      for (const state of states) if (state.timer) clearTimeout(state.timer);
       shutdown.abort(new Error('the instance is shutting down'));
+      await (await stopListening)?.();
       await Promise.allSettled([...inFlight]);
     },
   };
