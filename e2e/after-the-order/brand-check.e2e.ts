@@ -10,6 +10,7 @@ import {
   deliverFiles,
   placeInvoiceOrderAndFollow,
   startOrderAsStaff,
+  untilRendered,
 } from '../support/ordering.ts';
 import { addStyleTemplate } from '../support/style-templates.ts';
 
@@ -47,7 +48,9 @@ describe('the brand check', () => {
     // The check runs with the render: three findings, boxed on their slides; publishing waits.
     const work = staff.getByRole('region', { name: 'Work' });
     const panel = staff.getByRole('region', { name: brandCheckMessages.heading });
-    await panel.getByText(brandCheckMessages.checkedSummary('Brand book', 3)).waitFor();
+    await panel
+      .getByText(brandCheckMessages.checkedSummary('Brand book', 3))
+      .waitFor(untilRendered);
     const findings = panel.getByRole('listitem');
     await work.getByText(brandPublishMessages.openFindings(3)).waitFor();
     const review = staff.getByRole('region', { name: slidePreviewMessages.review });
@@ -71,7 +74,9 @@ describe('the brand check', () => {
     await deliverFiles(staff, [await deckPath('brand-v1-fixed.pptx', ['font'])], {
       isDraft: true,
     });
-    await panel.getByText(brandCheckMessages.checkedSummary('Brand book', 1)).waitFor();
+    await panel
+      .getByText(brandCheckMessages.checkedSummary('Brand book', 1))
+      .waitFor(untilRendered);
     await panel.getByText(reason).waitFor();
     await work.getByText(brandPublishMessages.ready).waitFor();
     await expectNoAxeViolations(staff);

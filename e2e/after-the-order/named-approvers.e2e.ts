@@ -23,6 +23,7 @@ import {
   deliverFiles,
   placeInvoiceOrderAndFollow,
   startOrderAsStaff,
+  untilRendered,
 } from '../support/ordering.ts';
 
 const browser = useBrowser();
@@ -72,7 +73,9 @@ async function reviewAsGuest(email: string): Promise<Page> {
   await guest.getByRole('button', { name: g.start }).click();
   await guest.getByText(g.signedInAs('Gina Guest')).waitFor();
   const review = guest.getByRole('region', { name: slidePreviewMessages.review });
-  await review.getByRole('img', { name: slidePreviewMessages.slideLabel(1, 1) }).waitFor();
+  await review
+    .getByRole('img', { name: slidePreviewMessages.slideLabel(1, 1) })
+    .waitFor(untilRendered);
   await review.getByRole('button', { name: reviewPinMessages.addComment }).click();
   const surface = review.getByRole('application', { name: reviewPinMessages.addComment });
   const box = await surface.boundingBox();
@@ -121,7 +124,9 @@ describe('named approvers', () => {
 
     // The owner looks at the delivered slide, shares the review with a guest outside the team,
     // then names the approvers.
-    await owner.getByRole('img', { name: slidePreviewMessages.slideLabel(1, 1) }).waitFor();
+    await owner
+      .getByRole('img', { name: slidePreviewMessages.slideLabel(1, 1) })
+      .waitFor(untilRendered);
     const guestEmail = uniqueEmail('guest');
     await inviteGuest(owner, guestEmail, 'Gina Guest');
     const approvers = owner.getByRole('region', { name: approvalMessages.heading });

@@ -10,6 +10,7 @@ import {
   deliverFiles,
   placeInvoiceOrderAndFollow,
   startOrderAsStaff,
+  untilRendered,
 } from '../support/ordering.ts';
 
 const browser = useBrowser();
@@ -45,7 +46,7 @@ describe('the review studio', () => {
     const review = customer.getByRole('region', { name: slidePreviewMessages.review });
     const slide = (position: number) =>
       review.getByRole('img', { name: slidePreviewMessages.slideLabel(position, 12) });
-    await slide(1).waitFor();
+    await slide(1).waitFor(untilRendered);
     await expectNoAxeViolations(customer);
 
     // Keyboard only: to slide 2, place a marker with the arrows, write, pin.
@@ -134,7 +135,9 @@ describe('the review studio', () => {
     const version = review.getByRole('combobox', { name: slidePreviewMessages.version });
     await version.waitFor();
     expect(await version.inputValue()).toBe('2');
-    await review.getByRole('img', { name: slidePreviewMessages.slideLabel(3, 11) }).waitFor();
+    await review
+      .getByRole('img', { name: slidePreviewMessages.slideLabel(3, 11) })
+      .waitFor(untilRendered);
     const entry = (name: string) =>
       list.getByRole('listitem').filter({ has: customer.getByRole('button', { name }) });
     await entry('#1 · Slide 2')

@@ -192,6 +192,14 @@ export async function placeInvoiceOrderAndFollow(
 }
 
 /**
+ * How long a journey waits for what a delivered deck's render brings (its slides, its brand
+ * check): LibreOffice and poppler work while the page shows how far they got, as a person
+ * watches it. Beside another file's browser and app on a busy two-core CI machine that has
+ * taken longer than Playwright's default 30 s.
+ */
+export const untilRendered = { timeout: 90_000 } as const;
+
+/**
  * Staff deliver files from the order's staff page, with a note if given; `answer` fills what the
  * form asks besides (the answers to a revision request's pins) before it is sent. `axe`: check
  * the filled form with axe (two journeys do: with a note, and with the pins' answers).
