@@ -18,7 +18,8 @@ type TAppProvidersProps = {
 export function AppProviders({ queryClient, children, env = 'default' }: TAppProvidersProps) {
   return (
     // The theme's CSS variables come with the stylesheet (theme-variables.css), not in a <style>.
-    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light" env={env}>
+    // One theme, light: the build drops the dark scheme's CSS (build-tools/light-scheme-only.js).
+    <MantineProvider theme={theme} withCssVariables={false} forceColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
