@@ -99,7 +99,7 @@ import { createMailer } from './platform/mail/mailer.ts';
 import { registerOpenApi } from './platform/openapi/register-openapi.ts';
 import { createPaymentGateway, getSandboxSecret } from './platform/payments/create-gateway.ts';
 import { sandboxFrameRoutes } from './platform/payments/sandbox-frame.routes.ts';
-import { registerRealtime } from './platform/realtime/register-realtime.ts';
+import { type Realtime, registerRealtime } from './platform/realtime/register-realtime.ts';
 import { openUploadStore } from './platform/storage/open-upload-store.ts';
 import type { UploadStore } from './platform/storage/upload-store.ts';
 
@@ -180,12 +180,10 @@ export async function createApp(appOptions: CreateAppOptions): Promise<App> {
   });
   // Background jobs: built here with their handlers, started by server.ts only (tests call
   // app.jobs.runDueJobs); closing the app waits for the job that is running.
-  const publishEvent = publishOrderEvent((channel, event, payload) =>
-    app.realtime.publish(channel, event, payload),
-  );
-  const publishPreview = publishPreviewEvent((channel, event, payload) =>
-    app.realtime.publish(channel, event, payload),
-  );
+  const publish: Realtime['publish'] = (channel, event, payload) =>
+    app.realtime.publish(channel, event, payload);
+  const publishEvent = publishOrderEvent(publish);
+  const publishPreview = publishPreviewEvent(publish);
   const uploadStore = appOptions.uploadStore ?? (await openUploadStore(config.storage));
   app.addHook('onClose', () => uploadStore.close());
   const jobs = createJobRunner({
@@ -197,7 +195,7 @@ export async function createApp(appOptions: CreateAppOptions): Promise<App> {
       [orderNoticeJobKind]: createOrderNoticeJobHandler({
         mailer,
         origin: config.publicOrigin,
-        publish: (channel, event, payload) => app.realtime.publish(channel, event, payload),
+        publish,
       }),
       [autoApproveJobKind]: createAutoApproveJobHandler(publishEvent),
       [pinDigestJobKind]: createPinDigestJobHandler({ mailer, config }),

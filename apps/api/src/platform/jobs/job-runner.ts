@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type JobRow, jobs } from '../../db/schema/index.ts';
 import { toLoggableError } from '../logging/loggable-error.ts';
+import { claimDueJob, isInLane, type LaneKinds } from './claim-due-job.ts';
 import type { OnJobQueued } from './queued-job-feed.ts';
 
 /**
@@ -47,9 +48,6 @@ export interface JobRunnerOptions {
   listenForQueued?: (onQueued: OnJobQueued) => Promise<() => Promise<void>>;
 }
 
-/** Which kinds a lane claims: these only, or all but these. */
-type LaneKinds = { only: readonly string[] } | { except: readonly string[] };
-
 export interface JobRunner {
   /** Runs due jobs one at a time until none is due at `now`; resolves with how many ran. */
   runDueJobs(now?: Date): Promise<number>;
@@ -78,48 +76,6 @@ const maxErrorLength = 1000;
 function describeError(error: unknown): string {
   const loggable = toLoggableError(error);
   return `${loggable.type}: ${loggable.message}`.slice(0, maxErrorLength);
-}
-
-/**
- * Claims the next due job: a queued one whose time has come, or a running one whose lock has
- * passed (its instance died). FOR UPDATE SKIP LOCKED lets instances claim side by side without
- * ever claiming the same row.
- */
-async function claimDueJob(
-  db: Db,
-  now: Date,
-  lockMs: number,
-  lane: LaneKinds,
-): Promise<JobRow | null> {
-  const lockedUntil = new Date(now.getTime() + lockMs);
-  const nowParam = now.toISOString();
-  const listed = 'only' in lane ? lane.only : lane.except;
-  const kinds = sql.join(
-    listed.map((kind) => sql`${kind}`),
-    sql`, `,
-  );
-  const inLane =
-    listed.length === 0
-      ? sql`true`
-      : 'only' in lane
-        ? sql`kind in (${kinds})`
-        : sql`kind not in (${kinds})`;
-  const [job] = await db
-    .update(jobs)
-    .set({ status: 'running', lockedUntil, attempts: sql`${jobs.attempts} + 1` })
-    .where(
-      sql`${jobs.id} = (
-        select id from jobs
-        where ((status = 'queued' and run_at <= ${nowParam}::timestamptz)
-           or (status = 'running' and locked_until < ${nowParam}::timestamptz))
-          and ${inLane}
-        order by run_at, id
-        limit 1
-        for update skip locked
-      )`,
-    )
-    .returning();
-  return job ?? null;
 }
 
 /**
@@ -255,9 +211,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         else schedule(state, pollMs);
       });
   }
-
-  const isInLane = (lane: LaneKinds, kind: string) =>
-    'only' in lane ? lane.only.includes(kind) : !lane.except.includes(kind);
 
   /** A job of `kind` (any when null) is due: its lane looks now, or again once it is done. */
   function wake(kind: string | null) {
