@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { appScripts } from './build-tools/app-scripts';
 import { asciiOutput } from './build-tools/ascii-output';
 import { mantineImports } from './build-tools/mantine-imports';
+import { mantineReactId } from './build-tools/mantine-react-id';
 import { mdxFrontmatter } from './build-tools/mdx-frontmatter';
 import { precompress } from './build-tools/precompress';
 import { remarkUsedComponents } from './build-tools/remark-used-components';
@@ -82,6 +83,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     react(),
     appScripts('/src/app/main.tsx'),
     precompress(),
+    mantineReactId(),
     ...(isSsrBuild ? [asciiOutput()] : [mantineImports()]),
   ],
   define: {

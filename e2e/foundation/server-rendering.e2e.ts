@@ -79,6 +79,20 @@ describe('server rendering', () => {
     expect(watched?.initCalls).toEqual([]);
   });
 
+  it("keeps the ids the server's HTML names a field by once the app runs", async () => {
+    // Mantine's useId used to swap React's id for a random one right after hydration (and
+    // re-render every field and card in one task that never yields): the label, the hint and
+    // the field all changed their ids under a screen reader (build-tools/mantine-react-id.ts).
+    const html = await (await fetch(`${appUrl()}/reset-password`)).text();
+    const sentId = html.match(/<input[^>]+type="email"[^>]*>/)?.[0].match(/\sid="([^"]+)"/)?.[1];
+    expect(sentId).toMatch(/^mantine-/);
+    const page = await browser.openPage('/reset-password', 'mobile');
+    await waitForApp(page);
+    const email = page.getByLabel(authScreenTexts.email);
+    expect(await email.getAttribute('id')).toBe(sentId);
+    expect(await page.locator(`label[for="${sentId}"]`).count()).toBe(1);
+  });
+
   it('hydrates the cookie banner it sends a visitor who has not answered, without a mismatch', async () => {
     let watched: ReturnType<typeof watch> | undefined;
     const page = await browser.openPage('/reset-password', 'mobile', {
