@@ -17,6 +17,7 @@ async function waitForLoadedTooltip(before: HTMLElement) {
 
 describe('Tooltip', () => {
   beforeEach(() => {
+    vi.doUnmock('./mantine-tooltip');
     vi.resetModules();
   });
 
@@ -40,6 +41,50 @@ describe('Tooltip', () => {
     await waitForLoadedTooltip(trigger());
     await user.hover(trigger());
     expect(await screen.findByRole('tooltip', { name: 'Copy the link again' })).toBeVisible();
+  });
+
+  /** Mantine's tooltip held back until `arrive()`: what the pointer does meanwhile, then. */
+  function holdTooltipModule() {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    vi.doMock('./mantine-tooltip', async (importOriginal) => {
+      await arrived;
+      return importOriginal();
+    });
+    return arrive;
+  }
+
+  it('shows its label when the pointer came to rest on the control while it loaded', async () => {
+    const arrive = holdTooltipModule();
+    const Tooltip = await importTooltip();
+    const { user } = renderWithProviders(
+      <Tooltip label="Copy the link again">
+        <button type="button">Copy again</button>
+      </Tooltip>,
+    );
+    const before = trigger();
+    await user.hover(before);
+    arrive();
+    await waitForLoadedTooltip(before);
+    expect(await screen.findByRole('tooltip', { name: 'Copy the link again' })).toBeVisible();
+  });
+
+  it('stays closed when the pointer left the control before it loaded', async () => {
+    const arrive = holdTooltipModule();
+    const Tooltip = await importTooltip();
+    const { user } = renderWithProviders(
+      <Tooltip label="Copy the link again">
+        <button type="button">Copy again</button>
+      </Tooltip>,
+    );
+    const before = trigger();
+    await user.hover(before);
+    await user.unhover(before);
+    arrive();
+    await waitForLoadedTooltip(before);
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
   it('keeps the focus of a control focused before the tooltip loaded, and its own ref', async () => {

@@ -35,19 +35,34 @@ function loadTooltip(): Promise<TTooltip> {
  */
 export function Tooltip(props: TooltipProps) {
   const [LoadedTooltip, setLoadedTooltip] = useState<TTooltip | null>(() => loadedTooltip);
+  const [isHoveredAtLoad, setIsHoveredAtLoad] = useState(false);
   const childRef = useRef<HTMLElement | null>(null);
   const hadFocus = useRef(false);
 
   useEffect(() => {
     if (LoadedTooltip) return;
     let isMounted = true;
+    // A pointer that rests on the child while the tooltip loads opens it once it has.
+    let isHovered = false;
+    const child = childRef.current;
+    const enter = () => {
+      isHovered = true;
+    };
+    const leave = () => {
+      isHovered = false;
+    };
+    child?.addEventListener('mouseenter', enter);
+    child?.addEventListener('mouseleave', leave);
     void loadTooltip().then((component) => {
       if (!isMounted) return;
       hadFocus.current = childRef.current !== null && childRef.current === document.activeElement;
+      setIsHoveredAtLoad(isHovered);
       setLoadedTooltip(() => component);
     });
     return () => {
       isMounted = false;
+      child?.removeEventListener('mouseenter', enter);
+      child?.removeEventListener('mouseleave', leave);
     };
   }, [LoadedTooltip]);
 
@@ -66,5 +81,11 @@ export function Tooltip(props: TooltipProps) {
   const child = isValidElement<{ ref?: Ref<HTMLElement> }>(props.children)
     ? cloneElement(props.children, { ref })
     : props.children;
-  return LoadedTooltip ? <LoadedTooltip {...props}>{child}</LoadedTooltip> : child;
+  return LoadedTooltip ? (
+    <LoadedTooltip defaultOpened={isHoveredAtLoad || undefined} {...props}>
+      {child}
+    </LoadedTooltip>
+  ) : (
+    child
+  );
 }
