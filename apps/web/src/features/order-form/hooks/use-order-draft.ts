@@ -5,7 +5,7 @@ import type {
   TOrderFormValues,
   TOrderPrice,
 } from '@deckhand/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useCalculateOrderForm } from '../api/calculate-order-form';
 import { applyComponentValue, mergeComponents, readValuesFromComponents } from '../lib/form-values';
 import { readSavedValues } from '../lib/saved-values';
@@ -93,14 +93,18 @@ export function useOrderDraft(options: {
   );
 
   // The form data arrived: start from it, or from the customer's saved draft (recomputed once).
+  // The whole form's first render is a transition: it yields to the browser every few
+  // milliseconds instead of holding a phone's main thread for its length (issue 33).
   useEffect(() => {
     if (!data) return;
     const restored = readSavedValues(data.flowKey);
-    commit({
+    const first = {
       components: data.components,
       price: data.price,
       values: restored ?? readValuesFromComponents(data.components),
-    });
+    };
+    draftRef.current = first;
+    startTransition(() => commit(first));
     if (restored) void recalculate(restored, null);
   }, [data, commit, recalculate]);
 
