@@ -44,7 +44,7 @@ const sharedAppCode =
  * 216 -> 219 KB).
  */
 const lazyAppCode =
-  /[\\/](modal-host)\.tsx$|[\\/](boot|static-page|rendering[\\/](script-list|held-clicks|early-cookie-banner|scripts-failed)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](list|uploads|forms)[\\/]|[\\/]domain[\\/](payments|pricing|promos|signup)[\\/]/;
+  /[\\/](modal-host)\.tsx$|[\\/](boot|app-entry|static-page|rendering[\\/](script-list|held-clicks|early-cookie-banner|scripts-failed)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](list|uploads|forms)[\\/]|[\\/]domain[\\/](payments|pricing|promos|signup)[\\/]/;
 
 /**
  * Forms with react-hook-form: the contract's resolver and the house's form hook. The order form
@@ -81,7 +81,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       }),
     },
     react(),
-    appScripts('/src/app/main.tsx'),
+    appScripts('/src/app/app-entry.ts'),
     precompress(),
     mantineReactId(),
     ...(isSsrBuild ? [asciiOutput()] : [mantineImports()]),
@@ -129,7 +129,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         : {
             input: {
               index: new URL('./index.html', import.meta.url).pathname,
-              app: new URL('./src/app/main.tsx', import.meta.url).pathname,
+              app: new URL('./src/app/app-entry.ts', import.meta.url).pathname,
               // A static page's only script, in place of the app (docs/rendering.md).
               static: staticPageEntry,
             },

@@ -75,7 +75,7 @@ describe('the public site (§2.2)', () => {
     }
     expect(problems).toEqual([]);
     // The app (React, the router, the framework chunk) never loads on the site's pages.
-    expect(scripts.filter((src) => /\/assets\/(app|framework)-/.test(src))).toEqual([]);
+    expect(scripts.filter((src) => /\/assets\/(app|shared|framework)-/.test(src))).toEqual([]);
   }, 300_000);
 
   it('shows the live prices on /pricing on a phone, inside the window', async () => {

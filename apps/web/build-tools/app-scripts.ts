@@ -40,15 +40,20 @@ export function appScripts(entryModule: string): Plugin {
             `boot.ts's chunk imports ${boot.imports.join(', ')}: keep its modules out of the groups (vite.config.ts, lazyAppCode)`,
           );
         }
-        // The entry and what it imports statically, depth first (the order Vite preloads in).
+        // The entry and what it imports statically, every chunk after those it imports (boot.ts
+        // runs them in this order, one a task), the entry last.
+        // Stylesheets in the order Vite links them (an importer's before its imports'): the
+        // cascade depends on it.
         const files: string[] = [];
+        const styleOrder: string[] = [];
         const visit = (fileName: string) => {
-          if (files.includes(fileName)) return;
-          files.push(fileName);
+          if (styleOrder.includes(fileName)) return;
+          styleOrder.push(fileName);
           for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+          files.push(fileName);
         };
         visit(entry.fileName);
-        const styles = files.flatMap((file) => [
+        const styles = styleOrder.flatMap((file) => [
           ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
         ]);
         const tags =

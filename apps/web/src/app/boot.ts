@@ -1,7 +1,7 @@
 /**
  * The page's entry script (index.html). The server's HTML is already the page: let the browser
  * paint it first, then ask for the app's and the page's scripts (listed in the HTML, see
- * rendering/script-list.ts) and start the app (main.tsx) to hydrate it; a static page's list
+ * rendering/script-list.ts) and start the app (app-entry.ts) to hydrate it; a static page's list
  * names its own small entry instead, and the app never loads. Until the paint the
  * network carries only the HTML and its stylesheets. A tab opened in the background never paints,
  * so it starts at once. Until the page is live, clicks on controls marked `data-replay-click` are
@@ -49,15 +49,15 @@ async function preload(hrefs: string[]) {
 }
 
 /**
- * Runs the chunks one task each, the ones imported first (the framework before the app):
- * evaluated as one graph they hold the main thread for one long task, and a phone answers no tap
- * until it ends. A chunk runs once whoever imports it first. One that cannot be downloaded
- * leaves the page as the server sent it, with its buttons and forms released and a notice
- * (rendering/scripts-failed.ts).
+ * Runs the chunks one task each, in the lists' order, which puts every chunk after the chunks it
+ * imports (the framework before the app): evaluated as one graph they hold the main thread for
+ * one long task, and a phone answers no tap until it ends. A chunk runs once whoever imports it
+ * first. One that cannot be downloaded leaves the page as the server sent it, with its buttons
+ * and forms released and a notice (rendering/scripts-failed.ts).
  */
 async function importInStages(entry: string, scripts: string[]) {
   try {
-    for (const src of [...scripts].reverse()) {
+    for (const src of scripts) {
       if (src === entry) continue;
       await import(/* @vite-ignore */ src);
       await nextTask();
@@ -71,7 +71,7 @@ async function importInStages(entry: string, scripts: string[]) {
 function startApp() {
   // The Vite dev server has no built lists: main.tsx is served as it is.
   if (import.meta.env.DEV) {
-    void import('./main');
+    void import('./app-entry');
     return;
   }
   const page = readScriptList(pageScriptsId);
@@ -84,7 +84,7 @@ function startApp() {
   const app = readScriptList(appScriptsId);
   void preload([...app.scripts, ...page.scripts]);
   // The page's chunks run in stages too, after the app's: the app then finds its page ready.
-  if (app.entry) void importInStages(app.entry, [...page.scripts, ...app.scripts]);
+  if (app.entry) void importInStages(app.entry, [...app.scripts, ...page.scripts]);
 }
 
 // A tap on a marked button before the app runs is kept and replayed once it does; a form filled

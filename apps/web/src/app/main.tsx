@@ -64,6 +64,13 @@ async function start(container: HTMLElement) {
   );
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
-void start(container);
+/**
+ * Hydrates the page (app-entry.ts calls it). Not run on import: the pages' chunks import this
+ * chunk's shared code (Mantine's core, src/app, src/lib), and boot.ts runs them one a task
+ * before the app starts (docs/rendering.md).
+ */
+export function startApp(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The #root element is missing from index.html');
+  void start(container);
+}

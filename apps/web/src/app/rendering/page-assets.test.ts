@@ -3,7 +3,7 @@ import { createPageAssetFinder, renderAssetLinks, staticPageEntry } from './page
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true },
-  'src/app/main.tsx': {
+  'src/app/app-entry.ts': {
     file: 'assets/app-1.js',
     isEntry: true,
     imports: ['_framework.js', '_plain-dom.js'],
@@ -32,9 +32,9 @@ const manifest = {
 describe("a page's assets (docs/rendering.md)", () => {
   const find = createPageAssetFinder(manifest);
 
-  it("lists an app page's chunks and styles, minus what the entries bring", () => {
+  it("lists an app page's chunks (each after those it imports) and styles, minus what the entries bring", () => {
     expect(find(['src/features/auth/routes/login-page.tsx'])).toEqual({
-      scripts: ['/assets/login-page-1.js', '/assets/forms-1.js'],
+      scripts: ['/assets/forms-1.js', '/assets/login-page-1.js'],
       styles: ['/assets/forms-1.css'],
     });
   });
@@ -43,13 +43,13 @@ describe("a page's assets (docs/rendering.md)", () => {
     const assets = find(['src/features/site/routes/content-page.tsx'], { isStatic: true });
     expect(assets).toEqual({
       entry: '/assets/static-1.js',
-      scripts: ['/assets/static-1.js', '/assets/plain-dom-1.js'],
+      scripts: ['/assets/plain-dom-1.js', '/assets/static-1.js'],
       styles: ['/assets/content-page-1.css'],
     });
     expect(renderAssetLinks(assets)).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/content-page-1.css">' +
         '<script type="application/json" id="deckhand-page-scripts">' +
-        '{"entry":"/assets/static-1.js","scripts":["/assets/static-1.js","/assets/plain-dom-1.js"]}</script>',
+        '{"entry":"/assets/static-1.js","scripts":["/assets/plain-dom-1.js","/assets/static-1.js"]}</script>',
     );
   });
 
@@ -61,10 +61,10 @@ describe("a page's assets (docs/rendering.md)", () => {
     expect(assets).toEqual({
       entry: '/assets/static-1.js',
       scripts: [
-        '/assets/static-1.js',
         '/assets/plain-dom-1.js',
-        '/assets/bind-page-forms-1.js',
+        '/assets/static-1.js',
         '/assets/zod-1.js',
+        '/assets/bind-page-forms-1.js',
       ],
       styles: ['/assets/forms-1.css'],
     });

@@ -19,15 +19,22 @@ export const staticPageEntry = 'src/app/static-page.ts';
 
 /**
  * The JavaScript chunks and stylesheets of the given page modules and of everything they import
- * statically, minus what the entries (index.html and the app, main.tsx) bring already: the page's
+ * statically, minus what the entries (index.html and the app, app-entry.ts) bring already: the page's
  * styles apply before the first paint and its code comes with the app's, right after it. A
  * static page keeps its styles, but its scripts are the static entry's alone.
  */
 export function createPageAssetFinder(manifest: TBuildManifest) {
-  const collect = (key: string, into: Set<string>) => {
-    if (into.has(key)) return;
-    into.add(key);
-    for (const imported of manifest[key]?.imports ?? []) collect(imported, into);
+  /**
+   * `key` and what it imports statically: into `seen` an importer before its imports (the order
+   * the stylesheets cascade in), into `ordered` every chunk after those it imports (the order
+   * boot.ts runs them in, one a task).
+   */
+  const collect = (key: string, seen: Set<string>, ordered: string[] = []): string[] => {
+    if (seen.has(key)) return ordered;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) collect(imported, seen, ordered);
+    ordered.push(key);
+    return ordered;
   };
   // What the entry loads is the same for every page: worked out once, not per request.
   const entryChunks = new Set<string>();
@@ -37,14 +44,16 @@ export function createPageAssetFinder(manifest: TBuildManifest) {
   const toScripts = (keys: Iterable<string>) =>
     [...keys].flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
   const staticChunks = new Set<string>();
-  collect(staticPageEntry, staticChunks);
-  const staticScripts = toScripts(staticChunks);
+  const staticOrder = collect(staticPageEntry, staticChunks);
+  const staticEntry = toScripts([staticPageEntry])[0];
+  const staticScripts = toScripts(staticOrder);
   /** The static entry's scripts, then those of the page's own live parts (`staticModules`). */
   const findStaticScripts = (staticModules: readonly string[]) => {
     if (staticModules.length === 0) return staticScripts;
-    const chunks = new Set(staticChunks);
-    for (const key of staticModules) collect(key, chunks);
-    return toScripts(chunks);
+    const seen = new Set(staticChunks);
+    const ordered = [...staticOrder];
+    for (const key of staticModules) collect(key, seen, ordered);
+    return toScripts(ordered);
   };
   return (
     pageModules: string[],
@@ -54,21 +63,18 @@ export function createPageAssetFinder(manifest: TBuildManifest) {
     }: { isStatic?: boolean; staticModules?: readonly string[] } = {},
   ): TPageAssets => {
     const pageChunks = new Set<string>();
+    const pageOrder: string[] = [];
     for (const pageModule of pageModules) {
-      if (manifest[pageModule]) collect(pageModule, pageChunks);
+      if (manifest[pageModule]) collect(pageModule, pageChunks, pageOrder);
     }
-    const scripts: string[] = [];
-    const styles: string[] = [];
-    for (const key of pageChunks) {
-      if (entryChunks.has(key)) continue;
-      const chunk = manifest[key];
-      if (!chunk) continue;
-      scripts.push(`/${chunk.file}`);
-      for (const css of chunk.css ?? []) styles.push(`/${css}`);
-    }
-    if (isStatic && staticScripts[0]) {
+    const isOwn = (key: string) => !entryChunks.has(key) && manifest[key] !== undefined;
+    const scripts = toScripts(pageOrder.filter(isOwn));
+    const styles = [...pageChunks]
+      .filter(isOwn)
+      .flatMap((key) => (manifest[key]?.css ?? []).map((css) => `/${css}`));
+    if (isStatic && staticEntry) {
       const scripts = findStaticScripts(staticModules);
-      return { entry: staticScripts[0], scripts, styles: [...new Set(styles)] };
+      return { entry: staticEntry, scripts, styles: [...new Set(styles)] };
     }
     return { scripts, styles: [...new Set(styles)] };
   };

@@ -48,7 +48,7 @@ describe('script lists in the page', () => {
 describe("a page's assets", () => {
   const manifest: TBuildManifest = {
     'index.html': { file: 'assets/index-0.js', isEntry: true },
-    'src/app/main.tsx': {
+    'src/app/app-entry.ts': {
       file: 'assets/app-1.js',
       isEntry: true,
       imports: ['_framework.js'],
@@ -63,10 +63,10 @@ describe("a page's assets", () => {
     '_inputs.js': { file: 'assets/inputs-4.js', css: ['assets/inputs-4.css'] },
   };
 
-  it("lists the page's own chunks and styles, not the app's", () => {
+  it("lists the page's own chunks and styles, not the app's: scripts after what they import, styles in the cascade's order", () => {
     const assets = createPageAssetFinder(manifest)(['src/features/auth/routes/login-page.tsx']);
     expect(assets).toEqual({
-      scripts: ['/assets/login-page-3.js', '/assets/inputs-4.js'],
+      scripts: ['/assets/inputs-4.js', '/assets/login-page-3.js'],
       styles: ['/assets/login-page-3.css', '/assets/inputs-4.css'],
     });
   });
