@@ -1,7 +1,8 @@
 import { holidayCalendarMessages as m } from '@deckhand/contract';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
+import { useTaskEffect } from '@/lib/scheduling/use-task-effect';
 import { showToast } from '@/lib/toast/show-toast';
 import { formatHolidayDay } from './format-holiday-day';
 import { useHolidays } from './get-holidays';
@@ -37,7 +38,8 @@ export function HolidayReminder() {
   const calendarRoot = paths.profile.holidaysCalendar.root.getHref();
   const isOnCalendar = pathname === calendarRoot || pathname.startsWith(`${calendarRoot}/`);
 
-  useEffect(() => {
+  // In a task of its own: not in the commit that hydrates the page (issue 33).
+  useTaskEffect(() => {
     if (isShown.current || isOnCalendar || !holidays.data) return;
     const reminder = pickHolidayReminder({
       holidays: holidays.data,

@@ -5,11 +5,11 @@ import {
   cloneElement,
   isValidElement,
   type Ref,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
+import { useTaskEffect } from '@/lib/scheduling/use-task-effect';
 
 type TTooltip = ComponentType<TooltipProps>;
 
@@ -39,7 +39,8 @@ export function Tooltip(props: TooltipProps) {
   const childRef = useRef<HTMLElement | null>(null);
   const hadFocus = useRef(false);
 
-  useEffect(() => {
+  // Asked for in a task of its own, not in the commit that hydrates the page (issue 33).
+  useTaskEffect(() => {
     if (LoadedTooltip) return;
     let isMounted = true;
     // A pointer that rests on the child while the tooltip loads opens it once it has.
