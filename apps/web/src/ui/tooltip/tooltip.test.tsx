@@ -43,8 +43,11 @@ describe('Tooltip', () => {
     expect(await screen.findByRole('tooltip', { name: 'Copy the link again' })).toBeVisible();
   });
 
-  /** Mantine's tooltip held back until `arrive()`: what the pointer does meanwhile, then. */
-  function holdTooltipModule() {
+  /**
+   * The tooltip rendered while Mantine's is held back: `arrive()` lets it load, so a test says what
+   * the pointer did meanwhile.
+   */
+  async function renderWhileLoading() {
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => {
       arrive = resolve;
@@ -53,18 +56,17 @@ describe('Tooltip', () => {
       await arrived;
       return importOriginal();
     });
-    return arrive;
-  }
-
-  it('shows its label when the pointer came to rest on the control while it loaded', async () => {
-    const arrive = holdTooltipModule();
     const Tooltip = await importTooltip();
     const { user } = renderWithProviders(
       <Tooltip label="Copy the link again">
         <button type="button">Copy again</button>
       </Tooltip>,
     );
-    const before = trigger();
+    return { user, before: trigger(), arrive };
+  }
+
+  it('shows its label when the pointer came to rest on the control while it loaded', async () => {
+    const { user, before, arrive } = await renderWhileLoading();
     await user.hover(before);
     arrive();
     await waitForLoadedTooltip(before);
@@ -72,14 +74,7 @@ describe('Tooltip', () => {
   });
 
   it('stays closed when the pointer left the control before it loaded', async () => {
-    const arrive = holdTooltipModule();
-    const Tooltip = await importTooltip();
-    const { user } = renderWithProviders(
-      <Tooltip label="Copy the link again">
-        <button type="button">Copy again</button>
-      </Tooltip>,
-    );
-    const before = trigger();
+    const { user, before, arrive } = await renderWhileLoading();
     await user.hover(before);
     await user.unhover(before);
     arrive();
