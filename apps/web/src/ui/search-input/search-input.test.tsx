@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { SearchInput, searchDelayMs } from './search-input';
 
-/** A list whose search reaches the URL a little later than it is sent (a router's update). */
-function Harness({ onSearch }: { onSearch: (search: string) => void }) {
+/** A list whose search reaches the URL `lagMs` after it is sent (a router's update). */
+function Harness({ onSearch, lagMs = 50 }: { onSearch: (search: string) => void; lagMs?: number }) {
   const [search, setSearch] = useState('');
   const [, setRows] = useState(0);
   return (
@@ -15,7 +15,7 @@ function Harness({ onSearch }: { onSearch: (search: string) => void }) {
         value={search}
         onSearch={(next) => {
           onSearch(next);
-          setTimeout(() => setSearch(next), 50);
+          setTimeout(() => setSearch(next), lagMs);
         }}
       />
       <button type="button" onClick={() => setSearch('')}>
@@ -51,6 +51,17 @@ describe('SearchInput', () => {
     expect(onSearch).toHaveBeenLastCalledWith('Contoso');
     expect(box().value).toBe('Contoso');
     expect(onSearch).toHaveBeenCalledTimes(2);
+  });
+
+  it('searches once on Enter, even when the URL takes longer than the pause to follow', () => {
+    // A later search from the box would cancel a navigation started meanwhile (a row's link).
+    const onSearch = vi.fn();
+    renderWithProviders(<Harness onSearch={onSearch} lagMs={searchDelayMs * 3} />);
+    type('DH-10067');
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(onSearch).toHaveBeenCalledWith('DH-10067');
+    act(() => vi.advanceTimersByTime(searchDelayMs * 4));
+    expect(onSearch).toHaveBeenCalledTimes(1);
   });
 
   it('shows a search cleared elsewhere', () => {

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long typing must pause before a list searches. */
 export const searchDelayMs = 400;
@@ -38,19 +38,21 @@ export function SearchInput({ value, onSearch, ...props }: TSearchInputProps) {
     const typed = inputRef.current?.value;
     if (typed !== undefined && typed !== value) setText(typed);
   }, []);
-  const search = (next: string) => {
+  /** The search waiting for typing to pause. */
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const search = useCallback((next: string) => {
+    clearTimeout(pending.current);
     known.current = next;
     onSearchRef.current(next);
-  };
+  }, []);
   useEffect(() => {
     const next = text.trim();
     if (next === value || next === known.current) return;
-    const timer = setTimeout(() => {
-      known.current = next;
-      onSearchRef.current(next);
-    }, searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [text, value]);
+    // Cleared by Enter too: sent again once the URL has moved on, it would cancel a navigation
+    // started meanwhile (a click on a row the search found).
+    pending.current = setTimeout(() => search(next), searchDelayMs);
+    return () => clearTimeout(pending.current);
+  }, [text, value, search]);
   return (
     <TextInput
       leftSection={<IconSearch size={16} aria-hidden />}

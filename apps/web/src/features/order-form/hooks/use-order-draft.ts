@@ -103,7 +103,6 @@ export function useOrderDraft(options: {
       price: data.price,
       values: restored ?? readValuesFromComponents(data.components),
     };
-    draftRef.current = first;
     startTransition(() => commit(first));
     if (restored) void recalculate(restored, null);
   }, [data, commit, recalculate]);
