@@ -64,6 +64,20 @@ describe('SearchInput', () => {
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
 
+  it('searches what waits at once when the box is left, and not again after the pause', () => {
+    const onSearch = vi.fn();
+    renderWithProviders(<Harness onSearch={onSearch} lagMs={searchDelayMs * 3} />);
+    type('DH-10067');
+    fireEvent.blur(box());
+    expect(onSearch).toHaveBeenCalledWith('DH-10067');
+    act(() => vi.advanceTimersByTime(searchDelayMs * 4));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    // Nothing waits: leaving the box again sends nothing.
+    fireEvent.focus(box());
+    fireEvent.blur(box());
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a search cleared elsewhere', () => {
     renderWithProviders(<Harness onSearch={() => undefined} />);
     type('Contoso');

@@ -38,20 +38,22 @@ export function SearchInput({ value, onSearch, ...props }: TSearchInputProps) {
     const typed = inputRef.current?.value;
     if (typed !== undefined && typed !== value) setText(typed);
   }, []);
-  /** The search waiting for typing to pause. */
-  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The search waiting for typing to pause, and its timer. */
+  const waiting = useRef<{ search: string; timer: ReturnType<typeof setTimeout> } | null>(null);
   const search = useCallback((next: string) => {
-    clearTimeout(pending.current);
+    clearTimeout(waiting.current?.timer);
+    waiting.current = null;
     known.current = next;
     onSearchRef.current(next);
   }, []);
   useEffect(() => {
     const next = text.trim();
     if (next === value || next === known.current) return;
-    // Cleared by Enter too: sent again once the URL has moved on, it would cancel a navigation
-    // started meanwhile (a click on a row the search found).
-    pending.current = setTimeout(() => search(next), searchDelayMs);
-    return () => clearTimeout(pending.current);
+    waiting.current = { search: next, timer: setTimeout(() => search(next), searchDelayMs) };
+    return () => {
+      clearTimeout(waiting.current?.timer);
+      waiting.current = null;
+    };
   }, [text, value, search]);
   return (
     <TextInput
@@ -63,6 +65,13 @@ export function SearchInput({ value, onSearch, ...props }: TSearchInputProps) {
       onChange={(event) => setText(event.currentTarget.value)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') search(text.trim());
+      }}
+      // Leaving the box (for a row the list shows, say) searches at once what waits: sent later,
+      // once a click has started a navigation, the search would cancel it. Enter clears the
+      // wait the same way.
+      onBlur={(event) => {
+        if (waiting.current) search(waiting.current.search);
+        props.onBlur?.(event);
       }}
     />
   );
