@@ -38,7 +38,7 @@ const sharedAppCode =
   /apps[\\/]web[\\/]src[\\/](app|lib|domain[\\/](holidays|countries|clients))[\\/]/;
 /**
  * Code that stays out of the shared chunk, so that a first page does not download it: what the
- * app loads on demand (the modal host, the error-reporting SDK, the static page's entry), boot's
+ * app loads on demand (the modal host, the toasts list, the error-reporting SDK, the static page's entry), boot's
  * own modules (the script lists, the held clicks, the early cookie banner, the scripts' failure), and the shared code only some pages use
  * (domain/: payments, promotions, pricing, the sign-up form; lib/: paged lists, uploads, the
  * forms with react-hook-form), which goes with those pages. The order form
@@ -46,16 +46,16 @@ const sharedAppCode =
  * 216 -> 219 KB).
  */
 const lazyAppCode =
-  /[\\/](modal-host)\.tsx$|[\\/](boot|app-entry|static-page|rendering[\\/](script-list|held-clicks|early-cookie-banner|scripts-failed)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](list|uploads|forms)[\\/]|[\\/]domain[\\/](payments|pricing|promos|signup)[\\/]/;
+  /[\\/](modal-host|toast-list)\.tsx$|[\\/](boot|app-entry|static-page|rendering[\\/](script-list|held-clicks|early-cookie-banner|scripts-failed)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](list|uploads|forms)[\\/]|[\\/]domain[\\/](payments|pricing|promos|signup)[\\/]/;
 
 /**
  * Small modules every profile page and the order form run, which the bundler otherwise split into
  * files of their own (each under 1 KB gzip, each a request on a phone): the house's tooltip, the
- * offers' remember-me modal, and the few Mantine modules the pages and the profile frame share.
- * They go with the shared code.
+ * offers' remember-me modal, the few Mantine modules the pages and the profile frame share, and a
+ * Babel helpers the text area and the toasts' transitions share. They go with the shared code.
  */
 const commonPageParts =
-  /apps[\\/]web[\\/]src[\\/](ui[\\/]tooltip[\\/]tooltip\.tsx|domain[\\/]promos[\\/]remember-modal\.ts)$|@mantine[\\/](hooks[\\/]esm[\\/]use-disclosure|core[\\/]esm[\\/](core[\\/](Box[\\/]get-style-object|utils[\\/]create-event-handler)|components[\\/]Accordion[\\/]AccordionChevron\.mjs$))/;
+  /apps[\\/]web[\\/]src[\\/](ui[\\/]tooltip[\\/]tooltip\.tsx|domain[\\/]promos[\\/]remember-modal\.ts)$|@mantine[\\/](hooks[\\/]esm[\\/]use-disclosure|core[\\/]esm[\\/](core[\\/](Box[\\/]get-style-object|utils[\\/]create-event-handler)|components[\\/]Accordion[\\/]AccordionChevron\.mjs$))|@babel[\\/]runtime[\\/]helpers[\\/]/;
 /**
  * The payment and pricing pieces the order form, the credit packs and the subscription share
  * (the card frame, the bank check, a payment's attempt, the credit packages; see the `payments`

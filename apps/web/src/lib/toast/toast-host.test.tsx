@@ -50,3 +50,16 @@ describe('where toasts appear (issue 8, item 14)', () => {
     },
   );
 });
+
+describe('the toasts host', () => {
+  it("mounts Mantine's notifications only once a toast shows", async () => {
+    stubWidth(true);
+    renderHost();
+    expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
+    act(() => {
+      showToast({ kind: 'success', message: 'Saved.' });
+    });
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull();
+  });
+});

@@ -1,25 +1,23 @@
-import { breakpoints } from '@deckhand/contract';
-import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
-import classes from './toast-host.module.css';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
 
-/** From the tablet breakpoint up (§9). */
-const wideQuery = `(min-width: ${breakpoints.tablet / 16}em)`;
+const ToastList = lazy(() =>
+  import('./toast-list').then(({ ToastList }) => ({ default: ToastList })),
+);
 
 /**
- * Where toasts appear: at the bottom, away from the sticky header, the announcements under it
- * (and their close buttons) and the account section bar on phones; bottom right on wider
- * screens, bottom centre on phones, and above the cookie banner while it shows. At most five at
- * a time, above modals.
+ * The toasts' place in the app. Mantine's notifications (their list, transitions and portal) load
+ * and mount once the first toast is shown (`showToast` queues it in Mantine's store, which the
+ * list reads when it mounts), then stay: no page's first wave downloads them, the server's HTML
+ * has no host to hydrate, and hydration mounts no portal.
  */
 export function ToastHost() {
-  const isWide = useMediaQuery(wideQuery, true, { getInitialValueInEffect: false });
-  return (
-    <Notifications
-      position={isWide ? 'bottom-right' : 'bottom-center'}
-      limit={5}
-      zIndex={400}
-      className={classes.host}
-    />
-  );
+  const { notifications, queue } = useNotifications();
+  const [isNeeded, setNeeded] = useState(false);
+  if (!isNeeded && (notifications.length > 0 || queue.length > 0)) setNeeded(true);
+  return isNeeded ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }
