@@ -20,7 +20,7 @@
  * BENCH_INIT_RATE changes the probe's rate.
  */
 import autocannon from 'autocannon';
-import { startBuiltApp } from '../e2e/support/app-server.ts';
+import { type RunningApp, startBuiltApp } from '../e2e/support/app-server.ts';
 import { openPostgres } from '../e2e/support/postgres-database.ts';
 import { demoSignIn, sessionCookieName, startDemoSession } from './demo-session.ts';
 import { waitUntilQuiet } from './quiet-app.ts';
@@ -79,7 +79,13 @@ interface RunFigures {
   logins: { perSecond: number; tooMany: number; otherFailures: number; p99: number };
 }
 
-async function measure(baseUrl: string, processGroup: number): Promise<RunFigures> {
+/** The app's error lines (JSON, LOG_LEVEL=error), the first few: why a sign-in failed. */
+function printErrorLines(log: string) {
+  const lines = log.split('\n').filter((line) => line.includes('"level":50'));
+  for (const line of lines.slice(0, 3)) console.log(`    ${line.slice(0, 600)}`);
+}
+
+async function measure({ baseUrl, processGroup, readLog }: RunningApp): Promise<RunFigures> {
   const cookie = { cookie: `${sessionCookieName}=${await startDemoSession(baseUrl)}` };
   await waitUntilQuiet(processGroup);
   const alone = {
@@ -98,11 +104,13 @@ async function measure(baseUrl: string, processGroup: number): Promise<RunFigure
   const tooMany = stats['429']?.count ?? 0;
   const ok = stats['200']?.count ?? 0;
   const otherStatuses = Object.entries(stats).filter(([code]) => code !== '200' && code !== '429');
+  const otherAnswers = otherStatuses.reduce((sum, [, entry]) => sum + (entry?.count ?? 0), 0);
   if (otherStatuses.length > 0 || result.errors > 0) {
     const statuses = otherStatuses.map(([code, { count }]) => `${count} x ${code}`).join(', ');
     console.log(
       `  sign-ins not 200: ${statuses || 'none'}; ${result.errors} errors (${result.timeouts} timeouts)`,
     );
+    printErrorLines(readLog());
   }
   return {
     alone,
@@ -110,7 +118,9 @@ async function measure(baseUrl: string, processGroup: number): Promise<RunFigure
     logins: {
       perSecond: ok / result.duration,
       tooMany,
-      otherFailures: result.requests.total - ok - tooMany + result.errors,
+      // Answers neither 200 nor 429, and requests with no answer in 30 s or a broken
+      // connection; not the requests still running when the run's time was up.
+      otherFailures: otherAnswers + result.errors,
       p99: result.latency.p99,
     },
   };
@@ -185,7 +195,7 @@ function report(label: string, figures: RunFigures): boolean {
 async function runOn(label: string, env: Record<string, string>): Promise<boolean> {
   const app = await startBuiltApp({ LOG_LEVEL: 'error', ...env });
   try {
-    return report(label, await measure(app.baseUrl, app.processGroup));
+    return report(label, await measure(app));
   } finally {
     await app.stop();
   }

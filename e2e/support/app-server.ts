@@ -11,6 +11,8 @@ export interface RunningApp {
   baseUrl: string;
   /** The process group of `npm run start` and the server it runs (bench/process-memory.ts). */
   processGroup: number;
+  /** What the app has written to stdout and stderr so far (its log lines, JSON). */
+  readLog: () => string;
   stop: () => Promise<void>;
 }
 
@@ -99,5 +101,5 @@ export async function startBuiltApp(
     await stop();
     throw error;
   }
-  return { baseUrl, processGroup: child.pid ?? 0, stop };
+  return { baseUrl, processGroup: child.pid ?? 0, readLog: () => log, stop };
 }
