@@ -51,7 +51,7 @@ const lazyAppCode =
 /**
  * Small modules every profile page and the order form run, which the bundler otherwise split into
  * files of their own (each under 1 KB gzip, each a request on a phone): the house's tooltip, the
- * offers' remember-me modal, the few Mantine modules the pages and the profile frame share, and a
+ * offers' remember-me modal, the few Mantine modules the pages and the profile frame share, and the
  * Babel helpers the text area and the toasts' transitions share. They go with the shared code.
  */
 const commonPageParts =
@@ -237,7 +237,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             // a paged list's parts, the orders list's, the team's and the payments'. Only the
             // modules named: with what they import, a group took Mantine modules the other
             // pages run (Skeleton, the direction provider) and every page downloaded it.
-            // /order-now 19 -> 14 files, /my-profile/orders 26 -> 15, /my-profile/team 29 -> 18,
+            // /order-now 19 -> 14 files, /my-profile/orders 26 -> 15, /my-profile/team 29 -> 17,
             // /my-profile/billing/credits 20 -> 14, at the same weight (+/- 2 KB gzip).
             smallSharedGroup('lists', listCode),
             smallSharedGroup('order-list', orderListCode),
