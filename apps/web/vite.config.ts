@@ -6,6 +6,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defineConfig } from 'vite';
 import { appScripts } from './build-tools/app-scripts';
 import { asciiOutput } from './build-tools/ascii-output';
+import { contractSchemasCopy } from './build-tools/contract-schemas-copy';
 import { mantineImports } from './build-tools/mantine-imports';
 import { mantineReactId } from './build-tools/mantine-react-id';
 import { mdxFrontmatter } from './build-tools/mdx-frontmatter';
@@ -17,6 +18,13 @@ import packageJson from './package.json' with { type: 'json' };
 const apiTarget = 'http://localhost:3000';
 const sourceRoot = new URL('./src/', import.meta.url).pathname;
 const staticPageEntry = `${sourceRoot}app/static-page.ts`;
+/** What loads the contract's schemas, which check the API's answers (lib/http/load-schemas.ts). */
+const contractSchemasModule = `${sourceRoot}lib/http/contract-schemas.ts`;
+const contractSchemasFile =
+  /[\\/]lib[\\/](http[\\/]contract-schemas|forms[\\/]page-form-schemas)\.ts$/;
+/** The schemas' copies of the contract's modules, zod, and what loads them (see `schemas`). */
+const schemaCode = /\?schemas$|[\\/]lib[\\/]http[\\/]contract-schemas\.ts$/;
+const contractSource = new URL('../../packages/contract/src/', import.meta.url).pathname;
 /**
  * What a static page imports for its own live parts (the log-in page's form checks and provider
  * buttons, and what such a button runs), each a chunk of its own beside what they share.
@@ -38,7 +46,8 @@ const sharedAppCode =
   /apps[\\/]web[\\/]src[\\/](app|lib|domain[\\/](holidays|countries|clients))[\\/]/;
 /**
  * Code that stays out of the shared chunk, so that a first page does not download it: what the
- * app loads on demand (the modal host, the toasts list, the error-reporting SDK, the static page's entry), boot's
+ * app loads on demand (the modal host, the toasts list, the error-reporting SDK, the contract's
+ * schemas, the static page's entry), boot's
  * own modules (the script lists, the held clicks, the early cookie banner, the scripts' failure), and the shared code only some pages use
  * (domain/: payments, promotions, pricing, the sign-up form; lib/: paged lists, uploads, the
  * forms with react-hook-form), which goes with those pages. The order form
@@ -46,7 +55,7 @@ const sharedAppCode =
  * 216 -> 219 KB).
  */
 const lazyAppCode =
-  /[\\/](modal-host|toast-list)\.tsx$|[\\/](boot|app-entry|static-page|rendering[\\/](script-list|held-clicks|early-cookie-banner|scripts-failed)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](list|uploads|forms)[\\/]|[\\/]domain[\\/](payments|pricing|promos|signup)[\\/]/;
+  /[\\/](modal-host|toast-list)\.tsx$|[\\/](boot|app-entry|static-page|contract-schemas|rendering[\\/](script-list|held-clicks|early-cookie-banner|scripts-failed)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](list|uploads|forms)[\\/]|[\\/]domain[\\/](payments|pricing|promos|signup)[\\/]/;
 
 /**
  * Small modules every profile page and the order form run, which the bundler otherwise split into
@@ -129,7 +138,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     appScripts('/src/app/app-entry.ts'),
     precompress(),
     mantineReactId(),
-    ...(isSsrBuild ? [asciiOutput()] : [mantineImports()]),
+    ...(isSsrBuild
+      ? [asciiOutput()]
+      : [mantineImports(), ...contractSchemasCopy(contractSchemasModule, contractSource)]),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
@@ -178,6 +189,10 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               // A static page's only script, in place of the app (docs/rendering.md).
               static: staticPageEntry,
             },
+            // A zod schema no code of a chunk uses is left out of it: the first pages' copies of
+            // the contract's modules keep their messages and constants, not their schemas
+            // (build-tools/contract-schemas-copy.ts).
+            treeshake: { manualPureFunctions: ['z'] },
           }),
       output: {
         // Fewer, larger first-wave files: `framework` (React, React Router, TanStack Query) and
@@ -206,7 +221,19 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             // What a static page runs for its own parts (the sign-in form's checks, the provider
             // buttons) and the contract's modules and zod they reach: a chunk of its own, which
             // the app imports too. Left to the app's chunk, /login downloaded the app (and ran it).
-            { name: staticPageChunk(staticPageParts, 'page-parts', sourceRoot), priority: 21 },
+            // The contract's schemas and zod, which check the API's answers and the forms: one
+            // chunk the app loads on demand (lib/http/load-schemas.ts), and a static page with a
+            // form along with its checks. Never on a page's first wave.
+            {
+              name: 'schemas',
+              test: schemaCode,
+              includeDependenciesRecursively: false,
+              priority: 25,
+            },
+            {
+              name: staticPageChunk(staticPageParts, 'page-parts', sourceRoot, contractSchemasFile),
+              priority: 21,
+            },
             { name: 'inputs', test: inputCode, priority: 6 },
             { name: 'forms', test: formCode, priority: 5 },
             // The sign-in pages' shared code (external sign-in, redirects after it).
@@ -216,15 +243,16 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               priority: 4,
             },
             // What many lazy pages share goes in one file each, not in dozens of small ones (each
-            // a request and a preload on a phone): the contract's modules used by 6 or more page
-            // chunks, the icons used by 2 or more, and Mantine's widgets with the house's ui/ and
+            // a request and a preload on a phone): the contract's modules used by 4 or more page
+            // chunks (6 before their schemas left them for `schemas`: 4 keeps a page's files as
+            // few for ~1 KB more), the icons used by 2 or more, and Mantine's widgets with the house's ui/ and
             // domain/ code used by 8 or more. A page that uses less of them downloads some bytes
             // it does not run, and far fewer files (issue 33): /my-profile/orders 58 files
             // 303 KB -> 22 files 281 KB gzip, /my-profile/team 62 -> 26, the order page 83 -> 42.
             {
               name: 'contract',
               test: /packages[\\/]contract[\\/]/,
-              minShareCount: 6,
+              minShareCount: 4,
               priority: 3,
             },
             {

@@ -14,6 +14,8 @@ export function staticPageChunk(
   entries: string | readonly string[],
   chunkName: string,
   sourceRoot: string,
+  /** Modules left to chunks of their own, with what they import (the contract's schemas). */
+  apart: RegExp | null = null,
 ) {
   const entryPaths: readonly string[] = typeof entries === 'string' ? [entries] : entries;
   let reachable: Set<string> | null = null;
@@ -23,7 +25,7 @@ export function staticPageChunk(
     // The app's own modules; what they use of packages follows them into the chunk. Walking a
     // package's barrel would claim every module it re-exports, zod schemas and all.
     const visit = (id: string) => {
-      if (found.has(id) || !id.startsWith(sourceRoot)) return;
+      if (found.has(id) || !id.startsWith(sourceRoot) || apart?.test(id)) return;
       found.add(id);
       for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) visit(imported);
     };

@@ -44,3 +44,9 @@ export const ZNotification = z.object({
   message: z.string(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
+
+/**
+ * An answer without content (204) as the web client reads it: its body is null. (`ZNoContent`
+ * describes the same answer for the API's documentation.)
+ */
+export const ZEmptyBody = z.null();

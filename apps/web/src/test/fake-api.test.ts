@@ -1,4 +1,4 @@
-import { apiPrefix, endpoints, ZEndSessionsResponse } from '@deckhand/contract';
+import { apiPrefix, endpoints } from '@deckhand/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '@/lib/http/http-client';
 import { ContractDriftError, fakeApi } from './fake-api';
@@ -12,7 +12,7 @@ afterEach(() => {
 describe('fakeApi', () => {
   it('answers a stub that keeps the contract and records the call with its params', async () => {
     const api = fakeApi({ 'DELETE /users/me/sessions/:id': { body: { ended: 1 } } });
-    const answer = await http.delete({ path: sessionPath, schema: ZEndSessionsResponse });
+    const answer = await http.delete({ path: sessionPath, schema: 'ZEndSessionsResponse' });
     expect(answer).toEqual({ ended: 1 });
     expect(api.callsTo('DELETE /users/me/sessions/:id')).toEqual([
       { method: 'DELETE', path: '/users/me/sessions/s%201', query: {}, params: { id: 's 1' } },
@@ -25,7 +25,7 @@ describe('fakeApi', () => {
       'DELETE /users/me/sessions/:id': { body: {} as { ended: number } },
     });
     const failure = await http
-      .delete({ path: sessionPath, schema: ZEndSessionsResponse })
+      .delete({ path: sessionPath, schema: 'ZEndSessionsResponse' })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
     expect(api.drifts).toHaveLength(1);
@@ -44,11 +44,11 @@ describe('fakeApi', () => {
       'GET /users/me/sessions': { status: 500, body: { status: 'error' } as never },
     });
     const invalid = await http
-      .put({ path: `${apiPrefix}${endpoints.users.password}`, schema: ZEndSessionsResponse })
+      .put({ path: `${apiPrefix}${endpoints.users.password}`, schema: 'ZEndSessionsResponse' })
       .catch((error: unknown) => error);
     expect(invalid).toMatchObject({ status: 422, errors: { currentPassword: ['Wrong'] } });
     await http
-      .get({ path: `${apiPrefix}${endpoints.users.sessions}`, schema: ZEndSessionsResponse })
+      .get({ path: `${apiPrefix}${endpoints.users.sessions}`, schema: 'ZEndSessionsResponse' })
       .catch(() => undefined);
     expect(api.drifts.map((drift) => drift.message)).toEqual([
       expect.stringContaining('GET /users/me/sessions (500)'),
@@ -59,7 +59,11 @@ describe('fakeApi', () => {
   it('answers 404 to a call nobody stubbed, and keeps its query apart', async () => {
     const api = fakeApi();
     const failure = await http
-      .get({ path: `${apiPrefix}${endpoints.init}`, schema: ZEndSessionsResponse, query: { a: 1 } })
+      .get({
+        path: `${apiPrefix}${endpoints.init}`,
+        schema: 'ZEndSessionsResponse',
+        query: { a: 1 },
+      })
       .catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 404 });
     expect(api.callsTo('GET /init')[0]?.query).toEqual({ a: '1' });

@@ -1,4 +1,4 @@
-import { apiPrefix, endpoints, type TClientLanding, ZClientLanding } from '@deckhand/contract';
+import { apiPrefix, endpoints, type TClientLanding } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 
@@ -9,7 +9,7 @@ export function getClientLanding(
 ): Promise<TClientLanding> {
   return http.get({
     path: `${apiPrefix}${endpoints.clientLanding(clientKey)}`,
-    schema: ZClientLanding,
+    schema: 'ZClientLanding',
     signal,
   });
 }

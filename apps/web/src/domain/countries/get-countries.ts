@@ -1,9 +1,4 @@
-import {
-  apiPrefix,
-  endpoints,
-  type TCountriesResponse,
-  ZCountriesResponse,
-} from '@deckhand/contract';
+import { apiPrefix, endpoints, type TCountriesResponse } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 
@@ -15,7 +10,7 @@ export function getCountries({
 } = {}): Promise<TCountriesResponse> {
   return http.get({
     path: `${apiPrefix}${endpoints.countries}`,
-    schema: ZCountriesResponse,
+    schema: 'ZCountriesResponse',
     signal,
   });
 }

@@ -3,7 +3,7 @@ import {
   endpoints,
   flattenHolidays,
   type TCalendarHoliday,
-  ZHolidaysResponse,
+  type THolidaysResponse,
 } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -12,16 +12,17 @@ import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
 const holidaysPath = `${apiPrefix}${endpoints.holidays}`;
 
 /** The answer as the app keeps it: every holiday on its day, soonest first, with its range. */
-const ZCalendarHolidays = ZHolidaysResponse.transform((answer): TCalendarHoliday[] =>
-  flattenHolidays(answer.days),
-);
+const toCalendarHolidays = (answer: THolidaysResponse): TCalendarHoliday[] =>
+  flattenHolidays(answer.days);
 
 /** GET /v1/holidays, flattened (§3): every holiday on its day, soonest first, with its range. */
 export const getHolidaysQueryOptions = () =>
   queryOptions({
     queryKey: ['holidays'],
     queryFn: ({ signal }): Promise<TCalendarHoliday[]> =>
-      http.get({ path: holidaysPath, schema: ZCalendarHolidays, signal }),
+      http
+        .get({ path: holidaysPath, schema: 'ZHolidaysResponse', signal })
+        .then(toCalendarHolidays),
     // Staff change holidays rarely: one read a quarter of an hour serves every page.
     staleTime: 15 * 60 * 1000,
     // The calendar shows its own error; the reminder stays quiet when it cannot load.
@@ -35,5 +36,6 @@ export const seedHolidaysAsVisitor = (route: TVisitorRoute) =>
   seedAsVisitor(route, {
     path: holidaysPath,
     queryKey: getHolidaysQueryOptions().queryKey,
-    schema: ZCalendarHolidays,
+    schema: 'ZHolidaysResponse',
+    select: toCalendarHolidays,
   });

@@ -4,8 +4,6 @@ import {
   type TAddPaymentMethodRequest,
   type TPaymentMethod,
   type TPaymentMethodsResponse,
-  ZPaymentMethod,
-  ZPaymentMethodsResponse,
 } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -21,7 +19,7 @@ export function getPaymentMethods({
 } = {}): Promise<TPaymentMethodsResponse> {
   return http.get({
     path: `${apiPrefix}${endpoints.billing.paymentMethods}`,
-    schema: ZPaymentMethodsResponse,
+    schema: 'ZPaymentMethodsResponse',
     signal,
   });
 }
@@ -40,14 +38,14 @@ export const seedPaymentMethodsAsVisitor = (route: TVisitorRoute) =>
   seedAsVisitor(route, {
     path: `${apiPrefix}${endpoints.billing.paymentMethods}`,
     queryKey: getPaymentMethodsQueryOptions().queryKey,
-    schema: ZPaymentMethodsResponse,
+    schema: 'ZPaymentMethodsResponse',
   });
 
 /** POST /v1/billing/payment-methods: a card (the gateway's token) or the invoice method. */
 export function addPaymentMethod(body: TAddPaymentMethodRequest): Promise<TPaymentMethod> {
   return http.post({
     path: `${apiPrefix}${endpoints.billing.paymentMethods}`,
-    schema: ZPaymentMethod,
+    schema: 'ZPaymentMethod',
     body,
   });
 }

@@ -1,9 +1,4 @@
-import {
-  apiPrefix,
-  endpoints,
-  type TCreditPackagesResponse,
-  ZCreditPackagesResponse,
-} from '@deckhand/contract';
+import { apiPrefix, endpoints, type TCreditPackagesResponse } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 
@@ -15,7 +10,7 @@ export function getCreditPackages({
 } = {}): Promise<TCreditPackagesResponse> {
   return http.get({
     path: `${apiPrefix}${endpoints.billing.creditPackages}`,
-    schema: ZCreditPackagesResponse,
+    schema: 'ZCreditPackagesResponse',
     signal,
   });
 }

@@ -1,9 +1,4 @@
-import {
-  apiPrefix,
-  endpoints,
-  type TSubscriptionPlansResponse,
-  ZSubscriptionPlansResponse,
-} from '@deckhand/contract';
+import { apiPrefix, endpoints, type TSubscriptionPlansResponse } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 
@@ -15,7 +10,7 @@ export function getSubscriptionPlans({
 } = {}): Promise<TSubscriptionPlansResponse> {
   return http.get({
     path: `${apiPrefix}${endpoints.billing.subscriptionPlans}`,
-    schema: ZSubscriptionPlansResponse,
+    schema: 'ZSubscriptionPlansResponse',
     signal,
   });
 }

@@ -1,10 +1,4 @@
-import {
-  apiPrefix,
-  endpoints,
-  type TCustomerSettings,
-  type TModalFlag,
-  ZCustomerSettingsResponse,
-} from '@deckhand/contract';
+import { apiPrefix, endpoints, type TCustomerSettings, type TModalFlag } from '@deckhand/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { http } from '@/lib/http/http-client';
@@ -15,7 +9,7 @@ import { useCurrentUser } from '@/lib/init/use-current-user';
 export function saveCustomerSettings(settings: TCustomerSettings): Promise<TCustomerSettings> {
   return http.put({
     path: `${apiPrefix}${endpoints.customers.settings}`,
-    schema: ZCustomerSettingsResponse,
+    schema: 'ZCustomerSettingsResponse',
     body: settings,
   });
 }

@@ -3,7 +3,6 @@ import {
   endpoints,
   type TRegisterRequest,
   type TRegisterResponse,
-  ZRegisterResponse,
 } from '@deckhand/contract';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -12,7 +11,7 @@ import { http } from '@/lib/http/http-client';
 export function register(body: TRegisterRequest): Promise<TRegisterResponse> {
   return http.post({
     path: `${apiPrefix}${endpoints.users.register}`,
-    schema: ZRegisterResponse,
+    schema: 'ZRegisterResponse',
     body,
   });
 }

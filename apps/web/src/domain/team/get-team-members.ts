@@ -1,9 +1,4 @@
-import {
-  apiPrefix,
-  endpoints,
-  type TTeamMembersResponse,
-  ZTeamMembersResponse,
-} from '@deckhand/contract';
+import { apiPrefix, endpoints, type TTeamMembersResponse } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
@@ -16,7 +11,7 @@ export function getTeamMembers({
 } = {}): Promise<TTeamMembersResponse> {
   return http.get({
     path: `${apiPrefix}${endpoints.team.members}`,
-    schema: ZTeamMembersResponse,
+    schema: 'ZTeamMembersResponse',
     signal,
   });
 }
@@ -34,5 +29,5 @@ export const seedTeamMembersAsVisitor = (route: TVisitorRoute) =>
   seedAsVisitor(route, {
     path: `${apiPrefix}${endpoints.team.members}`,
     queryKey: getTeamMembersQueryOptions().queryKey,
-    schema: ZTeamMembersResponse,
+    schema: 'ZTeamMembersResponse',
   });

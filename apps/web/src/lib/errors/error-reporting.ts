@@ -1,6 +1,7 @@
 import { apiPrefix, endpoints } from '@deckhand/contract';
 import { allowsThirdParties, onCookieSettingsSaved } from '../consent/cookie-settings';
 import { getApiUrl } from '../http/api-base';
+import { whenIdle } from '../scheduling/when-idle';
 
 /**
  * Error reporting (§8: outside development; §9: sample rate 0.2, values up to 3000 characters):
@@ -33,12 +34,6 @@ let queued: unknown[] = [];
 /** Counts starts, so that an SDK arriving after a withdrawn yes does not start. */
 let attempt = 0;
 const reported = new WeakSet<object>();
-
-/** After the page's own work: the SDK must never compete with hydration or the first paint. */
-function whenIdle(callback: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 5000 });
-  else setTimeout(callback, 1000);
-}
 
 function load(options: { dsn: string; environment: string }): void {
   if (status === 'loading' || status === 'on') return;

@@ -1,17 +1,12 @@
-import {
-  apiBaseCookie,
-  errorMessages,
-  requestedWithValue,
-  ZCountriesResponse,
-} from '@deckhand/contract';
+import { apiBaseCookie, errorMessages, requestedWithValue } from '@deckhand/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { jsonResponse } from '@/test/fixtures';
 import { ApiError } from './api-error';
 import { http } from './http-client';
 import { UnexpectedDataError } from './unexpected-data-error';
 
-const ZOk = z.object({ ok: z.boolean() });
+/** An answer the contract's ZNotification accepts. */
+const saved = { type: 'success', message: 'Saved.' };
 
 function mockFetch(...responses: Array<Response | Error | DOMException>) {
   const fetchMock = vi.fn<typeof fetch>();
@@ -32,9 +27,9 @@ afterEach(() => {
 
 describe('http client (§7)', () => {
   it('sends credentials, X-Requested-With, a device id kept across calls and the client version', async () => {
-    const fetchMock = mockFetch(jsonResponse({ ok: true }), jsonResponse({ ok: true }));
-    await http.get({ path: '/v1/one', schema: ZOk });
-    await http.get({ path: '/v1/two', schema: ZOk });
+    const fetchMock = mockFetch(jsonResponse(saved), jsonResponse(saved));
+    await http.get({ path: '/v1/one', schema: 'ZNotification' });
+    await http.get({ path: '/v1/two', schema: 'ZNotification' });
 
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.credentials).toBe('include');
@@ -48,8 +43,12 @@ describe('http client (§7)', () => {
   });
 
   it('sends a JSON body by default', async () => {
-    const fetchMock = mockFetch(jsonResponse({ ok: true }));
-    await http.post({ path: '/v1/things', schema: ZOk, body: { name: 'Deck', slides: 12 } });
+    const fetchMock = mockFetch(jsonResponse(saved));
+    await http.post({
+      path: '/v1/things',
+      schema: 'ZNotification',
+      body: { name: 'Deck', slides: 12 },
+    });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.method).toBe('POST');
     expect(headersOf(fetchMock).get('content-type')).toBe('application/json');
@@ -57,10 +56,10 @@ describe('http client (§7)', () => {
   });
 
   it('form-encodes the body when flagged', async () => {
-    const fetchMock = mockFetch(jsonResponse({ ok: true }));
+    const fetchMock = mockFetch(jsonResponse(saved));
     await http.post({
       path: '/v1/things',
-      schema: ZOk,
+      schema: 'ZNotification',
       body: { name: 'Deck & co', remember: true },
       isFormEncoded: true,
     });
@@ -70,18 +69,22 @@ describe('http client (§7)', () => {
 
   it('uses the same origin, or the API base from the override cookie', async () => {
     const fetchMock = mockFetch(jsonResponse([]), jsonResponse([]));
-    await http.get({ path: '/v1/countries/names', schema: ZCountriesResponse });
+    await http.get({ path: '/v1/countries/names', schema: 'ZCountriesResponse' });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/v1/countries/names');
 
     // biome-ignore lint/suspicious/noDocumentCookie: the test sets the override cookie itself.
     document.cookie = `${apiBaseCookie}=${encodeURIComponent('https://api.example.test/')}; path=/`;
-    await http.get({ path: '/v1/countries/names', schema: ZCountriesResponse, query: { q: 'de' } });
+    await http.get({
+      path: '/v1/countries/names',
+      schema: 'ZCountriesResponse',
+      query: { q: 'de' },
+    });
     expect(fetchMock.mock.calls[1]?.[0]).toBe('https://api.example.test/v1/countries/names?q=de');
   });
 
   it("throws 'Unexpected data' with the issue path and types when the answer breaks the schema", async () => {
     mockFetch(jsonResponse([{ id: 1, name: 'Denmark', code: 'DK', dialCode: '45', hasZip: true }]));
-    const failure = http.get({ path: '/v1/countries/names', schema: ZCountriesResponse });
+    const failure = http.get({ path: '/v1/countries/names', schema: 'ZCountriesResponse' });
     await expect(failure).rejects.toBeInstanceOf(UnexpectedDataError);
     await failure.catch((error: UnexpectedDataError) => {
       expect(error.message).toBe(errorMessages.unexpectedData);
@@ -96,12 +99,16 @@ describe('http client (§7)', () => {
       jsonResponse({ status: 'error', message: 'Verify', redirectUrl: '/x', channel: 'c1' }, 412),
       jsonResponse({ status: 'error', errors: { email: ['Please enter valid email'] } }, 422),
     );
-    const precondition = await http.post({ path: '/v1/a', schema: ZOk, body: {} }).catch((e) => e);
+    const precondition = await http
+      .post({ path: '/v1/a', schema: 'ZNotification', body: {} })
+      .catch((e) => e);
     expect(precondition).toBeInstanceOf(ApiError);
     expect(precondition).toMatchObject({ status: 412, message: 'Verify', redirectUrl: '/x' });
     expect(precondition.channel).toBe('c1');
 
-    const validation = await http.post({ path: '/v1/b', schema: ZOk, body: {} }).catch((e) => e);
+    const validation = await http
+      .post({ path: '/v1/b', schema: 'ZNotification', body: {} })
+      .catch((e) => e);
     expect(validation.status).toBe(422);
     expect(validation.errors).toEqual({ email: ['Please enter valid email'] });
   });
@@ -111,7 +118,11 @@ describe('http client (§7)', () => {
     const abort = new DOMException('The operation was aborted.', 'AbortError');
     mockFetch(abort);
     controller.abort();
-    const failure = http.get({ path: '/v1/init', schema: ZOk, signal: controller.signal });
+    const failure = http.get({
+      path: '/v1/init',
+      schema: 'ZNotification',
+      signal: controller.signal,
+    });
     await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

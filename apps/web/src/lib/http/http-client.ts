@@ -1,18 +1,21 @@
 import { headers as headerNames, requestedWithValue } from '@deckhand/contract';
-import type { z } from 'zod';
 import { getFetch } from '../ssr/server-fetch';
 import { getApiUrl } from './api-base';
 import { ApiError, NetworkError } from './api-error';
 import { getDeviceId } from './device-id';
+import type { TSchemaName, TSchemaOutput } from './load-schemas';
 import { parseWithSchema } from './unexpected-data-error';
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type TQueryValue = string | number | boolean | null | undefined;
 
-export type TRequestOptions<TSchema extends z.ZodType> = {
+export type TRequestOptions<TSchema extends TSchemaName> = {
   /** Path under the API base, e.g. `/v1/init`. */
   path: string;
-  /** The contract schema every answer is parsed with. */
+  /**
+   * The name of the contract's schema every answer is parsed with (the schemas load with the
+   * first answer, not with the first page: load-schemas.ts).
+   */
   schema: TSchema;
   method?: TMethod;
   query?: Record<string, TQueryValue>;
@@ -44,7 +47,7 @@ function encodeForm(body: unknown): string {
   return params.toString();
 }
 
-function buildInit<TSchema extends z.ZodType>(options: TRequestOptions<TSchema>): RequestInit {
+function buildInit<TSchema extends TSchemaName>(options: TRequestOptions<TSchema>): RequestInit {
   const requestHeaders: Record<string, string> = {
     accept: 'application/json',
     [headerNames.requestedWith]: requestedWithValue,
@@ -81,9 +84,9 @@ const isAbort = (error: unknown) =>
   typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
 
 /** One API call: credentials, headers, JSON or form body, schema-checked answer (§7). */
-export async function request<TSchema extends z.ZodType>(
+export async function request<TSchema extends TSchemaName>(
   options: TRequestOptions<TSchema>,
-): Promise<z.output<TSchema>> {
+): Promise<TSchemaOutput<TSchema>> {
   const url = buildUrl(options.path, options.query);
   let response: Response;
   try {
@@ -97,14 +100,15 @@ export async function request<TSchema extends z.ZodType>(
   return parseWithSchema(options.schema, body, url);
 }
 
-type TShortOptions<TSchema extends z.ZodType> = Omit<TRequestOptions<TSchema>, 'method'>;
+type TShortOptions<TSchema extends TSchemaName> = Omit<TRequestOptions<TSchema>, 'method'>;
 
 export const http = {
-  get: <S extends z.ZodType>(options: TShortOptions<S>) => request({ ...options, method: 'GET' }),
-  post: <S extends z.ZodType>(options: TShortOptions<S>) => request({ ...options, method: 'POST' }),
-  put: <S extends z.ZodType>(options: TShortOptions<S>) => request({ ...options, method: 'PUT' }),
-  patch: <S extends z.ZodType>(options: TShortOptions<S>) =>
+  get: <S extends TSchemaName>(options: TShortOptions<S>) => request({ ...options, method: 'GET' }),
+  post: <S extends TSchemaName>(options: TShortOptions<S>) =>
+    request({ ...options, method: 'POST' }),
+  put: <S extends TSchemaName>(options: TShortOptions<S>) => request({ ...options, method: 'PUT' }),
+  patch: <S extends TSchemaName>(options: TShortOptions<S>) =>
     request({ ...options, method: 'PATCH' }),
-  delete: <S extends z.ZodType>(options: TShortOptions<S>) =>
+  delete: <S extends TSchemaName>(options: TShortOptions<S>) =>
     request({ ...options, method: 'DELETE' }),
 };

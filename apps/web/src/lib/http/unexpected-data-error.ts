@@ -1,5 +1,6 @@
 import { errorMessages } from '@deckhand/contract';
 import type { z } from 'zod';
+import { checkWithSchema, type TSchemaName, type TSchemaOutput } from './load-schemas';
 
 /** Describes a value the way decoding errors name types: null, array, object, string ... */
 export function describeType(value: unknown): string {
@@ -38,13 +39,13 @@ export class UnexpectedDataError extends Error {
   }
 }
 
-/** Parses data with a schema, throwing UnexpectedDataError on a mismatch. */
-export function parseWithSchema<TSchema extends z.ZodType>(
-  schema: TSchema,
+/** Parses data with the contract's schema `name`, throwing UnexpectedDataError on a mismatch. */
+export async function parseWithSchema<N extends TSchemaName>(
+  name: N,
   data: unknown,
   url: string,
-): z.output<TSchema> {
-  const result = schema.safeParse(data);
+): Promise<TSchemaOutput<N>> {
+  const result = await checkWithSchema(name, data);
   if (!result.success) throw new UnexpectedDataError({ url, data, issues: result.error.issues });
   return result.data;
 }

@@ -1,10 +1,14 @@
-import { apiPrefix, endpoints, type TInitResponse, ZInitResponseLenient } from '@deckhand/contract';
+import { apiPrefix, endpoints, type TInitResponse } from '@deckhand/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 
 /** GET /v1/init (§7): a user that fails its schema is read as null (§5.1). */
 export function getInit({ signal }: { signal?: AbortSignal } = {}): Promise<TInitResponse> {
-  return http.get({ path: `${apiPrefix}${endpoints.init}`, schema: ZInitResponseLenient, signal });
+  return http.get({
+    path: `${apiPrefix}${endpoints.init}`,
+    schema: 'ZInitResponseLenient',
+    signal,
+  });
 }
 
 /** Fetched once and cached forever. */

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { checkWithSchema, type TSchemaName, type TSchemaOutput } from '../http/load-schemas';
 
 /** What the API answered the visitor for a GET, asked in-process by the server renderer. */
 export type TVisitorAnswer = { status: number; body: unknown };
@@ -24,18 +24,31 @@ export type TVisitorRoute = {
 };
 
 /**
- * Asks the API for `path` as the visitor and, when it answers 200 with what `schema` accepts,
- * keeps it under `queryKey`, as the browser's query would have (parsed by the same schema).
- * Anything else is left for the browser to ask again. The answer's status is returned.
+ * Asks the API for `path` as the visitor and, when it answers 200 with what the contract's schema
+ * `schema` accepts, keeps it under `queryKey` (through `select`, when the query keeps it so), as
+ * the browser's query would have (parsed by the same schema). Anything else is left for the
+ * browser to ask again. The answer's status is returned.
  */
-export async function seedAsVisitor<TSchema extends z.ZodType>(
+export async function seedAsVisitor<N extends TSchemaName>(
   route: TVisitorRoute,
-  { path, queryKey, schema }: { path: string; queryKey: QueryKey; schema: TSchema },
+  {
+    path,
+    queryKey,
+    schema,
+    select,
+  }: {
+    path: string;
+    queryKey: QueryKey;
+    schema: N;
+    select?: (answer: TSchemaOutput<N>) => unknown;
+  },
 ): Promise<number> {
   const answer = await route.getAsVisitor(path);
   if (answer.status === 200) {
-    const parsed = schema.safeParse(answer.body);
-    if (parsed.success) route.queryClient.setQueryData(queryKey, parsed.data);
+    const parsed = await checkWithSchema(schema, answer.body);
+    if (parsed.success) {
+      route.queryClient.setQueryData(queryKey, select ? select(parsed.data) : parsed.data);
+    }
   }
   return answer.status;
 }

@@ -1,9 +1,4 @@
-import {
-  apiPrefix,
-  endpoints,
-  type TReviewLogResponse,
-  ZReviewLogResponse,
-} from '@deckhand/contract';
+import { apiPrefix, endpoints, type TReviewLogResponse } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 
@@ -17,7 +12,7 @@ export const getReviewLogQueryOptions = (orderId: number) =>
     queryFn: ({ signal }): Promise<TReviewLogResponse> =>
       http.get({
         path: `${apiPrefix}${endpoints.orders.reviewLog(orderId)}`,
-        schema: ZReviewLogResponse,
+        schema: 'ZReviewLogResponse',
         signal,
       }),
   });

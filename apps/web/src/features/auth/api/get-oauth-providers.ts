@@ -1,9 +1,4 @@
-import {
-  apiPrefix,
-  endpoints,
-  type TOAuthProvidersResponse,
-  ZOAuthProvidersResponse,
-} from '@deckhand/contract';
+import { apiPrefix, endpoints, type TOAuthProvidersResponse } from '@deckhand/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 
@@ -11,7 +6,7 @@ import { http } from '@/lib/http/http-client';
 export function getOAuthProviders(signal?: AbortSignal): Promise<TOAuthProvidersResponse> {
   return http.get({
     path: `${apiPrefix}${endpoints.oauth.providers}`,
-    schema: ZOAuthProvidersResponse,
+    schema: 'ZOAuthProvidersResponse',
     signal,
   });
 }

@@ -1,9 +1,4 @@
-import {
-  apiPrefix,
-  endpoints,
-  type TResetRequestResponse,
-  ZResetRequestResponse,
-} from '@deckhand/contract';
+import { apiPrefix, endpoints, type TResetRequestResponse } from '@deckhand/contract';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 
@@ -11,7 +6,7 @@ import { http } from '@/lib/http/http-client';
 export function requestPasswordReset(email: string): Promise<TResetRequestResponse> {
   return http.get({
     path: `${apiPrefix}${endpoints.users.resetRequest(email)}`,
-    schema: ZResetRequestResponse,
+    schema: 'ZResetRequestResponse',
   });
 }
 

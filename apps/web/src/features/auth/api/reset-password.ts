@@ -3,7 +3,6 @@ import {
   endpoints,
   type TRedirectResponse,
   type TResetPasswordRequest,
-  ZRedirectResponse,
 } from '@deckhand/contract';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -12,7 +11,7 @@ import { http } from '@/lib/http/http-client';
 export function resetPassword(body: TResetPasswordRequest): Promise<TRedirectResponse> {
   return http.post({
     path: `${apiPrefix}${endpoints.users.resetPassword}`,
-    schema: ZRedirectResponse,
+    schema: 'ZRedirectResponse',
     body,
   });
 }

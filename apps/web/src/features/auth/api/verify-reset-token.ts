@@ -1,4 +1,4 @@
-import { apiPrefix, endpoints, ZVerifyResetTokenResponse } from '@deckhand/contract';
+import { apiPrefix, endpoints } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/lib/http/api-error';
 import { http } from '@/lib/http/http-client';
@@ -16,7 +16,7 @@ export async function verifyResetToken(
   try {
     const { email } = await http.get({
       path: `${apiPrefix}${endpoints.users.verifyResetToken(token)}`,
-      schema: ZVerifyResetTokenResponse,
+      schema: 'ZVerifyResetTokenResponse',
       signal,
     });
     return { isValid: true, email };

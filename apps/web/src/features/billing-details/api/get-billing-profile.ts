@@ -1,4 +1,4 @@
-import { apiPrefix, endpoints, type TBillingProfile, ZBillingProfile } from '@deckhand/contract';
+import { apiPrefix, endpoints, type TBillingProfile } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
@@ -11,7 +11,7 @@ export function getBillingProfile({
 } = {}): Promise<TBillingProfile> {
   return http.get({
     path: `${apiPrefix}${endpoints.billing.profile}`,
-    schema: ZBillingProfile,
+    schema: 'ZBillingProfile',
     signal,
   });
 }
@@ -29,5 +29,5 @@ export const seedBillingProfileAsVisitor = (route: TVisitorRoute) =>
   seedAsVisitor(route, {
     path: `${apiPrefix}${endpoints.billing.profile}`,
     queryKey: getBillingProfileQueryOptions().queryKey,
-    schema: ZBillingProfile,
+    schema: 'ZBillingProfile',
   });

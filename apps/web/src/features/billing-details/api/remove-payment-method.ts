@@ -3,7 +3,6 @@ import {
   billingDetailsMessages,
   endpoints,
   type TNotification,
-  ZNotification,
 } from '@deckhand/contract';
 import { getPaymentMethodsQueryOptions } from '@/domain/payments/payment-methods-api';
 import { http } from '@/lib/http/http-client';
@@ -13,7 +12,7 @@ import { useSuccessMutation } from '@/lib/query/use-success-mutation';
 export function removePaymentMethod(id: number): Promise<TNotification> {
   return http.delete({
     path: `${apiPrefix}${endpoints.billing.paymentMethod(id)}`,
-    schema: ZNotification,
+    schema: 'ZNotification',
   });
 }
 

@@ -3,7 +3,6 @@ import {
   endpoints,
   type TBillingProfile,
   type TUpdateBillingProfileRequest,
-  ZBillingProfile,
 } from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -13,7 +12,7 @@ import { getBillingProfileQueryOptions } from './get-billing-profile';
 export function saveBillingProfile(body: TUpdateBillingProfileRequest): Promise<TBillingProfile> {
   return http.put({
     path: `${apiPrefix}${endpoints.billing.profile}`,
-    schema: ZBillingProfile,
+    schema: 'ZBillingProfile',
     body,
   });
 }

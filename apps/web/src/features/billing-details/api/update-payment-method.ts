@@ -4,7 +4,6 @@ import {
   endpoints,
   type TPaymentMethod,
   type TUpdatePaymentMethodRequest,
-  ZPaymentMethod,
 } from '@deckhand/contract';
 import { getPaymentMethodsQueryOptions } from '@/domain/payments/payment-methods-api';
 import { http } from '@/lib/http/http-client';
@@ -20,7 +19,7 @@ export function updatePaymentMethod({
 }): Promise<TPaymentMethod> {
   return http.patch({
     path: `${apiPrefix}${endpoints.billing.paymentMethod(id)}`,
-    schema: ZPaymentMethod,
+    schema: 'ZPaymentMethod',
     body,
   });
 }

@@ -1,4 +1,4 @@
-import { apiPrefix, endpoints, type TCapacityReport, ZCapacityReport } from '@deckhand/contract';
+import { apiPrefix, endpoints, type TCapacityReport } from '@deckhand/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 
@@ -11,7 +11,7 @@ export const getCapacityQueryOptions = ({ year, month }: TReportMonth) =>
     queryFn: ({ signal }): Promise<TCapacityReport> =>
       http.get({
         path: `${apiPrefix}${endpoints.reports.capacity}`,
-        schema: ZCapacityReport,
+        schema: 'ZCapacityReport',
         query: { year, month },
         signal,
       }),
@@ -29,7 +29,7 @@ export const useStaffCapacity = (email: string, { year, month }: TReportMonth) =
     queryFn: ({ signal }): Promise<TCapacityReport> =>
       http.get({
         path: `${apiPrefix}${endpoints.staff.capacity}`,
-        schema: ZCapacityReport,
+        schema: 'ZCapacityReport',
         query: { email, year, month },
         signal,
       }),

@@ -4,7 +4,6 @@ import {
   endpoints,
   type TCreditPurchaseRequest,
   type TCreditPurchaseResponse,
-  ZCreditPurchaseResponse,
 } from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -16,7 +15,7 @@ import { getCreditEntriesQueryOptions } from './get-credit-entries';
 export function buyCreditPack(body: TCreditPurchaseRequest): Promise<TCreditPurchaseResponse> {
   return http.post({
     path: `${apiPrefix}${endpoints.billing.creditPurchases}`,
-    schema: ZCreditPurchaseResponse,
+    schema: 'ZCreditPurchaseResponse',
     body,
   });
 }

@@ -1,9 +1,4 @@
-import {
-  apiPrefix,
-  endpoints,
-  type TCreditEntriesResponse,
-  ZCreditEntriesResponse,
-} from '@deckhand/contract';
+import { apiPrefix, endpoints, type TCreditEntriesResponse } from '@deckhand/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http, withQuery } from '@/lib/http/http-client';
 import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
@@ -20,7 +15,7 @@ export function getCreditEntries(
 ): Promise<TCreditEntriesResponse> {
   return http.get({
     path: creditEntriesPath(params),
-    schema: ZCreditEntriesResponse,
+    schema: 'ZCreditEntriesResponse',
     signal,
   });
 }
@@ -40,5 +35,5 @@ export const seedCreditEntriesAsVisitor = (route: TVisitorRoute, params: TCredit
   seedAsVisitor(route, {
     path: creditEntriesPath(params),
     queryKey: getCreditEntriesQueryOptions(params).queryKey,
-    schema: ZCreditEntriesResponse,
+    schema: 'ZCreditEntriesResponse',
   });

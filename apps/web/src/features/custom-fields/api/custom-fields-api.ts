@@ -6,9 +6,6 @@ import {
   type TCustomFieldRequest,
   type TCustomFieldsResponse,
   type TNotification,
-  ZCustomField,
-  ZCustomFieldsResponse,
-  ZNotification,
 } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -21,7 +18,11 @@ export const getCustomFieldsQueryOptions = () =>
   queryOptions({
     queryKey: ['custom-fields'],
     queryFn: ({ signal }): Promise<TCustomFieldsResponse> =>
-      http.get({ path: path(endpoints.customFields.list), schema: ZCustomFieldsResponse, signal }),
+      http.get({
+        path: path(endpoints.customFields.list),
+        schema: 'ZCustomFieldsResponse',
+        signal,
+      }),
   });
 
 export const useCustomFields = () => useQuery(getCustomFieldsQueryOptions());
@@ -33,8 +34,8 @@ export const useSaveCustomField = (id: number | null) =>
   useSuccessMutation({
     mutationFn: (body: TCustomFieldRequest): Promise<TCustomField> =>
       id === null
-        ? http.post({ path: path(endpoints.customFields.list), schema: ZCustomField, body })
-        : http.patch({ path: path(endpoints.customFields.one(id)), schema: ZCustomField, body }),
+        ? http.post({ path: path(endpoints.customFields.list), schema: 'ZCustomField', body })
+        : http.patch({ path: path(endpoints.customFields.one(id)), schema: 'ZCustomField', body }),
     successMessage: id === null ? customFieldMessages.created : customFieldMessages.updated,
     invalidates,
   });
@@ -43,7 +44,7 @@ export const useSaveCustomField = (id: number | null) =>
 export const useRemoveCustomField = () =>
   useSuccessMutation({
     mutationFn: (id: number): Promise<TNotification> =>
-      http.delete({ path: path(endpoints.customFields.one(id)), schema: ZNotification }),
+      http.delete({ path: path(endpoints.customFields.one(id)), schema: 'ZNotification' }),
     successMessage: customFieldMessages.deleted,
     invalidates,
   });
@@ -54,7 +55,7 @@ export const useReorderCustomFields = () =>
     mutationFn: (ids: number[]): Promise<TCustomFieldsResponse> =>
       http.put({
         path: path(endpoints.customFields.order),
-        schema: ZCustomFieldsResponse,
+        schema: 'ZCustomFieldsResponse',
         body: { ids },
       }),
     invalidates,

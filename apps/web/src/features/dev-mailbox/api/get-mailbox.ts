@@ -1,4 +1,4 @@
-import { apiPrefix, devEndpoints, type TDevMail, ZDevMailboxResponse } from '@deckhand/contract';
+import { apiPrefix, devEndpoints, type TDevMail } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 
@@ -9,7 +9,7 @@ export const mailboxPollMs = 3000;
 export function getMailbox({ signal }: { signal?: AbortSignal } = {}): Promise<TDevMail[]> {
   return http.get({
     path: `${apiPrefix}${devEndpoints.mailbox}`,
-    schema: ZDevMailboxResponse,
+    schema: 'ZDevMailboxResponse',
     signal,
   });
 }

@@ -18,7 +18,7 @@ export async function getGuestInvite(
   signal?: AbortSignal,
 ): Promise<TGuestInvite | null> {
   try {
-    return await http.get({ path: invitePath(token), schema: ZGuestInvite, signal });
+    return await http.get({ path: invitePath(token), schema: 'ZGuestInvite', signal });
   } catch (error) {
     if (isApiError(error) && isUnusable(error.status)) return null;
     throw error;

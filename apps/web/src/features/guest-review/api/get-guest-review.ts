@@ -1,4 +1,4 @@
-import { apiPrefix, endpoints, type TGuestReview, ZGuestReview } from '@deckhand/contract';
+import { apiPrefix, endpoints, type TGuestReview } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/lib/http/api-error';
 import { http } from '@/lib/http/http-client';
@@ -15,7 +15,7 @@ export const isGuestSignedOut = (error: unknown) => isApiError(error) && error.s
  */
 export async function getGuestReview(signal?: AbortSignal): Promise<TGuestReview | null> {
   try {
-    return await http.get({ path: reviewPath, schema: ZGuestReview, signal });
+    return await http.get({ path: reviewPath, schema: 'ZGuestReview', signal });
   } catch (error) {
     if (isGuestSignedOut(error)) return null;
     throw error;
@@ -39,5 +39,5 @@ export const seedGuestReviewAsVisitor = (route: TVisitorRoute) =>
   seedAsVisitor(route, {
     path: reviewPath,
     queryKey: getGuestReviewQueryOptions().queryKey,
-    schema: ZGuestReview,
+    schema: 'ZGuestReview',
   });

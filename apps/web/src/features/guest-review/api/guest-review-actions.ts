@@ -5,11 +5,8 @@ import {
   type TGuestDecisionRequest,
   type TGuestReview,
   type TGuestSessionRequest,
-  ZGuestCodeResponse,
-  ZGuestReview,
 } from '@deckhand/contract';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '@/lib/http/http-client';
 
 const path = (address: string) => `${apiPrefix}${address}`;
@@ -24,7 +21,11 @@ const guestMeta = { isErrorHandled: true } as const;
 export const useStartGuestSession = (token: string) =>
   useMutation({
     mutationFn: (body: TGuestSessionRequest): Promise<TGuestReview> =>
-      http.post({ path: path(endpoints.guestReviews.session(token)), schema: ZGuestReview, body }),
+      http.post({
+        path: path(endpoints.guestReviews.session(token)),
+        schema: 'ZGuestReview',
+        body,
+      }),
     meta: guestMeta,
   });
 
@@ -32,7 +33,7 @@ export const useStartGuestSession = (token: string) =>
 export function postGuestOpened(round: number): Promise<null> {
   return http.post({
     path: path(endpoints.guestReviews.opened),
-    schema: z.null(),
+    schema: 'ZEmptyBody',
     body: { round },
   });
 }
@@ -41,7 +42,7 @@ export function postGuestOpened(round: number): Promise<null> {
 export const useRequestGuestCode = () =>
   useMutation({
     mutationFn: (): Promise<TGuestCodeResponse> =>
-      http.post({ path: path(endpoints.guestReviews.code), schema: ZGuestCodeResponse }),
+      http.post({ path: path(endpoints.guestReviews.code), schema: 'ZGuestCodeResponse' }),
     meta: guestMeta,
   });
 
@@ -49,6 +50,6 @@ export const useRequestGuestCode = () =>
 export const useSendGuestDecision = () =>
   useMutation({
     mutationFn: (body: TGuestDecisionRequest): Promise<TGuestReview> =>
-      http.post({ path: path(endpoints.guestReviews.decision), schema: ZGuestReview, body }),
+      http.post({ path: path(endpoints.guestReviews.decision), schema: 'ZGuestReview', body }),
     meta: guestMeta,
   });

@@ -3,7 +3,6 @@ import {
   endpoints,
   type TAcceptInviteRequest,
   type TLoginResponse,
-  ZAcceptInviteResponse,
 } from '@deckhand/contract';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -12,7 +11,7 @@ import { http } from '@/lib/http/http-client';
 export function acceptInvite(body: TAcceptInviteRequest): Promise<TLoginResponse> {
   return http.post({
     path: `${apiPrefix}${endpoints.team.join}`,
-    schema: ZAcceptInviteResponse,
+    schema: 'ZAcceptInviteResponse',
     body,
   });
 }

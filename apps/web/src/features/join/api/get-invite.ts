@@ -1,9 +1,4 @@
-import {
-  apiPrefix,
-  endpoints,
-  type TJoinLookupResponse,
-  ZJoinLookupResponse,
-} from '@deckhand/contract';
+import { apiPrefix, endpoints, type TJoinLookupResponse } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/lib/http/api-error';
 import { http } from '@/lib/http/http-client';
@@ -16,7 +11,7 @@ export async function getInvite(
   try {
     return await http.get({
       path: `${apiPrefix}${endpoints.team.joinLookup(token)}`,
-      schema: ZJoinLookupResponse,
+      schema: 'ZJoinLookupResponse',
       signal,
     });
   } catch (error) {

@@ -3,8 +3,6 @@ import {
   endpoints,
   type TOrderFeedbackRequest,
   type TOrderFeedbackResponse,
-  ZOrderFeedbackResponse,
-  ZOrderFeedbackSaved,
 } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -18,7 +16,7 @@ export const getFeedbackQueryOptions = (id: number) =>
     queryFn: ({ signal }): Promise<TOrderFeedbackResponse> =>
       http.get({
         path: `${apiPrefix}${endpoints.orders.feedback(id)}`,
-        schema: ZOrderFeedbackResponse,
+        schema: 'ZOrderFeedbackResponse',
         signal,
       }),
   });
@@ -30,7 +28,7 @@ export const seedFeedbackAsVisitor = (route: TVisitorRoute, id: number) =>
   seedAsVisitor(route, {
     path: `${apiPrefix}${endpoints.orders.feedback(id)}`,
     queryKey: getFeedbackQueryOptions(id).queryKey,
-    schema: ZOrderFeedbackResponse,
+    schema: 'ZOrderFeedbackResponse',
   });
 
 /** POST /v1/orders/{id}/feedback: its success message is the toast (§4: then it is old feedback). */
@@ -39,7 +37,7 @@ export const useSendFeedback = (id: number) =>
     mutationFn: (body: TOrderFeedbackRequest) =>
       http.post({
         path: `${apiPrefix}${endpoints.orders.feedback(id)}`,
-        schema: ZOrderFeedbackSaved,
+        schema: 'ZOrderFeedbackSaved',
         body,
       }),
     invalidates: [getFeedbackQueryOptions(id), { queryKey: ['orders', 'one', id] }],

@@ -3,7 +3,6 @@ import {
   endpoints,
   type TOrderCalculationRequest,
   type TOrderCalculationResponse,
-  ZOrderCalculationResponse,
 } from '@deckhand/contract';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -16,7 +15,7 @@ export function calculateOrderForm(
 ): Promise<TOrderCalculationResponse> {
   return http.post({
     path: `${apiPrefix}${endpoints.orderForms.calculation(flowKey)}`,
-    schema: ZOrderCalculationResponse,
+    schema: 'ZOrderCalculationResponse',
     body,
     signal,
   });

@@ -3,7 +3,6 @@ import {
   endpoints,
   type TCreateOrderRequest,
   type TCreateOrderResponse,
-  ZCreateOrderResponse,
 } from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -13,7 +12,7 @@ import { getInitQueryOptions } from '@/lib/init/get-init';
 export function createOrder(body: TCreateOrderRequest): Promise<TCreateOrderResponse> {
   return http.post({
     path: `${apiPrefix}${endpoints.orders.create}`,
-    schema: ZCreateOrderResponse,
+    schema: 'ZCreateOrderResponse',
     body,
   });
 }

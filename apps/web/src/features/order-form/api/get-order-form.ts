@@ -1,4 +1,4 @@
-import { apiPrefix, endpoints, type TOrderFormData, ZOrderFormData } from '@deckhand/contract';
+import { apiPrefix, endpoints, type TOrderFormData } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 
@@ -11,7 +11,7 @@ export function getOrderForm(
   return http.get({
     path: `${apiPrefix}${endpoints.orderForms.form(flowKey)}`,
     query: { timezone },
-    schema: ZOrderFormData,
+    schema: 'ZOrderFormData',
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { apiPrefix, endpoints, ZOrderConfirmationResponse } from '@deckhand/contract';
+import { apiPrefix, endpoints, type ZOrderConfirmationResponse } from '@deckhand/contract';
 import type { z } from 'zod';
 import { http } from '@/lib/http/http-client';
 
@@ -6,6 +6,6 @@ import { http } from '@/lib/http/http-client';
 export function getOrder(id: number): Promise<z.infer<typeof ZOrderConfirmationResponse>> {
   return http.get({
     path: `${apiPrefix}${endpoints.orders.order(id)}`,
-    schema: ZOrderConfirmationResponse,
+    schema: 'ZOrderConfirmationResponse',
   });
 }

@@ -4,7 +4,6 @@ import {
   approvalMessages as m,
   type TApproversRequest,
   type TOrderResponse,
-  ZOrderResponse,
 } from '@deckhand/contract';
 import { getReviewLogQueryOptions } from '@/domain/order/review-log/get-review-log';
 import { http } from '@/lib/http/http-client';
@@ -23,7 +22,7 @@ export function useSaveOrderApprovers(id: number) {
       http
         .put({
           path: `${apiPrefix}${endpoints.orders.reviewApprovers(id)}`,
-          schema: ZOrderResponse,
+          schema: 'ZOrderResponse',
           body,
         })
         .then(keepAnswer),
@@ -40,7 +39,7 @@ export function useWithdrawDecision(id: number) {
       http
         .delete({
           path: `${apiPrefix}${endpoints.orders.reviewDecision(id)}`,
-          schema: ZOrderResponse,
+          schema: 'ZOrderResponse',
         })
         .then(keepAnswer),
     successMessage: m.withdrawn,

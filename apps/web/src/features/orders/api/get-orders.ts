@@ -4,8 +4,6 @@ import {
   type TOrderResponse,
   type TOrdersQuery,
   type TOrdersResponse,
-  ZOrderResponse,
-  ZOrdersResponse,
 } from '@deckhand/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http, withQuery } from '@/lib/http/http-client';
@@ -18,7 +16,7 @@ export function getOrders(
 ): Promise<TOrdersResponse> {
   return http.get({
     path: `${apiPrefix}${endpoints.orders.list}`,
-    schema: ZOrdersResponse,
+    schema: 'ZOrdersResponse',
     query,
     signal,
   });
@@ -39,7 +37,7 @@ export const seedOrdersAsVisitor = (route: TVisitorRoute, query: TOrdersQuery) =
   seedAsVisitor(route, {
     path: withQuery(`${apiPrefix}${endpoints.orders.list}`, query),
     queryKey: getOrdersQueryOptions(query).queryKey,
-    schema: ZOrdersResponse,
+    schema: 'ZOrdersResponse',
   });
 
 /** GET /v1/orders/{id}: one order of the team with its timeline, files and details. */
@@ -49,7 +47,7 @@ export const getOrderQueryOptions = (id: number) =>
     queryFn: ({ signal }): Promise<TOrderResponse> =>
       http.get({
         path: `${apiPrefix}${endpoints.orders.order(id)}`,
-        schema: ZOrderResponse,
+        schema: 'ZOrderResponse',
         signal,
       }),
   });
@@ -61,5 +59,5 @@ export const seedOrderAsVisitor = (route: TVisitorRoute, id: number) =>
   seedAsVisitor(route, {
     path: `${apiPrefix}${endpoints.orders.order(id)}`,
     queryKey: getOrderQueryOptions(id).queryKey,
-    schema: ZOrderResponse,
+    schema: 'ZOrderResponse',
   });

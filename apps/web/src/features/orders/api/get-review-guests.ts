@@ -3,7 +3,6 @@ import {
   endpoints,
   type TReviewGuest,
   type TReviewGuestsResponse,
-  ZReviewGuestsResponse,
 } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -18,7 +17,7 @@ export const getReviewGuestsQueryOptions = (orderId: number) =>
     queryFn: ({ signal }): Promise<TReviewGuestsResponse> =>
       http.get({
         path: `${apiPrefix}${endpoints.orders.reviewGuests(orderId)}`,
-        schema: ZReviewGuestsResponse,
+        schema: 'ZReviewGuestsResponse',
         signal,
       }),
   });

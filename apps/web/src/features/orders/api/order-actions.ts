@@ -4,9 +4,6 @@ import {
   orderCommentMessages,
   type TOrderReviewRequest,
   type TQuoteAnswerRequest,
-  ZCreateOrderResponse,
-  ZOrderCommentResponse,
-  ZOrderReviewResponse,
 } from '@deckhand/contract';
 import { http } from '@/lib/http/http-client';
 import { useSuccessMutation } from '@/lib/query/use-success-mutation';
@@ -18,7 +15,7 @@ export const useReviewOrder = (id: number) =>
     mutationFn: (body: TOrderReviewRequest) =>
       http.post({
         path: `${apiPrefix}${endpoints.orders.review(id)}`,
-        schema: ZOrderReviewResponse,
+        schema: 'ZOrderReviewResponse',
         body,
       }),
     invalidates: [getOrderQueryOptions(id), { queryKey: ['orders', 'list'] }],
@@ -30,7 +27,7 @@ export const useAnswerQuote = (id: number) =>
     mutationFn: (body: TQuoteAnswerRequest) =>
       http.post({
         path: `${apiPrefix}${endpoints.orders.quote(id)}`,
-        schema: ZCreateOrderResponse,
+        schema: 'ZCreateOrderResponse',
         body,
       }),
     invalidates: [getOrderQueryOptions(id), { queryKey: ['orders', 'list'] }],
@@ -42,7 +39,7 @@ export const useSendOrderComment = (id: number) =>
     mutationFn: (body: string) =>
       http.post({
         path: `${apiPrefix}${endpoints.orders.comments(id)}`,
-        schema: ZOrderCommentResponse,
+        schema: 'ZOrderCommentResponse',
         body: { body },
       }),
     successMessage: orderCommentMessages.sent,

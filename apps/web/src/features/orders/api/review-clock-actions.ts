@@ -5,9 +5,7 @@ import {
   reviewClockMessages as m,
   type TOrderResponse,
   type TReviewOpenedRequest,
-  ZOrderResponse,
 } from '@deckhand/contract';
-import { z } from 'zod';
 import { http } from '@/lib/http/http-client';
 import { useSuccessMutation } from '@/lib/query/use-success-mutation';
 import { useKeepOrderAnswer } from './keep-order-answer';
@@ -33,7 +31,7 @@ export function useExtendReview(id: number) {
   const keepAnswer = useKeepOrderAnswer(id);
   return useSuccessMutation<void, TOrderResponse>({
     mutationFn: () =>
-      http.post({ path: reviewClockPath(id, 'extend'), schema: ZOrderResponse }).then(keepAnswer),
+      http.post({ path: reviewClockPath(id, 'extend'), schema: 'ZOrderResponse' }).then(keepAnswer),
     successMessage: describeExtended,
     invalidates: [{ queryKey: ['orders', 'list'] }],
   });
@@ -44,7 +42,7 @@ export function useReopenReview(id: number) {
   const keepAnswer = useKeepOrderAnswer(id);
   return useSuccessMutation<void, TOrderResponse>({
     mutationFn: () =>
-      http.post({ path: reviewClockPath(id, 'reopen'), schema: ZOrderResponse }).then(keepAnswer),
+      http.post({ path: reviewClockPath(id, 'reopen'), schema: 'ZOrderResponse' }).then(keepAnswer),
     successMessage: m.reopened,
     invalidates: [{ queryKey: ['orders', 'list'] }],
   });
@@ -52,5 +50,5 @@ export function useReopenReview(id: number) {
 
 /** POST /v1/orders/{id}/review/opened: a member has this delivered version in front of them (204). */
 export function postReviewOpened(id: number, body: TReviewOpenedRequest): Promise<null> {
-  return http.post({ path: reviewClockPath(id, 'opened'), schema: z.null(), body });
+  return http.post({ path: reviewClockPath(id, 'opened'), schema: 'ZEmptyBody', body });
 }

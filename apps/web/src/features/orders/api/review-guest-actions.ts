@@ -4,9 +4,7 @@ import {
   reviewGuestMessages as m,
   type TInviteGuestRequest,
   type TInviteGuestResponse,
-  ZInviteGuestResponse,
 } from '@deckhand/contract';
-import { z } from 'zod';
 import { getReviewLogQueryOptions } from '@/domain/order/review-log/get-review-log';
 import { http } from '@/lib/http/http-client';
 import { useSuccessMutation } from '@/lib/query/use-success-mutation';
@@ -21,7 +19,7 @@ export const useInviteReviewGuest = (orderId: number) =>
     mutationFn: (body) =>
       http.post({
         path: `${apiPrefix}${endpoints.orders.reviewGuests(orderId)}`,
-        schema: ZInviteGuestResponse,
+        schema: 'ZInviteGuestResponse',
         body,
       }),
     successMessage: (_answer, sent) => (sent.kind === 'email' ? m.invited(sent.email) : ''),
@@ -34,7 +32,7 @@ export const useRevokeReviewGuest = (orderId: number) =>
     mutationFn: (guestId) =>
       http.delete({
         path: `${apiPrefix}${endpoints.orders.reviewGuest(orderId, guestId)}`,
-        schema: z.null(),
+        schema: 'ZEmptyBody',
       }),
     successMessage: m.revoked,
     invalidates: [getReviewGuestsQueryOptions(orderId), getReviewLogQueryOptions(orderId)],

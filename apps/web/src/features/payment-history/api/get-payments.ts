@@ -3,7 +3,6 @@ import {
   endpoints,
   type TPaymentsQuery,
   type TPaymentsResponse,
-  ZPaymentsResponse,
 } from '@deckhand/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getApiUrl } from '@/lib/http/api-base';
@@ -17,7 +16,7 @@ export function getPayments(
 ): Promise<TPaymentsResponse> {
   return http.get({
     path: `${apiPrefix}${endpoints.billing.payments}`,
-    schema: ZPaymentsResponse,
+    schema: 'ZPaymentsResponse',
     query,
     signal,
   });
@@ -38,7 +37,7 @@ export const seedPaymentsAsVisitor = (route: TVisitorRoute, query: TPaymentsQuer
   seedAsVisitor(route, {
     path: withQuery(`${apiPrefix}${endpoints.billing.payments}`, query),
     queryKey: getPaymentsQueryOptions(query).queryKey,
-    schema: ZPaymentsResponse,
+    schema: 'ZPaymentsResponse',
   });
 
 /** The receipt's address: a plain link, sent with the session cookie, answered as an attachment. */

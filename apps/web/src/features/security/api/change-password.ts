@@ -3,7 +3,6 @@ import {
   endpoints,
   type TChangePasswordRequest,
   type TEndSessionsResponse,
-  ZEndSessionsResponse,
 } from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -13,7 +12,7 @@ import { getSessionsQueryOptions } from './get-sessions';
 export function changePassword(body: TChangePasswordRequest): Promise<TEndSessionsResponse> {
   return http.put({
     path: `${apiPrefix}${endpoints.users.password}`,
-    schema: ZEndSessionsResponse,
+    schema: 'ZEndSessionsResponse',
     body,
   });
 }

@@ -3,7 +3,6 @@ import {
   apiPrefix,
   endpoints,
   type TEndSessionsResponse,
-  ZEndSessionsResponse,
 } from '@deckhand/contract';
 import { http } from '@/lib/http/http-client';
 import { useSuccessMutation } from '@/lib/query/use-success-mutation';
@@ -13,7 +12,7 @@ import { getSessionsQueryOptions } from './get-sessions';
 export function endOtherSessions(): Promise<TEndSessionsResponse> {
   return http.post({
     path: `${apiPrefix}${endpoints.users.endOtherSessions}`,
-    schema: ZEndSessionsResponse,
+    schema: 'ZEndSessionsResponse',
     body: {},
   });
 }

@@ -1,9 +1,4 @@
-import {
-  apiPrefix,
-  endpoints,
-  type TSessionsResponse,
-  ZSessionsResponse,
-} from '@deckhand/contract';
+import { apiPrefix, endpoints, type TSessionsResponse } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
@@ -12,7 +7,7 @@ import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
 export function getSessions({ signal }: { signal?: AbortSignal } = {}): Promise<TSessionsResponse> {
   return http.get({
     path: `${apiPrefix}${endpoints.users.sessions}`,
-    schema: ZSessionsResponse,
+    schema: 'ZSessionsResponse',
     signal,
   });
 }
@@ -30,5 +25,5 @@ export const seedSessionsAsVisitor = (route: TVisitorRoute) =>
   seedAsVisitor(route, {
     path: `${apiPrefix}${endpoints.users.sessions}`,
     queryKey: getSessionsQueryOptions().queryKey,
-    schema: ZSessionsResponse,
+    schema: 'ZSessionsResponse',
   });

@@ -1,4 +1,4 @@
-import { apiPrefix, endpoints, type TMeResponse, ZMeResponse } from '@deckhand/contract';
+import { apiPrefix, endpoints, type TMeResponse } from '@deckhand/contract';
 import { isApiError } from '@/lib/http/api-error';
 import { http } from '@/lib/http/http-client';
 
@@ -9,7 +9,7 @@ export async function getMe(signal?: AbortSignal): Promise<TMeResponse> {
   try {
     return await http.get({
       path: `${apiPrefix}${endpoints.users.me}`,
-      schema: ZMeResponse,
+      schema: 'ZMeResponse',
       signal,
     });
   } catch (error) {

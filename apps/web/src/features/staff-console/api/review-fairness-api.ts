@@ -1,9 +1,4 @@
-import {
-  apiPrefix,
-  endpoints,
-  type TReviewFairnessResponse,
-  ZReviewFairnessResponse,
-} from '@deckhand/contract';
+import { apiPrefix, endpoints, type TReviewFairnessResponse } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 
@@ -14,7 +9,7 @@ export const getReviewFairnessQueryOptions = (months: number) =>
     queryFn: ({ signal }): Promise<TReviewFairnessResponse> =>
       http.get({
         path: `${apiPrefix}${endpoints.staff.reviewFairness}`,
-        schema: ZReviewFairnessResponse,
+        schema: 'ZReviewFairnessResponse',
         query: { months },
         signal,
       }),

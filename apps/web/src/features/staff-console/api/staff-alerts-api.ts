@@ -4,8 +4,6 @@ import {
   staffAlertMessages,
   type TStaffAlertRequest,
   type TStaffAlertsResponse,
-  ZStaffAlert,
-  ZStaffAlertsResponse,
 } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -18,7 +16,7 @@ export const getStaffAlertsQueryOptions = () =>
   queryOptions({
     queryKey: ['staff-alerts'],
     queryFn: ({ signal }): Promise<TStaffAlertsResponse> =>
-      http.get({ path: path(endpoints.staff.alerts), schema: ZStaffAlertsResponse, signal }),
+      http.get({ path: path(endpoints.staff.alerts), schema: 'ZStaffAlertsResponse', signal }),
   });
 export const useStaffAlerts = () => useQuery(getStaffAlertsQueryOptions());
 
@@ -26,7 +24,7 @@ export const useStaffAlerts = () => useQuery(getStaffAlertsQueryOptions());
 export const usePostAlert = () =>
   useSuccessMutation({
     mutationFn: (body: TStaffAlertRequest) =>
-      http.post({ path: path(endpoints.staff.alerts), schema: ZStaffAlert, body }),
+      http.post({ path: path(endpoints.staff.alerts), schema: 'ZStaffAlert', body }),
     successMessage: staffAlertMessages.posted,
     invalidates: [getStaffAlertsQueryOptions(), { queryKey: ['staff-audit'] }],
   });
@@ -35,7 +33,7 @@ export const usePostAlert = () =>
 export const useEndAlert = () =>
   useSuccessMutation({
     mutationFn: (id: number) =>
-      http.delete({ path: path(endpoints.staff.alert(id)), schema: ZStaffAlert }),
+      http.delete({ path: path(endpoints.staff.alert(id)), schema: 'ZStaffAlert' }),
     successMessage: staffAlertMessages.ended,
     invalidates: [getStaffAlertsQueryOptions(), { queryKey: ['staff-audit'] }],
   });

@@ -4,9 +4,6 @@ import {
   holidayMessages,
   type TStaffHolidayRequest,
   type TStaffHolidaysResponse,
-  ZNotification,
-  ZStaffHoliday,
-  ZStaffHolidaysResponse,
 } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -19,7 +16,7 @@ export const getStaffHolidaysQueryOptions = () =>
   queryOptions({
     queryKey: ['staff-holidays'],
     queryFn: ({ signal }): Promise<TStaffHolidaysResponse> =>
-      http.get({ path: path(endpoints.staff.holidays), schema: ZStaffHolidaysResponse, signal }),
+      http.get({ path: path(endpoints.staff.holidays), schema: 'ZStaffHolidaysResponse', signal }),
   });
 export const useStaffHolidays = () => useQuery(getStaffHolidaysQueryOptions());
 
@@ -27,7 +24,7 @@ export const useStaffHolidays = () => useQuery(getStaffHolidaysQueryOptions());
 export const useAddHoliday = () =>
   useSuccessMutation({
     mutationFn: (body: TStaffHolidayRequest) =>
-      http.post({ path: path(endpoints.staff.holidays), schema: ZStaffHoliday, body }),
+      http.post({ path: path(endpoints.staff.holidays), schema: 'ZStaffHoliday', body }),
     successMessage: holidayMessages.added,
     invalidates: [getStaffHolidaysQueryOptions(), { queryKey: ['staff-audit'] }],
   });
@@ -36,7 +33,7 @@ export const useAddHoliday = () =>
 export const useRemoveHoliday = () =>
   useSuccessMutation({
     mutationFn: (id: number) =>
-      http.delete({ path: path(endpoints.staff.holiday(id)), schema: ZNotification }),
+      http.delete({ path: path(endpoints.staff.holiday(id)), schema: 'ZNotification' }),
     successMessage: holidayMessages.removed,
     invalidates: [getStaffHolidaysQueryOptions(), { queryKey: ['staff-audit'] }],
   });

@@ -12,11 +12,6 @@ import {
   type TStaffOrdersResponse,
   type TStaffQuoteRequest,
   type TStaffTransitionRequest,
-  ZBrandCheck,
-  ZOrderCommentResponse,
-  ZSlidePreview,
-  ZStaffOrderResponse,
-  ZStaffOrdersResponse,
 } from '@deckhand/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -30,7 +25,12 @@ export const getStaffOrdersQueryOptions = (query: Partial<TStaffOrdersQuery>) =>
   queryOptions({
     queryKey: ['staff-orders', 'list', query],
     queryFn: ({ signal }): Promise<TStaffOrdersResponse> =>
-      http.get({ path: path(endpoints.staff.orders), schema: ZStaffOrdersResponse, query, signal }),
+      http.get({
+        path: path(endpoints.staff.orders),
+        schema: 'ZStaffOrdersResponse',
+        query,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -42,7 +42,7 @@ export const getStaffOrderQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['staff-orders', 'one', id],
     queryFn: ({ signal }): Promise<TStaffOrderResponse> =>
-      http.get({ path: path(endpoints.staff.order(id)), schema: ZStaffOrderResponse, signal }),
+      http.get({ path: path(endpoints.staff.order(id)), schema: 'ZStaffOrderResponse', signal }),
   });
 
 export const useStaffOrder = (id: number) => useQuery(getStaffOrderQueryOptions(id));
@@ -52,7 +52,7 @@ export const seedStaffOrderAsVisitor = (route: TVisitorRoute, id: number) =>
   seedAsVisitor(route, {
     path: path(endpoints.staff.order(id)),
     queryKey: getStaffOrderQueryOptions(id).queryKey,
-    schema: ZStaffOrderResponse,
+    schema: 'ZStaffOrderResponse',
   });
 
 const invalidatesOrder = (id: number) => [
@@ -64,7 +64,11 @@ const invalidatesOrder = (id: number) => [
 export const useMoveStaffOrder = (id: number) =>
   useSuccessMutation({
     mutationFn: (body: TStaffTransitionRequest) =>
-      http.post({ path: path(endpoints.staff.transitions(id)), schema: ZStaffOrderResponse, body }),
+      http.post({
+        path: path(endpoints.staff.transitions(id)),
+        schema: 'ZStaffOrderResponse',
+        body,
+      }),
     invalidates: invalidatesOrder(id),
   });
 
@@ -72,7 +76,11 @@ export const useMoveStaffOrder = (id: number) =>
 export const useDeliverStaffOrder = (id: number) =>
   useSuccessMutation({
     mutationFn: (body: TStaffDeliveryRequest) =>
-      http.post({ path: path(endpoints.staff.deliveries(id)), schema: ZStaffOrderResponse, body }),
+      http.post({
+        path: path(endpoints.staff.deliveries(id)),
+        schema: 'ZStaffOrderResponse',
+        body,
+      }),
     // A deck held back for its brand check is a draft staff publish next.
     successMessage: (view) => {
       const draft = view.details.deliveries.find((delivery) => delivery.draft);
@@ -87,7 +95,7 @@ export const useDeliverStaffOrder = (id: number) =>
 export const usePriceQuote = (id: number) =>
   useSuccessMutation({
     mutationFn: (body: TStaffQuoteRequest) =>
-      http.post({ path: path(endpoints.staff.quote(id)), schema: ZStaffOrderResponse, body }),
+      http.post({ path: path(endpoints.staff.quote(id)), schema: 'ZStaffOrderResponse', body }),
     invalidates: invalidatesOrder(id),
   });
 
@@ -97,7 +105,7 @@ export const useSendStaffComment = (id: number) =>
     mutationFn: (body: string) =>
       http.post({
         path: path(endpoints.staff.comments(id)),
-        schema: ZOrderCommentResponse,
+        schema: 'ZOrderCommentResponse',
         body: { body },
       }),
     invalidates: [getStaffOrderQueryOptions(id)],
@@ -110,7 +118,7 @@ export const getBrandCheckQueryOptions = (id: number, previewId: number) =>
     queryFn: ({ signal }) =>
       http.get({
         path: path(endpoints.staff.brandCheck(id, previewId)),
-        schema: ZBrandCheck,
+        schema: 'ZBrandCheck',
         signal,
       }),
   });
@@ -124,7 +132,7 @@ export const useDecideBrandFinding = (id: number, previewId: number) =>
     mutationFn: (request: TBrandDecisionRequest) =>
       http.post({
         path: path(endpoints.staff.brandDecisions(id, previewId)),
-        schema: ZBrandCheck,
+        schema: 'ZBrandCheck',
         body: request,
       }),
     successMessage: (_check, request) =>
@@ -142,7 +150,7 @@ export const usePublishDraft = (id: number) =>
       http
         .post({
           path: path(endpoints.staff.publishDraft(id)),
-          schema: ZStaffOrderResponse,
+          schema: 'ZStaffOrderResponse',
           body: {},
         })
         .then((view) => ({ view, round })),
@@ -159,7 +167,7 @@ export const useRetrySlidePreview = (id: number) =>
     mutationFn: (previewId: number) =>
       http.post({
         path: path(endpoints.staff.previewRetry(id, previewId)),
-        schema: ZSlidePreview,
+        schema: 'ZSlidePreview',
         body: {},
       }),
     successMessage: slidePreviewMessages.retried,

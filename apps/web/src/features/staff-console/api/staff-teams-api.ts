@@ -9,9 +9,6 @@ import {
   type TStaffTeamSettings,
   type TStaffTeamsQuery,
   type TStaffTeamsResponse,
-  ZStaffAuditResponse,
-  ZStaffTeam,
-  ZStaffTeamsResponse,
 } from '@deckhand/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -24,7 +21,7 @@ export const getStaffTeamsQueryOptions = (query: Partial<TStaffTeamsQuery>) =>
   queryOptions({
     queryKey: ['staff-teams', 'list', query],
     queryFn: ({ signal }): Promise<TStaffTeamsResponse> =>
-      http.get({ path: path(endpoints.staff.teams), schema: ZStaffTeamsResponse, query, signal }),
+      http.get({ path: path(endpoints.staff.teams), schema: 'ZStaffTeamsResponse', query, signal }),
     placeholderData: keepPreviousData,
   });
 export const useStaffTeams = (query: Partial<TStaffTeamsQuery>) =>
@@ -35,7 +32,7 @@ export const getStaffTeamQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['staff-teams', 'one', id],
     queryFn: ({ signal }): Promise<TStaffTeam> =>
-      http.get({ path: path(endpoints.staff.team(id)), schema: ZStaffTeam, signal }),
+      http.get({ path: path(endpoints.staff.team(id)), schema: 'ZStaffTeam', signal }),
   });
 export const useStaffTeam = (id: number) =>
   useQuery({ ...getStaffTeamQueryOptions(id), enabled: id > 0 });
@@ -50,7 +47,7 @@ const invalidatesTeam = (id: number) => [
 export const useSaveTeamSettings = (id: number) =>
   useSuccessMutation({
     mutationFn: (body: TStaffTeamSettings) =>
-      http.put({ path: path(endpoints.staff.teamSettings(id)), schema: ZStaffTeam, body }),
+      http.put({ path: path(endpoints.staff.teamSettings(id)), schema: 'ZStaffTeam', body }),
     successMessage: staffTeamMessages.saved,
     invalidates: invalidatesTeam(id),
   });
@@ -59,7 +56,7 @@ export const useSaveTeamSettings = (id: number) =>
 export const useAdjustCredits = (id: number) =>
   useSuccessMutation({
     mutationFn: (body: TCreditAdjustmentRequest) =>
-      http.post({ path: path(endpoints.staff.creditAdjustments(id)), schema: ZStaffTeam, body }),
+      http.post({ path: path(endpoints.staff.creditAdjustments(id)), schema: 'ZStaffTeam', body }),
     successMessage: staffTeamMessages.adjusted,
     invalidates: invalidatesTeam(id),
   });
@@ -71,7 +68,7 @@ export const useStaffAudit = (query: Partial<TStaffAuditQuery>) =>
     queryFn: ({ signal }): Promise<TStaffAuditResponse> =>
       http.get({
         path: path(endpoints.staff.auditLog),
-        schema: ZStaffAuditResponse,
+        schema: 'ZStaffAuditResponse',
         query,
         signal,
       }),

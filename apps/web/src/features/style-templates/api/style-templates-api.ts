@@ -6,9 +6,6 @@ import {
   type TStyleTemplate,
   type TStyleTemplateRequest,
   type TStyleTemplatesResponse,
-  ZNotification,
-  ZStyleTemplate,
-  ZStyleTemplatesResponse,
 } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -24,7 +21,7 @@ export const getStyleTemplatesQueryOptions = () =>
     queryFn: ({ signal }): Promise<TStyleTemplatesResponse> =>
       http.get({
         path: path(endpoints.styleTemplates.list),
-        schema: ZStyleTemplatesResponse,
+        schema: 'ZStyleTemplatesResponse',
         signal,
       }),
   });
@@ -36,7 +33,7 @@ export const seedStyleTemplatesAsVisitor = (route: TVisitorRoute) =>
   seedAsVisitor(route, {
     path: path(endpoints.styleTemplates.list),
     queryKey: getStyleTemplatesQueryOptions().queryKey,
-    schema: ZStyleTemplatesResponse,
+    schema: 'ZStyleTemplatesResponse',
   });
 
 const invalidates = [getStyleTemplatesQueryOptions()];
@@ -46,10 +43,10 @@ export const useSaveStyleTemplate = (id: number | null) =>
   useSuccessMutation({
     mutationFn: (body: TStyleTemplateRequest): Promise<TStyleTemplate> =>
       id === null
-        ? http.post({ path: path(endpoints.styleTemplates.list), schema: ZStyleTemplate, body })
+        ? http.post({ path: path(endpoints.styleTemplates.list), schema: 'ZStyleTemplate', body })
         : http.patch({
             path: path(endpoints.styleTemplates.one(id)),
-            schema: ZStyleTemplate,
+            schema: 'ZStyleTemplate',
             body,
           }),
     successMessage: id === null ? styleTemplateMessages.created : styleTemplateMessages.updated,
@@ -60,7 +57,7 @@ export const useSaveStyleTemplate = (id: number | null) =>
 export const useRemoveStyleTemplate = () =>
   useSuccessMutation({
     mutationFn: (id: number): Promise<TNotification> =>
-      http.delete({ path: path(endpoints.styleTemplates.one(id)), schema: ZNotification }),
+      http.delete({ path: path(endpoints.styleTemplates.one(id)), schema: 'ZNotification' }),
     successMessage: styleTemplateMessages.deleted,
     invalidates,
   });
@@ -71,7 +68,7 @@ export const useReorderStyleTemplates = () =>
     mutationFn: (ids: number[]): Promise<TStyleTemplatesResponse> =>
       http.put({
         path: path(endpoints.styleTemplates.order),
-        schema: ZStyleTemplatesResponse,
+        schema: 'ZStyleTemplatesResponse',
         body: { ids },
       }),
     invalidates,

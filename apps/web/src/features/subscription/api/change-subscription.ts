@@ -1,9 +1,4 @@
-import {
-  apiPrefix,
-  endpoints,
-  type TSubscriptionChangeResponse,
-  ZSubscriptionChangeResponse,
-} from '@deckhand/contract';
+import { apiPrefix, endpoints, type TSubscriptionChangeResponse } from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 import { getInitQueryOptions } from '@/lib/init/get-init';
@@ -24,7 +19,7 @@ export function changeSubscription(
 ): Promise<TSubscriptionChangeResponse> {
   return http.post({
     path: `${apiPrefix}${changePaths[change]}`,
-    schema: ZSubscriptionChangeResponse,
+    schema: 'ZSubscriptionChangeResponse',
     body: {},
   });
 }

@@ -1,9 +1,4 @@
-import {
-  apiPrefix,
-  endpoints,
-  type TSubscriptionResponse,
-  ZSubscriptionResponse,
-} from '@deckhand/contract';
+import { apiPrefix, endpoints, type TSubscriptionResponse } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
@@ -16,7 +11,7 @@ export function getSubscription({
 } = {}): Promise<TSubscriptionResponse> {
   return http.get({
     path: `${apiPrefix}${endpoints.billing.subscription}`,
-    schema: ZSubscriptionResponse,
+    schema: 'ZSubscriptionResponse',
     signal,
   });
 }
@@ -34,5 +29,5 @@ export const seedSubscriptionAsVisitor = (route: TVisitorRoute) =>
   seedAsVisitor(route, {
     path: `${apiPrefix}${endpoints.billing.subscription}`,
     queryKey: getSubscriptionQueryOptions().queryKey,
-    schema: ZSubscriptionResponse,
+    schema: 'ZSubscriptionResponse',
   });

@@ -4,8 +4,6 @@ import {
   type TPaymentResult,
   type TSubscriptionPurchaseRequest,
   type TSubscriptionRetryRequest,
-  ZSubscriptionPurchaseResponse,
-  ZSubscriptionRetryResponse,
 } from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -16,7 +14,7 @@ import { getSubscriptionQueryOptions } from './get-subscription';
 export function purchaseSubscription(body: TSubscriptionPurchaseRequest): Promise<TPaymentResult> {
   return http.post({
     path: `${apiPrefix}${endpoints.billing.subscription}`,
-    schema: ZSubscriptionPurchaseResponse,
+    schema: 'ZSubscriptionPurchaseResponse',
     body,
   });
 }
@@ -25,7 +23,7 @@ export function purchaseSubscription(body: TSubscriptionPurchaseRequest): Promis
 export function retryRenewal(body: TSubscriptionRetryRequest): Promise<TPaymentResult> {
   return http.post({
     path: `${apiPrefix}${endpoints.billing.subscriptionRetry}`,
-    schema: ZSubscriptionRetryResponse,
+    schema: 'ZSubscriptionRetryResponse',
     body,
   });
 }

@@ -4,7 +4,6 @@ import {
   approvalMessages as m,
   type TApproversRequest,
   type TTeamApprovalDefaults,
-  ZTeamApprovalDefaults,
 } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -18,7 +17,7 @@ export const getApprovalDefaultsQueryOptions = () =>
   queryOptions({
     queryKey: ['team', 'approval-defaults'],
     queryFn: ({ signal }): Promise<TTeamApprovalDefaults> =>
-      http.get({ path, schema: ZTeamApprovalDefaults, signal }),
+      http.get({ path, schema: 'ZTeamApprovalDefaults', signal }),
   });
 
 export const useApprovalDefaults = () => useQuery(getApprovalDefaultsQueryOptions());
@@ -28,14 +27,14 @@ export const seedApprovalDefaultsAsVisitor = (route: TVisitorRoute) =>
   seedAsVisitor(route, {
     path,
     queryKey: getApprovalDefaultsQueryOptions().queryKey,
-    schema: ZTeamApprovalDefaults,
+    schema: 'ZTeamApprovalDefaults',
   });
 
 /** PUT /v1/team/approval-defaults: the whole set at once (an empty list names nobody). */
 export const useSaveApprovalDefaults = () =>
   useSuccessMutation({
     mutationFn: (body: TApproversRequest) =>
-      http.put({ path, schema: ZTeamApprovalDefaults, body }),
+      http.put({ path, schema: 'ZTeamApprovalDefaults', body }),
     successMessage: m.teamDefaultSaved,
     invalidates: [getApprovalDefaultsQueryOptions()],
   });

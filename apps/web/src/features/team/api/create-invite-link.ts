@@ -3,7 +3,6 @@ import {
   endpoints,
   type TInviteLinkRequest,
   type TInviteLinkResponse,
-  ZInviteLinkResponse,
 } from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getTeamMembersQueryOptions } from '@/domain/team/get-team-members';
@@ -13,7 +12,7 @@ import { http } from '@/lib/http/http-client';
 export function createInviteLink(body: TInviteLinkRequest): Promise<TInviteLinkResponse> {
   return http.post({
     path: `${apiPrefix}${endpoints.team.inviteLink}`,
-    schema: ZInviteLinkResponse,
+    schema: 'ZInviteLinkResponse',
     body,
   });
 }

@@ -4,7 +4,6 @@ import {
   type TInviteMembersRequest,
   type TInviteMembersResponse,
   teamMessages,
-  ZInviteMembersResponse,
 } from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getTeamMembersQueryOptions } from '@/domain/team/get-team-members';
@@ -15,7 +14,7 @@ import { showToast } from '@/lib/toast/show-toast';
 export function inviteMembers(body: TInviteMembersRequest): Promise<TInviteMembersResponse> {
   return http.post({
     path: `${apiPrefix}${endpoints.team.invites}`,
-    schema: ZInviteMembersResponse,
+    schema: 'ZInviteMembersResponse',
     body,
   });
 }

@@ -1,10 +1,4 @@
-import {
-  apiPrefix,
-  endpoints,
-  type TNotification,
-  teamMessages,
-  ZNotification,
-} from '@deckhand/contract';
+import { apiPrefix, endpoints, type TNotification, teamMessages } from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 import { getInitQueryOptions } from '@/lib/init/get-init';
@@ -14,7 +8,7 @@ import { showToast } from '@/lib/toast/show-toast';
 export function leaveTeam(): Promise<TNotification> {
   return http.post({
     path: `${apiPrefix}${endpoints.team.leave}`,
-    schema: ZNotification,
+    schema: 'ZNotification',
     body: {},
   });
 }

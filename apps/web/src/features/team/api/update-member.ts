@@ -4,7 +4,6 @@ import {
   type TTeamMember,
   type TUpdateMemberRequest,
   teamMessages,
-  ZTeamMember,
 } from '@deckhand/contract';
 import { getTeamMembersQueryOptions } from '@/domain/team/get-team-members';
 import { http } from '@/lib/http/http-client';
@@ -16,7 +15,7 @@ type TUpdateMemberInput = { id: number; body: TUpdateMemberRequest };
 export function updateMember({ id, body }: TUpdateMemberInput): Promise<TTeamMember> {
   return http.patch({
     path: `${apiPrefix}${endpoints.team.member(id)}`,
-    schema: ZTeamMember,
+    schema: 'ZTeamMember',
     body,
   });
 }

@@ -4,7 +4,6 @@ import {
   type TUnsubscribeRequest,
   type TUnsubscribeResponse,
   type TUnsubscribeType,
-  ZUnsubscribeResponse,
 } from '@deckhand/contract';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -18,7 +17,7 @@ export function updateSubscription({
 }: TUpdateSubscriptionOptions): Promise<TUnsubscribeResponse> {
   return http.post({
     path: `${apiPrefix}${endpoints.unsubscribe(type)}`,
-    schema: ZUnsubscribeResponse,
+    schema: 'ZUnsubscribeResponse',
     body,
   });
 }

@@ -3,7 +3,6 @@ import {
   endpoints,
   type TUpdateUserDetailsRequest,
   type TUpdateUserDetailsResponse,
-  ZUpdateUserDetailsResponse,
 } from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -15,7 +14,7 @@ export function updateUserDetails(
 ): Promise<TUpdateUserDetailsResponse> {
   return http.put({
     path: `${apiPrefix}${endpoints.users.details}`,
-    schema: ZUpdateUserDetailsResponse,
+    schema: 'ZUpdateUserDetailsResponse',
     body,
   });
 }

@@ -1,4 +1,4 @@
-import { apiPrefix, endpoints, type TBrandCheck, ZBrandCheck } from '@deckhand/contract';
+import { apiPrefix, endpoints, type TBrandCheck } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 
@@ -12,7 +12,7 @@ export const getBrandReportQueryOptions = (orderId: number, previewId: number) =
     queryFn: ({ signal }): Promise<TBrandCheck> =>
       http.get({
         path: `${apiPrefix}${endpoints.orders.brandCheck(orderId, previewId)}`,
-        schema: ZBrandCheck,
+        schema: 'ZBrandCheck',
         signal,
       }),
     // A published version's check no longer changes.

@@ -3,8 +3,6 @@ import {
   endpoints,
   type TSlideChangesResponse,
   type TSlidePairsResponse,
-  ZSlideChangesResponse,
-  ZSlidePairsResponse,
 } from '@deckhand/contract';
 import { http } from '@/lib/http/http-client';
 
@@ -27,13 +25,13 @@ export const apiSlideCompareSource = (orderId: number): TSlideCompareSource => (
   pairs: (previewId, otherId, signal) =>
     http.get({
       path: `${apiPrefix}${endpoints.orders.previewCompare(orderId, previewId, otherId)}`,
-      schema: ZSlidePairsResponse,
+      schema: 'ZSlidePairsResponse',
       signal,
     }),
   changes: ({ previewId, position, otherId, otherPosition }, signal) =>
     http.get({
       path: `${apiPrefix}${endpoints.orders.slideChanges(orderId, previewId, position, otherId, otherPosition)}`,
-      schema: ZSlideChangesResponse,
+      schema: 'ZSlideChangesResponse',
       signal,
     }),
 });

@@ -1,9 +1,4 @@
-import {
-  apiPrefix,
-  endpoints,
-  type TReviewPinsResponse,
-  ZReviewPinsResponse,
-} from '@deckhand/contract';
+import { apiPrefix, endpoints, type TReviewPinsResponse } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
@@ -20,7 +15,7 @@ export const getReviewPinsQueryOptions = (orderId: number) =>
     queryFn: ({ signal }): Promise<TReviewPinsResponse> =>
       http.get({
         path: `${apiPrefix}${endpoints.orders.pins(orderId)}`,
-        schema: ZReviewPinsResponse,
+        schema: 'ZReviewPinsResponse',
         signal,
       }),
   });
@@ -37,5 +32,5 @@ export const seedReviewPinsAsVisitor = (route: TVisitorRoute, orderId: number) =
   seedAsVisitor(route, {
     path: `${apiPrefix}${endpoints.orders.pins(orderId)}`,
     queryKey: getReviewPinsQueryOptions(orderId).queryKey,
-    schema: ZReviewPinsResponse,
+    schema: 'ZReviewPinsResponse',
   });

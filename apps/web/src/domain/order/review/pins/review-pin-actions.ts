@@ -4,7 +4,6 @@ import {
   reviewPinMessages as m,
   type TCreateReviewPinRequest,
   type TPlaceReviewPinRequest,
-  ZReviewPinResponse,
 } from '@deckhand/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
@@ -18,7 +17,7 @@ const path = (address: string) => `${apiPrefix}${address}`;
 export const useCreateReviewPin = (orderId: number) =>
   useSuccessMutation({
     mutationFn: (body: TCreateReviewPinRequest) =>
-      http.post({ path: path(endpoints.orders.pins(orderId)), schema: ZReviewPinResponse, body }),
+      http.post({ path: path(endpoints.orders.pins(orderId)), schema: 'ZReviewPinResponse', body }),
     successMessage: m.pinned,
     invalidates: [getReviewPinsQueryOptions(orderId)],
   });
@@ -29,7 +28,7 @@ export const useReplyToReviewPin = (orderId: number) =>
     mutationFn: ({ pinId, body }: { pinId: number; body: string }) =>
       http.post({
         path: path(endpoints.orders.pinReplies(orderId, pinId)),
-        schema: ZReviewPinResponse,
+        schema: 'ZReviewPinResponse',
         body: { body },
       }),
     invalidates: [getReviewPinsQueryOptions(orderId)],
@@ -41,7 +40,7 @@ export const useEditReviewPin = (orderId: number) =>
     mutationFn: ({ pinId, body }: { pinId: number; body: string }) =>
       http.patch({
         path: path(endpoints.orders.pin(orderId, pinId)),
-        schema: ZReviewPinResponse,
+        schema: 'ZReviewPinResponse',
         body: { body },
       }),
     invalidates: [getReviewPinsQueryOptions(orderId)],
@@ -53,7 +52,7 @@ export const useEditReviewPinReply = (orderId: number) =>
     mutationFn: ({ pinId, replyId, body }: { pinId: number; replyId: number; body: string }) =>
       http.patch({
         path: path(endpoints.orders.pinReply(orderId, pinId, replyId)),
-        schema: ZReviewPinResponse,
+        schema: 'ZReviewPinResponse',
         body: { body },
       }),
     invalidates: [getReviewPinsQueryOptions(orderId)],
@@ -69,7 +68,7 @@ export const usePlaceReviewPin = (orderId: number) =>
     }: TPlaceReviewPinRequest & { pinId: number; previewId: number }) =>
       http.put({
         path: path(endpoints.orders.pinPlacement(orderId, pinId, previewId)),
-        schema: ZReviewPinResponse,
+        schema: 'ZReviewPinResponse',
         body,
       }),
     successMessage: m.placed,
@@ -83,7 +82,7 @@ export function useResolveReviewPin(orderId: number) {
     mutationFn: ({ pinId, resolved }: { pinId: number; resolved: boolean }) =>
       http.post({
         path: path(endpoints.orders.pinResolution(orderId, pinId)),
-        schema: ZReviewPinResponse,
+        schema: 'ZReviewPinResponse',
         body: { resolved },
       }),
     onSuccess: async (_data, { resolved }) => {

@@ -1,0 +1,80 @@
+import type { Plugin } from 'vite';
+
+const copySuffix = '?schemas';
+type TNode = { type: string; start: number; end: number; [key: string]: unknown };
+type TDeclarator = TNode & { init: TNode | null };
+
+/**
+ * The top-level declarators of a module's AST (exported or not) whose value is a call's: the
+ * contract's schemas (`ZOrderFormData`) and the fields they share (`phoneField`).
+ */
+function callDeclarators(program: { body: TNode[] }): TDeclarator[] {
+  const found: TDeclarator[] = [];
+  for (const statement of program.body) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration'
+        ? (statement.declaration as TNode | null)
+        : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations as TDeclarator[]) {
+      if (declarator.init?.type === 'CallExpression') {
+        found.push(declarator);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The contract's schemas apart from the rest of it, in the browser's build (docs/rendering.md).
+ *
+ * - `lib/http/contract-schemas.ts`, which the app loads once a first answer is to be checked,
+ *   imports the contract's modules as copies of their own (`index.ts?schemas` and what it
+ *   imports); the `schemas` chunk group holds them with zod.
+ * - The first pages' code imports the contract's messages, paths and constants from its modules
+ *   as they are. In those, every top-level value made by a call (the schemas, `const Z… = z.…`,
+ *   and the fields they share) is made in a function call marked pure, so that a schema no code
+ *   of the page uses is left out, and zod with it: the bundler keeps a call to zod made through
+ *   a helper or on another schema (`ZUser.extend(…)`) otherwise. The contract's modules make
+ *   nothing at the top level for its side effects.
+ *
+ * The copies' constants are equal values; nothing in the contract depends on an object's identity.
+ */
+export function contractSchemasCopy(loaderModule: string, contractRoot: string): Plugin[] {
+  return [
+    {
+      name: 'deckhand-contract-schemas-copy',
+      apply: 'build',
+      enforce: 'pre',
+      async resolveId(source, importer, options) {
+        if (!importer || (importer !== loaderModule && !importer.endsWith(copySuffix))) return null;
+        const resolved = await this.resolve(source, importer.replace(copySuffix, ''), {
+          ...options,
+          skipSelf: true,
+        });
+        if (!resolved || resolved.external || !resolved.id.startsWith(contractRoot))
+          return resolved;
+        return { ...resolved, id: `${resolved.id}${copySuffix}` };
+      },
+    },
+    {
+      name: 'deckhand-contract-pure-schemas',
+      apply: 'build',
+      enforce: 'post',
+      transform(code, id) {
+        if (!id.startsWith(contractRoot) || id.endsWith(copySuffix)) return null;
+
+        const declarators = callDeclarators(this.parse(code) as unknown as { body: TNode[] });
+        if (declarators.length === 0) return null;
+        let out = code;
+        // From the end, so that the earlier positions still hold.
+        for (const { init } of declarators.reverse()) {
+          if (!init) continue;
+          const expression = out.slice(init.start, init.end);
+          out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => ${expression})()${out.slice(init.end)}`;
+        }
+        return { code: out, map: null };
+      },
+    },
+  ];
+}
