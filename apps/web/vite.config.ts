@@ -24,6 +24,9 @@ const contractSchemasFile =
   /[\\/]lib[\\/](http[\\/]contract-schemas|forms[\\/]page-form-schemas)\.ts$/;
 /** The schemas' copies of the contract's modules, zod, and what loads them (see `schemas`). */
 const schemaCode = /\?schemas$|[\\/]lib[\\/]http[\\/]contract-schemas\.ts$/;
+const zodJitlessModule = `${sourceRoot}app/zod-jitless.ts`;
+/** Zod, as the browser's build has it (see `zod`). */
+const zodCode = /node_modules[\\/]zod[\\/]|[\\/]app[\\/]zod-jitless\.ts$/;
 const contractSource = new URL('../../packages/contract/src/', import.meta.url).pathname;
 /**
  * What a static page imports for its own live parts (the log-in page's form checks and provider
@@ -101,11 +104,12 @@ const smallSharedGroup = (name: string, test: RegExp) => ({
 });
 
 /**
- * Forms with react-hook-form: the contract's resolver and the house's form hook. The order form
- * keeps its own state and never loads this chunk.
+ * Forms with react-hook-form and the house's form hook. The order form keeps its own state and
+ * never loads this chunk. Zod's resolver (@hookform/resolvers) loads with the schemas, the first
+ * time a form is checked (use-contract-form.ts).
  */
 const formCode =
-  /node_modules[\\/](react-hook-form|@hookform)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/]forms[\\/](use-contract-form|set-server-errors|handle-form-error|password-controller)|ui[\\/](form-card|password-input)[\\/])/;
+  /node_modules[\\/]react-hook-form[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/]forms[\\/](use-contract-form|set-server-errors|handle-form-error|password-controller)|ui[\\/](form-card|password-input)[\\/])/;
 /**
  * What every form shows, the order form's too: Mantine's text and checkbox inputs, the alert and
  * the house's error helpers, and the link (Anchor), which the profile pages share with the sign-in
@@ -140,7 +144,10 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     mantineReactId(),
     ...(isSsrBuild
       ? [asciiOutput()]
-      : [mantineImports(), ...contractSchemasCopy(contractSchemasModule, contractSource)]),
+      : [
+          mantineImports(),
+          ...contractSchemasCopy(contractSchemasModule, contractSource, zodJitlessModule),
+        ]),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
@@ -230,6 +237,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
               includeDependenciesRecursively: false,
               priority: 25,
             },
+            // Zod, which the schemas, the forms' resolvers and a static page's form checks load.
+            { name: 'zod', test: zodCode, priority: 25 },
             {
               name: staticPageChunk(staticPageParts, 'page-parts', sourceRoot, contractSchemasFile),
               priority: 21,

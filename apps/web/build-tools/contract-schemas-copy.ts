@@ -4,9 +4,20 @@ const copySuffix = '?schemas';
 type TNode = { type: string; start: number; end: number; [key: string]: unknown };
 type TDeclarator = TNode & { init: TNode | null };
 
+/** Values that are made without running anything: left as they are. */
+const inertValues = new Set([
+  'Literal',
+  'Identifier',
+  'TemplateLiteral',
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'ClassExpression',
+]);
+
 /**
- * The top-level declarators of a module's AST (exported or not) whose value is a call's: the
- * contract's schemas (`ZOrderFormData`) and the fields they share (`phoneField`).
+ * The top-level declarators of a module's AST (exported or not) whose value is made by running
+ * something: the contract's schemas (`ZOrderFormData = z.object(…)`), the fields they share,
+ * and objects that hold schemas (`{ email: ZEmail }`).
  */
 function callDeclarators(program: { body: TNode[] }): TDeclarator[] {
   const found: TDeclarator[] = [];
@@ -17,7 +28,7 @@ function callDeclarators(program: { body: TNode[] }): TDeclarator[] {
         : statement;
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const declarator of declaration.declarations as TDeclarator[]) {
-      if (declarator.init?.type === 'CallExpression') {
+      if (declarator.init && !inertValues.has(declarator.init.type)) {
         found.push(declarator);
       }
     }
@@ -32,15 +43,20 @@ function callDeclarators(program: { body: TNode[] }): TDeclarator[] {
  *   imports the contract's modules as copies of their own (`index.ts?schemas` and what it
  *   imports); the `schemas` chunk group holds them with zod.
  * - The first pages' code imports the contract's messages, paths and constants from its modules
- *   as they are. In those, every top-level value made by a call (the schemas, `const Z… = z.…`,
- *   and the fields they share) is made in a function call marked pure, so that a schema no code
+ *   as they are. In those, every top-level value made by running something (the schemas,
+ *   `const Z… = z.…`, the fields they share, objects that hold them) is made in a function call
+ *   marked pure, so that a schema no code
  *   of the page uses is left out, and zod with it: the bundler keeps a call to zod made through
  *   a helper or on another schema (`ZUser.extend(…)`) otherwise. The contract's modules make
  *   nothing at the top level for its side effects.
  *
  * The copies' constants are equal values; nothing in the contract depends on an object's identity.
  */
-export function contractSchemasCopy(loaderModule: string, contractRoot: string): Plugin[] {
+export function contractSchemasCopy(
+  loaderModule: string,
+  contractRoot: string,
+  zodModule: string,
+): Plugin[] {
   return [
     {
       name: 'deckhand-contract-schemas-copy',
@@ -58,6 +74,17 @@ export function contractSchemasCopy(loaderModule: string, contractRoot: string):
       },
     },
     {
+      // The browser's zod (app/zod-jitless.ts) sets zod up as it is imported. Every contract
+      // module imports it, so the pages' code would download zod for that alone: it counts as
+      // imported only where something of it is used (the schemas' copies), which still sets zod
+      // up before the first schema is made.
+      name: 'deckhand-zod-where-used',
+      apply: 'build',
+      transform(code, id) {
+        return id === zodModule ? { code, map: null, moduleSideEffects: false } : null;
+      },
+    },
+    {
       name: 'deckhand-contract-pure-schemas',
       apply: 'build',
       enforce: 'post',
@@ -71,7 +98,7 @@ export function contractSchemasCopy(loaderModule: string, contractRoot: string):
         for (const { init } of declarators.reverse()) {
           if (!init) continue;
           const expression = out.slice(init.start, init.end);
-          out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => ${expression})()${out.slice(init.end)}`;
+          out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => (${expression}))()${out.slice(init.end)}`;
         }
         return { code: out, map: null };
       },

@@ -29,12 +29,30 @@ export const ZHexColour = z
   .regex(/^#[0-9a-f]{6}$/i, 'Give a colour as #rrggbb.')
   .transform((value) => value.toLowerCase());
 
+/** The number each rule kind that has one carries: its least and greatest. */
+export const brandRuleLimitRanges = {
+  maxBullets: { min: 1, max: 50 },
+  minImageDpi: { min: 30, max: 1200 },
+  minTextPoints: { min: 4, max: 96 },
+} as const;
+const ruleLimit = ({ min, max }: { min: number; max: number }) =>
+  z.number().int().min(min).max(max);
+
 /** The rules a customer may add to a template, each with its one number where it has one. */
 export const ZBrandRule = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('maxBullets'), limit: z.number().int().min(1).max(50) }),
+  z.object({
+    kind: z.literal('maxBullets'),
+    limit: ruleLimit(brandRuleLimitRanges.maxBullets),
+  }),
   z.object({ kind: z.literal('requireTitle') }),
-  z.object({ kind: z.literal('minImageDpi'), limit: z.number().int().min(30).max(1200) }),
-  z.object({ kind: z.literal('minTextPoints'), limit: z.number().int().min(4).max(96) }),
+  z.object({
+    kind: z.literal('minImageDpi'),
+    limit: ruleLimit(brandRuleLimitRanges.minImageDpi),
+  }),
+  z.object({
+    kind: z.literal('minTextPoints'),
+    limit: ruleLimit(brandRuleLimitRanges.minTextPoints),
+  }),
 ]);
 export type TBrandRule = z.infer<typeof ZBrandRule>;
 export type TBrandRuleKind = TBrandRule['kind'];
@@ -99,6 +117,8 @@ export const brandDecisionLimits = { keyMax: 400, reasonMax: 500 } as const;
 
 /** Why a finding is intended: what marking it takes. */
 export const ZBrandIntendedReason = requiredString(brandDecisionLimits.reasonMax);
+/** Why a finding is intended, as staff's text form sends it. */
+export const ZBrandIntendedForm = z.object({ reason: ZBrandIntendedReason });
 
 /** Staff mark a finding intended with a reason, or (reason null) take that back. */
 export const ZBrandDecisionRequest = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountMessages } from './messages.ts';
 import { computePercentShare } from './money.ts';
 import { pageOf, pageQuery } from './paging.ts';
-import { ZIdempotencyKey, ZPaymentResult } from './payments.ts';
+import { paymentMessages, ZIdempotencyKey, ZPaymentResult } from './payments.ts';
 import { ZRouteId, ZServerDate } from './validation.ts';
 
 /**
@@ -68,6 +68,21 @@ export const ZCreditPurchaseRequest = z.object({
   paymentMethodId: ZRouteId,
   /** Made by the browser once per purchase attempt (a UUID); a retry sends the same key. */
   idempotencyKey: ZIdempotencyKey,
+});
+
+/**
+ * The credit packs' purchase form: the chosen card as its radio's text, checked by the request's
+ * rule and sent as its id.
+ */
+export const ZCreditPurchaseForm = z.object({
+  paymentMethodId: z
+    .string()
+    .min(1, paymentMessages.paymentMethodRequired)
+    .refine(
+      (value) => ZCreditPurchaseRequest.shape.paymentMethodId.safeParse(value).success,
+      paymentMessages.paymentMethodRequired,
+    )
+    .transform(Number),
 });
 
 /** The answer of a purchase: the payments core's result (the payment as it stands). */

@@ -21,6 +21,21 @@ export type TErrorCode = keyof typeof errorStatus;
 /** Field errors: a map of field name to a non-empty list of messages (§3). */
 export const ZFieldErrors = z.record(z.string(), z.array(z.string()).min(1));
 
+/**
+ * What ZFieldErrors accepts, checked without zod: for the web app's first pages, which do not
+ * load it (apps/web docs/rendering.md). errors.test.ts holds the two to the same answers.
+ */
+export const isFieldErrors = (value: unknown): value is TFieldErrors =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every(
+    (messages) =>
+      Array.isArray(messages) &&
+      messages.length > 0 &&
+      messages.every((message) => typeof message === 'string'),
+  );
+
 export const ZValidationErrorResponse = z.object({
   status: z.literal('error'),
   errors: ZFieldErrors,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZInitResponse, ZInitResponseLenient } from './init.ts';
+import { isFlashMessage, ZFlashMessage, ZInitResponse, ZInitResponseLenient } from './init.ts';
 
 const base = {
   alerts: [{ key: 'holiday', hash: 'h1', message: 'Closed', type: 'info' }],
@@ -23,4 +23,23 @@ describe('init payload', () => {
     expect(parsed.user).toBeNull();
     expect(parsed.countryCode).toBe('DK');
   });
+});
+
+describe('flash message', () => {
+  const samples: unknown[] = [
+    { type: 'success', message: 'Saved.' },
+    { type: 'warning', message: '' },
+    { type: 'notice', message: 'Saved.' },
+    { type: 'info' },
+    { message: 'Saved.' },
+    { type: 'error', message: 3 },
+    null,
+    'Saved.',
+  ];
+  it.each(samples.map((sample) => [JSON.stringify(sample), sample]))(
+    'is accepted without zod exactly when ZFlashMessage accepts it: %s',
+    (_name, sample) => {
+      expect(isFlashMessage(sample)).toBe(ZFlashMessage.safeParse(sample).success);
+    },
+  );
 });

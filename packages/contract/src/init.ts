@@ -22,6 +22,16 @@ export const ZAlert = z.object({
 
 export const ZFlashMessage = z.object({ type: ZAlertType, message: z.string() });
 
+/**
+ * What ZFlashMessage accepts, checked without zod (see isFieldErrors). init.test.ts holds the two
+ * to the same answers.
+ */
+export function isFlashMessage(value: unknown): value is TFlashMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const { type, message } = value as Record<string, unknown>;
+  return (alertTypes as readonly unknown[]).includes(type) && typeof message === 'string';
+}
+
 export const ZUpsellPopup = z.object({
   key: z.literal('upsell'),
   amount: z.number(),

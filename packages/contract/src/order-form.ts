@@ -241,3 +241,21 @@ export const ZOrderFormValues = z.object({
 });
 export type TOrderFormValues = z.infer<typeof ZOrderFormValues>;
 export type TOrderFormValuesInput = z.input<typeof ZOrderFormValues>;
+
+/**
+ * An empty order form's values: what ZOrderFormValues makes of `{}`, without zod (the order
+ * form's first page does not load it: apps/web docs/rendering.md). order-form.test.ts holds the
+ * two to the same values.
+ */
+export const emptyOrderFormValues: TOrderFormValues = {
+  treatment: null,
+  style: null,
+  addons: [],
+  slides: null,
+  turnaround: null,
+  deliveryAt: null,
+  files: { files: [], useSharingLinks: false, googleSlidesUrls: [] },
+  brief: { text: '', referenceFiles: [] },
+  coupon: null,
+  customFields: {},
+};

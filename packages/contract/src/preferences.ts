@@ -48,6 +48,9 @@ export const ZCustomerSettingsResponse = ZCustomerSettings;
  */
 export const unsubscribeTypes = ['offers', 'newsletter', 'order-updates'] as const;
 export const ZUnsubscribeType = z.enum(unsubscribeTypes);
+/** What ZUnsubscribeType accepts, checked without zod (a page's address). */
+export const isUnsubscribeType = (value: unknown): value is TUnsubscribeType =>
+  (unsubscribeTypes as readonly unknown[]).includes(value);
 
 /** What the page's button does next; after unsubscribing it offers to subscribe again. */
 export const unsubscribeActions = ['subscribe', 'unsubscribe'] as const;

@@ -22,6 +22,8 @@ const fraction = z.number().min(0).max(1);
 export const ZPinBody = boundedString(reviewPinRules.bodyMax)
   .trim()
   .min(1, 'Write your comment first.');
+/** A pin's text as the review's text form sends it (a comment, a reply). */
+export const ZPinBodyForm = z.object({ body: ZPinBody });
 
 /** Where a pin sits: a point, or an area when `w` and `h` are given. */
 export const ZPinArea = z

@@ -5,7 +5,12 @@ import { orderReviewRules } from './order-review.ts';
 import { type TOrderStatus, ZOrderConfirmation, ZOrderStatus } from './orders.ts';
 import { ZOrderListItem } from './orders-list.ts';
 import { pageOf, pageQuery } from './paging.ts';
-import { reviewPinRules, ZPinAnswerInput } from './review-pins.ts';
+import {
+  pinAnswerKinds,
+  reviewPinMessages,
+  reviewPinRules,
+  ZPinAnswerInput,
+} from './review-pins.ts';
 import { ZUploadId } from './uploads.ts';
 import { boundedString } from './validation.ts';
 
@@ -79,6 +84,30 @@ export const ZStaffDeliveryRequest = z.object({
   pinAnswers: z.array(ZPinAnswerInput).max(reviewPinRules.pinsPerOrderMax).default([]),
 });
 export type TStaffDeliveryRequest = z.input<typeof ZStaffDeliveryRequest>;
+
+/**
+ * One pin's answer as staff's delivery form checks it, as the server does: a kind is chosen
+ * (else the server's answersMissing; the form holds '' until one is), and a pin not done says
+ * why. An empty note is not sent.
+ */
+const ZStaffPinAnswerForm = ZPinAnswerInput.extend({
+  kind: z.preprocess(
+    (kind) => (kind === '' ? undefined : kind),
+    z.enum(pinAnswerKinds, { error: reviewPinMessages.answersMissing }),
+  ),
+})
+  .superRefine((answer, context) => {
+    if (answer.kind === 'notDone' && !answer.note) {
+      context.addIssue({ code: 'custom', path: ['note'], message: reviewPinMessages.whyNotDone });
+    }
+  })
+  .transform(({ note, ...answer }) => (note ? { ...answer, note } : answer));
+
+/** The delivery request as staff's form holds it: its pin answers as ZStaffPinAnswerForm checks. */
+export const ZStaffDeliverForm = ZStaffDeliveryRequest.extend({
+  pinAnswers: z.array(ZStaffPinAnswerForm).max(reviewPinRules.pinsPerOrderMax),
+});
+export type TStaffDeliverFormOutput = z.output<typeof ZStaffDeliverForm>;
 
 export const staffOrderMessages = {
   queueHeading: 'Order queue',

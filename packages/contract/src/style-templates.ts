@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { type TBrandRuleKind, ZBrandRule, ZBrandSettings } from './brand-check.ts';
+import {
+  brandRuleLimitRanges,
+  type TBrandRuleKind,
+  ZBrandRule,
+  ZBrandSettings,
+} from './brand-check.ts';
 import { requiredString, ZPositiveInteger } from './validation.ts';
 
 /**
@@ -117,10 +122,9 @@ export const ZStyleTemplatesOrderRequest = z.object({
 
 /** The number a rule kind carries, as the brand check bounds it (null for a rule without one). */
 export function getBrandRuleLimitRange(kind: TBrandRuleKind): { min: number; max: number } | null {
-  const option = ZBrandRule.options.find((candidate) => candidate.shape.kind.value === kind);
-  if (!option || !('limit' in option.shape)) return null;
-  const { minValue, maxValue } = option.shape.limit;
-  return minValue === null || maxValue === null ? null : { min: minValue, max: maxValue };
+  return Object.hasOwn(brandRuleLimitRanges, kind)
+    ? brandRuleLimitRanges[kind as keyof typeof brandRuleLimitRanges]
+    : null;
 }
 
 /** Whether an image of these pixels fits the cover limit (§9: 4096x2644 px). */

@@ -3,7 +3,7 @@ import { ZLoginResponse, ZRegisterRequest } from './accounts.ts';
 import { teamInviteLimit } from './constants.ts';
 import { teamMessages as tm } from './messages.ts';
 import { customerRoles, ZCustomerRole } from './user.ts';
-import { ZEmail, ZRouteId, ZServerDate, ZToken } from './validation.ts';
+import { isEmailAddress, ZEmail, ZRouteId, ZServerDate, ZToken } from './validation.ts';
 
 /** Team (customer account) members, invitations and the /join/{token} page (§1, §2.2, §6). */
 
@@ -56,6 +56,20 @@ export const ZInviteMembersRequest = z.object({
   role: ZRoleField,
   manageCredits: z.boolean().default(false),
   seeCreditBalance: z.boolean().default(false),
+});
+
+/**
+ * The invite form as the team page holds it: the addresses as chips. Only the chips holding an
+ * email are sent: an invalid chip stays in the field, explained, and does not hold the others
+ * back.
+ */
+export const ZInviteMembersForm = ZInviteMembersRequest.extend({
+  emails: z
+    .array(z.object({ value: z.string(), isValid: z.boolean() }))
+    .transform((chips) => chips.map((chip) => chip.value).filter(isEmailAddress))
+    .pipe(ZInviteMembersRequest.shape.emails),
+  manageCredits: z.boolean(),
+  seeCreditBalance: z.boolean(),
 });
 
 /** An address that was not invited, and why (e.g. teamMessages.alreadyMember). */

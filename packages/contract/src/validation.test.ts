@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { validationMessages as m } from './messages.ts';
 import {
+  isEmailAddress,
   parseRedirectTarget,
   requiredString,
   toServerTimestamp,
@@ -150,5 +151,26 @@ describe('redirect targets', () => {
   });
   it.each([undefined, '', 'not a url', 'javascript:alert(1)', '/relative'])('nulls %j', (v) => {
     expect(parseRedirectTarget(v)).toBeNull();
+  });
+});
+
+describe('email addresses checked without zod', () => {
+  it.each([
+    'ada@example.com',
+    '  Ada@Example.COM ',
+    'ada@example',
+    '',
+    '   ',
+    'ada@@example.com',
+    'a b@example.com',
+    `${'a'.repeat(250)}@example.com`,
+    'ada\u0000@example.com',
+  ])('agree with ZEmail: %j', (value) => {
+    expect(isEmailAddress(value)).toBe(ZEmail.safeParse(value).success);
+  });
+
+  it('refuse what is not text', () => {
+    expect(isEmailAddress(42)).toBe(false);
+    expect(isEmailAddress(null)).toBe(false);
   });
 });

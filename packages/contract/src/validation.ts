@@ -50,6 +50,16 @@ export const ZPersonName = requiredString(limits.nameMax).regex(latinNamePattern
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const ZEmail = requiredString(limits.emailMax).toLowerCase().regex(emailPattern, m.email);
 
+/**
+ * What ZEmail accepts, checked without zod (for the web app's pages, which load it on demand:
+ * apps/web docs/rendering.md). validation.test.ts holds the two to the same answers.
+ */
+export const isEmailAddress = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  value.length <= limits.emailMax &&
+  isCleanText(value) &&
+  emailPattern.test(value.trim().toLowerCase());
+
 /** Phone values keep digits only, then must be 4 to 15 long. */
 export const ZPhone = boundedString(limits.phoneInputMax, m.phoneTooLong)
   .transform((value) => value.replace(/\D/g, ''))

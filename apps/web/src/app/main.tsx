@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AnswerInHtmlProvider, hasBannerInHtml } from '@/lib/consent/cookie-consent';
 import { startErrorReporting } from '@/lib/errors/error-reporting';
 import { loadSchemas } from '@/lib/http/load-schemas';
-import { readEmbeddedInit, readEmbeddedQueries } from '@/lib/init/embedded-init';
+import { checkEmbeddedInit, readEmbeddedInit, readEmbeddedQueries } from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
 import { whenIdle } from '@/lib/scheduling/when-idle';
 import { AppProviders } from './providers';
@@ -60,8 +60,12 @@ async function start(container: HTMLElement) {
   if (isServerRendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   // The contract's schemas, which check every answer, load once the browser is idle after
-  // hydration, so that the first answer to check does not wait for them (load-schemas.ts).
-  whenIdle(() => void loadSchemas().catch(() => {}));
+  // hydration, so that the first answer to check does not wait for them (load-schemas.ts); the
+  // embedded init is checked with them.
+  whenIdle(() => {
+    if (init) void checkEmbeddedInit(queryClient, init).catch(() => {});
+    else void loadSchemas().catch(() => {});
+  });
   // Sentry (docs/errors.md) as init says; its SDK loads when the browser is idle after hydration.
   queryClient.fetchQuery(getInitQueryOptions()).then(
     ({ env }) => startErrorReporting({ dsn: env.errorReportingDsn, environment: env.appEnv }),

@@ -1,5 +1,5 @@
 import { sandboxCardMessageType } from '@deckhand/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeInit } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
@@ -29,9 +29,9 @@ describe('readCardMessage', () => {
   const source = {} as MessageEventSource;
   const expected = { origin: 'https://app.example', source };
 
-  it('reads the card from the frame of the same origin', () => {
+  it('reads the card from the frame of the same origin', async () => {
     expect(
-      readCardMessage({ origin: 'https://app.example', source, data: card }, expected),
+      await readCardMessage({ origin: 'https://app.example', source, data: card }, expected),
     ).toEqual({
       token: card.token,
       brand: 'visa',
@@ -48,13 +48,13 @@ describe('readCardMessage', () => {
     ['another type', { origin: 'https://app.example', source, data: { ...card, type: 'other' } }],
     ['no token', { origin: 'https://app.example', source, data: { ...card, token: '' } }],
     ['not an object', { origin: 'https://app.example', source, data: 'tok' }],
-  ])('ignores %s', (_name, event) => {
-    expect(readCardMessage(event, expected)).toBeNull();
+  ])('ignores %s', async (_name, event) => {
+    expect(await readCardMessage(event, expected)).toBeNull();
   });
 });
 
 describe('CardEntry', () => {
-  it('embeds the sandbox card frame without a payment public key and hands on its card', () => {
+  it('embeds the sandbox card frame without a payment public key and hands on its card', async () => {
     const onCard = vi.fn();
     renderWithProviders(<CardEntry onCard={onCard} />);
     const frame = screen.getByTitle('Card details') as HTMLIFrameElement;
@@ -68,7 +68,10 @@ describe('CardEntry', () => {
     expect(onCard).not.toHaveBeenCalled();
 
     post(card, { source });
-    expect(onCard).toHaveBeenCalledWith({ token: card.token, brand: 'visa', last4: '4242' });
+    await waitFor(() =>
+      expect(onCard).toHaveBeenCalledWith({ token: card.token, brand: 'visa', last4: '4242' }),
+    );
+    expect(onCard).toHaveBeenCalledOnce();
   });
 
   it('loads Stripe only with a publishable key', async () => {

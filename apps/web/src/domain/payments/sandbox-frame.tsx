@@ -7,7 +7,7 @@ type TSandboxFrameProps<T> = {
   title: string;
   height: number;
   /** Reads a message as this frame's (card-message.ts, bank-check-message.ts), or null. */
-  read: (event: MessageEvent, expected: TFrameMessageSource) => T | null;
+  read: (event: MessageEvent, expected: TFrameMessageSource) => Promise<T | null>;
   onMessage: (message: T) => void;
 };
 
@@ -25,11 +25,14 @@ export function SandboxFrame<T>({ src, title, height, read, onMessage }: TSandbo
 
   useEffect(() => {
     const listener = (event: MessageEvent) => {
-      const message = readRef.current(event, {
-        origin: window.location.origin,
-        source: frameRef.current?.contentWindow ?? null,
-      });
-      if (message) onMessageRef.current(message);
+      void readRef
+        .current(event, {
+          origin: window.location.origin,
+          source: frameRef.current?.contentWindow ?? null,
+        })
+        .then((message) => {
+          if (message) onMessageRef.current(message);
+        });
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);

@@ -1,21 +1,26 @@
 import { useRef } from 'react';
-import { z } from 'zod';
 import { isApiError } from '@/lib/http/api-error';
-import { readJson, writeJson } from '@/lib/storage/browser-storage';
+import { readCheckedJson, writeJson } from '@/lib/storage/browser-storage';
 import { storageKeys } from '@/lib/storage/storage-keys';
+import { isPlainRecord, isRecordOf } from '@/lib/storage/stored-shapes';
 
 /** What an attempt pays for, as its page knows it (the pack id and the card, say). */
 export type TAttemptFor = Record<string, string | number>;
 
-const ZStoredAttempt = z.object({
-  key: z.string().uuid(),
-  for: z.record(z.string(), z.union([z.string(), z.number()])),
-  waitingForBankCheck: z.boolean(),
-});
-type TStoredAttempt = z.infer<typeof ZStoredAttempt>;
-const ZStoredAttempts = z.record(z.string(), ZStoredAttempt);
+type TStoredAttempt = { key: string; for: TAttemptFor; waitingForBankCheck: boolean };
 
-const readAll = () => readJson('session', storageKeys.paymentAttempts, ZStoredAttempts, {});
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isAttemptValue = (value: unknown): value is string | number =>
+  typeof value === 'string' || typeof value === 'number';
+const isStoredAttempt = (value: unknown): value is TStoredAttempt =>
+  isPlainRecord(value) &&
+  typeof value.key === 'string' &&
+  uuid.test(value.key) &&
+  isRecordOf(isAttemptValue)(value.for) &&
+  typeof value.waitingForBankCheck === 'boolean';
+
+const readAll = () =>
+  readCheckedJson('session', storageKeys.paymentAttempts, isRecordOf(isStoredAttempt), {});
 
 function readStored(storeAs: string): TStoredAttempt | null {
   return readAll()[storeAs] ?? null;

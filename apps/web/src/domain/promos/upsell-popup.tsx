@@ -7,21 +7,20 @@ import {
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { z } from 'zod';
 import { useInit } from '@/lib/init/get-init';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
 import { useBrowserState } from '@/lib/ssr/use-browser-state';
-import { readJson, writeJson } from '@/lib/storage/browser-storage';
+import { readCheckedJson, writeJson } from '@/lib/storage/browser-storage';
 import { storageKeys } from '@/lib/storage/storage-keys';
+import { isStringList } from '@/lib/storage/stored-shapes';
 
 type TUpsellOffer = TUpsellPopup;
 
 const isUpsellOffer = (popup: TInitPopup): popup is TUpsellOffer => popup.key === 'upsell';
 
-const ZAnswered = z.array(z.string());
-const readAnswered = () => readJson('local', storageKeys.dismissedPopups, ZAnswered, []);
+const readAnswered = () => readCheckedJson('local', storageKeys.dismissedPopups, isStringList, []);
 
 /** An offer is remembered by what it offers: a new offer shows again. */
 const offerKey = (offer: TUpsellOffer) =>

@@ -1,9 +1,4 @@
-import {
-  accountMessages,
-  authScreenTexts,
-  type TRegisterResponse,
-  ZRegisterRequest,
-} from '@deckhand/contract';
+import { accountMessages, authScreenTexts, type TRegisterResponse } from '@deckhand/contract';
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -39,7 +34,7 @@ export function SignupForm({
 }: TSignupFormProps) {
   const registration = useRegister();
   const { control, register, formState, formRef, formMessages, submitWith } = useContractForm({
-    schema: ZRegisterRequest,
+    schema: 'ZRegisterRequest',
     fieldNames,
     // On /signup, sent without JavaScript, the form posts there and the server answers (pageForms).
     postedAs: isEmbedded ? undefined : 'signup',

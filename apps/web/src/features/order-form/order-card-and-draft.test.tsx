@@ -121,7 +121,9 @@ describe('order form draft and card payment', wholeApp, () => {
     expect(screen.getByText(/Slides the Acme way/)).toHaveTextContent(
       'Acme Corp · Slides the Acme way',
     );
-    await user.click(screen.getByRole('radio', { name: 'Pay by card' }));
+    // The saved draft is checked against the contract (its schemas load on demand) before the
+    // form shows it.
+    await user.click(await screen.findByRole('radio', { name: 'Pay by card' }));
     expect(await screen.findByRole('radio', { name: 'Visa •••• 4242' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 

@@ -1,4 +1,4 @@
-import { type TFlashMessage, ZFlashMessage } from '@deckhand/contract';
+import { isFlashMessage, type TFlashMessage } from '@deckhand/contract';
 import { isToastKind, type TToastKind } from '../toast/toast-kind-names';
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
@@ -27,6 +27,6 @@ export function readStatusMessage(body: unknown): { kind: TToastKind; message: s
 
 /** `{flashMessage: {type, message}}` carried by an error body. */
 export function readFlashMessage(body: unknown): TFlashMessage | null {
-  const parsed = ZFlashMessage.safeParse(asRecord(body)?.flashMessage);
-  return parsed.success && parsed.data.message.trim() !== '' ? parsed.data : null;
+  const flashMessage = asRecord(body)?.flashMessage;
+  return isFlashMessage(flashMessage) && flashMessage.message.trim() !== '' ? flashMessage : null;
 }

@@ -2,6 +2,7 @@ import { validationMessages } from '@deckhand/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeInit } from '@/test/fixtures';
 import { createTestPageRenderer, pageUrl } from '@/test/page-renderer';
+import { loadSchemas } from '../http/load-schemas';
 import { bindPageForms } from './bind-page-forms';
 import { heldFormNoteKey } from './held-forms';
 
@@ -29,8 +30,16 @@ function type(input: HTMLInputElement, value: string) {
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
+const enter = (input: HTMLInputElement) =>
+  input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 const leave = (input: HTMLInputElement) =>
   input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+/** A field entered, and the form's checks (the contract's schemas) loaded. */
+async function enterAndLoad(input: HTMLInputElement) {
+  enter(input);
+  await loadSchemas();
+  await Promise.resolve();
+}
 
 /** Sends the form as the browser would; true when it would go to the server. */
 function send(form: HTMLFormElement): boolean {
@@ -47,10 +56,12 @@ describe('the log-in form of the static page (bind-page-forms.ts, §5.1)', () =>
   it("checks a field once it is left, then as it is typed in, with the contract's messages", async () => {
     const form = await openLoginPage();
     bindPageForms(document);
+    enter(field('email'));
     type(field('email'), 'nope');
     expect(messages()).toEqual([]);
     leave(field('email'));
-    expect(messages()).toEqual([validationMessages.email]);
+    // The checks load as the first field is entered; a field left before then waits for them.
+    await vi.waitFor(() => expect(messages()).toEqual([validationMessages.email]));
     expect(field('email').getAttribute('aria-invalid')).toBe('true');
     type(field('email'), 'ann@example.com');
     expect(messages()).toEqual([]);
@@ -60,13 +71,22 @@ describe('the log-in form of the static page (bind-page-forms.ts, §5.1)', () =>
   it('keeps a form with wrong fields here, every message shown', async () => {
     const form = await openLoginPage();
     bindPageForms(document);
+    await enterAndLoad(field('email'));
     expect(send(form)).toBe(false);
     expect(messages()).toEqual([validationMessages.required, validationMessages.required]);
+  });
+
+  it('sends a form whose checks have not loaded yet to the server, which checks it', async () => {
+    const form = await openLoginPage();
+    bindPageForms(document);
+    expect(send(form)).toBe(true);
+    expect(messages()).toEqual([]);
   });
 
   it('lets a right form go to the server once, its button disabled meanwhile', async () => {
     const form = await openLoginPage();
     bindPageForms(document);
+    await enterAndLoad(field('email'));
     type(field('email'), 'ann@example.com');
     type(field('password'), 'secret');
     expect(send(form)).toBe(true);

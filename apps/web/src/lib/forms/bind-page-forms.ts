@@ -1,5 +1,6 @@
 import { bindPasswordRules } from '@/ui/password-input/bind-password-rules';
 import { bindPasswordToggles } from '@/ui/password-input/bind-password-toggles';
+import { loadSchemas } from '../http/load-schemas';
 import { hasFieldError, setFieldError } from './field-error-dom';
 import { findPageFormRules, type TPageFormRules } from './page-form-schemas';
 import { scrollToFirstError } from './scroll-to-first-error';
@@ -13,8 +14,15 @@ import { takeHeldForm } from './take-held-form';
  * typed in, the messages under the fields; a form with a wrong field is not sent, its first
  * wrong field comes into view; a form being sent is sent once, its button disabled; a password's
  * show/hide button and rules list work. The server checks again and answers with the same
- * messages.
+ * messages. The schemas (and zod) load once a field of the form is first entered, not with the
+ * page: a form sent before they have loaded is checked by the server alone, as without
+ * JavaScript.
  */
+/** What a schema's check answers, as far as the form reads it. */
+type TCheckResult = {
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+};
+
 export function bindPageForms(root: ParentNode = document): void {
   for (const form of Array.from(root.querySelectorAll<HTMLFormElement>('form[data-page-form]'))) {
     const rules = findPageFormRules(form.dataset.pageForm);
@@ -34,10 +42,25 @@ function bindPageForm(form: HTMLFormElement, { fields, checkboxes, schema }: TPa
         return [field, checkboxes.includes(field) ? input?.checked === true : (input?.value ?? '')];
       }),
     );
-  /** The first message of each wrong field. */
+  let checker: { safeParse: (values: unknown) => TCheckResult } | null = null;
+  let loading: Promise<void> | null = null;
+  const loadChecker = () => {
+    loading ??= loadSchemas().then(
+      (schemas) => {
+        checker = schemas[schema];
+      },
+      () => {
+        loading = null;
+      },
+    );
+    return loading;
+  };
+  form.addEventListener('focusin', () => void loadChecker());
+  /** The first message of each wrong field (none until the schemas have loaded). */
   const check = (): Map<string, string> => {
     const messages = new Map<string, string>();
-    const result = schema.safeParse(readValues());
+    if (!checker) return messages;
+    const result = checker.safeParse(readValues());
     for (const issue of result.error?.issues ?? []) {
       const field = String(issue.path[0] ?? '');
       if (!messages.has(field)) messages.set(field, issue.message);
@@ -63,7 +86,8 @@ function bindPageForm(form: HTMLFormElement, { fields, checkboxes, schema }: TPa
     const field = fieldOf(event.target);
     if (!field) return;
     touched.add(field);
-    show(field, check());
+    if (checker) show(field, check());
+    else void loadChecker().then(() => show(field, check()));
   });
   form.addEventListener('input', (event) => {
     const field = fieldOf(event.target);

@@ -1,13 +1,14 @@
-import { pageForms, type TPageFormName, ZLoginRequest, ZRegisterRequest } from '@deckhand/contract';
+import { pageForms, type TPageFormName } from '@deckhand/contract';
+import type { TSchemaName } from '../http/load-schemas';
 
 /**
  * The contract's request schema of each page form (pageForms): what the app's form checks with
  * (its resolver), and what a static page checks the same fields with (bind-page-forms.ts).
  */
 export const pageFormSchemas = {
-  login: ZLoginRequest,
-  signup: ZRegisterRequest,
-} as const satisfies Record<TPageFormName, unknown>;
+  login: 'ZLoginRequest',
+  signup: 'ZRegisterRequest',
+} as const satisfies Record<TPageFormName, TSchemaName>;
 
 export type TPageFormRules = {
   fields: readonly string[];

@@ -1,5 +1,5 @@
+import type * as contract from '@deckhand/contract';
 import type { TPageFormName, TPostedForm } from '@deckhand/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import {
   type FieldValues,
@@ -15,6 +15,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../http/api-error';
+import { loadSchemas, type TSchemaName } from '../http/load-schemas';
 import { handleFormError } from './handle-form-error';
 import { usePostedForm } from './posted-form';
 import { scrollToFirstError } from './scroll-to-first-error';
@@ -25,15 +26,58 @@ const isValidationError = (error: unknown) => isApiError(error) && error.status 
 /** A contract schema whose answer is an object: what a form submits. */
 type TFormSchema = z.ZodType<FieldValues, FieldValues>;
 
+type TContract = typeof contract;
+/**
+ * The name of a contract schema a form submits, e.g. `'ZLoginRequest'` (the options' type checks
+ * that it takes the form's values; filtering the names here costs the compiler gigabytes).
+ */
+type TFormSchemaName = TSchemaName;
+/** A form's schema: the contract's, by its name, or a schema of the form's own. */
+type TFormSchemaArg = TFormSchema | TFormSchemaName;
+/** The schema a form's schema argument stands for. */
+type TSchemaOf<TArg extends TFormSchemaArg> = TArg extends TFormSchemaName
+  ? TContract[TArg] & z.ZodType
+  : TArg;
+
+/**
+ * The form's resolver: zod's, loaded with the schemas (load-schemas.ts) the first time the form
+ * is checked (a field left, a send), so that a page with a form does not download zod first. It
+ * checks with the schema the form names at the time (a form may change it: the review's request
+ * with or without the slides' comments). A failed download is tried again at the next check.
+ */
+function lazyResolver(
+  currentSchema: () => TFormSchemaArg,
+): Resolver<FieldValues, unknown, FieldValues> {
+  type TResolver = Resolver<FieldValues, unknown, FieldValues>;
+  const loaded = new Map<TFormSchemaArg, Promise<TResolver>>();
+  const load = async (schema: TFormSchemaArg): Promise<TResolver> => {
+    const [{ zodResolver }, formSchema] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof schema === 'string'
+        ? loadSchemas().then((schemas) => schemas[schema] as z.ZodType as TFormSchema)
+        : schema,
+    ]);
+    return zodResolver(formSchema) as unknown as TResolver;
+  };
+  return async (values, context, options) => {
+    const schema = currentSchema();
+    let resolver = loaded.get(schema);
+    if (!resolver) {
+      resolver = load(schema);
+      loaded.set(schema, resolver);
+      resolver.catch(() => loaded.delete(schema));
+    }
+    return (await resolver)(values, context, options);
+  };
+}
+
 /** The form's values never come from the options: they are the schema's input, or named. */
-type TUseContractFormOptions<TSchema extends TFormSchema, TInput extends FieldValues> = NoInfer<
+type TUseContractFormOptions<TSchema extends z.ZodType, TInput extends FieldValues> = NoInfer<
   Omit<UseFormProps<TInput, unknown, z.output<TSchema>>, 'resolver'> & {
     /** The fields a 422 answer's messages may land on; the others become `formMessages`. */
     fieldNames: readonly Path<TInput>[];
   } & (TInput extends z.input<TSchema> ? unknown : { schemaDoesNotAcceptTheFormValues: never })
 > & {
-  /** The contract's request schema: the form's resolver. */
-  schema: TSchema;
   /**
    * The contract's page form this form is (pageForms): when the server answers its post without
    * the app, the form starts with what was kept and the messages (posted-form.ts).
@@ -89,16 +133,24 @@ export type TContractForm<TInput extends FieldValues, TOutput> = Omit<
  * as typed where the schema coerces: `useContractForm<typeof ZRequest, TFormValues>`).
  */
 export function useContractForm<
-  TSchema extends TFormSchema,
-  TInput extends FieldValues = z.input<TSchema>,
+  TArg extends TFormSchemaArg,
+  TInput extends FieldValues = Extract<z.input<TSchemaOf<TArg>>, FieldValues>,
 >({
   schema,
   fieldNames,
   postedAs,
   ...options
-}: TUseContractFormOptions<TSchema, TInput>): TContractForm<TInput, z.output<TSchema>> {
-  type TOutput = z.output<TSchema>;
+}: TUseContractFormOptions<TSchemaOf<TArg>, TInput> & {
+  /**
+   * The contract's request schema, by its name (`'ZLoginRequest'`: the schemas load on demand),
+   * or a schema of the form's own: the form's resolver.
+   */
+  schema: TArg;
+}): TContractForm<TInput, z.output<TSchemaOf<TArg>>> {
+  type TOutput = z.output<TSchemaOf<TArg>>;
   const formRef = useRef<HTMLFormElement>(null);
+  const schemaRef = useRef<TFormSchemaArg>(schema);
+  schemaRef.current = schema;
   const posted = usePostedForm(postedAs);
   // Once: react-hook-form sets its errors again whenever the `errors` option is a new object.
   const [fromPost] = useState(() =>
@@ -111,7 +163,12 @@ export function useContractForm<
     shouldFocusError: false,
     ...formProps,
     // The options type has checked that the schema accepts TInput; TS cannot see it here.
-    resolver: zodResolver(schema) as unknown as Resolver<TInput, unknown, TOutput>,
+    // One resolver for the form's life: react-hook-form reads the option at every check.
+    resolver: useState(() => lazyResolver(() => schemaRef.current))[0] as unknown as Resolver<
+      TInput,
+      unknown,
+      TOutput
+    >,
   });
   const { handleSubmit, setError, getValues, setValue } = form;
   const { defaultValues } = formProps;

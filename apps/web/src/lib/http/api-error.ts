@@ -1,4 +1,4 @@
-import { type TFieldErrors, ZFieldErrors } from '@deckhand/contract';
+import { isFieldErrors, type TFieldErrors } from '@deckhand/contract';
 
 /** The readable parts of an error envelope: `{status:'error', message}` or 422 `{errors}`. */
 export type TErrorEnvelope = {
@@ -14,11 +14,10 @@ const readString = (value: unknown): string | null =>
 
 export function parseErrorEnvelope(body: unknown): TErrorEnvelope {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const errors = ZFieldErrors.safeParse(record.errors);
   return {
     status: readString(record.status),
     message: readString(record.message),
-    errors: errors.success ? errors.data : null,
+    errors: isFieldErrors(record.errors) ? record.errors : null,
     redirectUrl: readString(record.redirectUrl),
     channel: readString(record.channel),
   };

@@ -1,5 +1,7 @@
-import { type TInitResponse, ZInitResponseLenient } from '@deckhand/contract';
-import type { DehydratedState } from '@tanstack/react-query';
+import type { TInitResponse } from '@deckhand/contract';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import { checkWithSchema } from '../http/load-schemas';
+import { getInitQueryOptions, seedInit } from './get-init';
 
 /** The ids of the JSON script elements that carry data in server-rendered HTML. */
 export const embeddedInitId = 'deckhand-init';
@@ -38,14 +40,34 @@ export function readEmbeddedQueries(doc: Document = document): DehydratedState |
   }
 }
 
-/** The init payload the server embedded in the page, or null (no server rendering, or unreadable). */
+/**
+ * The init payload the server embedded in the page, or null (no server rendering, or unreadable).
+ * It is the server's own answer (GET /v1/init as this visitor, which the server renderer
+ * received typed): the page starts with it at once, and `checkEmbeddedInit` checks it against the
+ * contract once the schemas have loaded, as the embedded queries are checked when next fetched.
+ */
 export function readEmbeddedInit(doc: Document = document): TInitResponse | null {
   const element = doc.getElementById(embeddedInitId);
   if (!element?.textContent) return null;
   try {
-    const parsed = ZInitResponseLenient.safeParse(JSON.parse(element.textContent));
-    return parsed.success ? parsed.data : null;
+    const init: unknown = JSON.parse(element.textContent);
+    const isInit = typeof init === 'object' && init !== null && 'user' in init && 'env' in init;
+    return isInit ? (init as TInitResponse) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The embedded init checked as every init answer is (ZInitResponseLenient, §7: a user that fails
+ * is treated as null): what the schema makes of it replaces it (the same data keeps the same
+ * objects, so nothing renders again), and an init it refuses is asked of the API again.
+ */
+export async function checkEmbeddedInit(
+  queryClient: QueryClient,
+  init: TInitResponse,
+): Promise<void> {
+  const checked = await checkWithSchema('ZInitResponseLenient', init);
+  if (checked.success) seedInit(queryClient, checked.data);
+  else await queryClient.invalidateQueries({ queryKey: getInitQueryOptions().queryKey });
 }

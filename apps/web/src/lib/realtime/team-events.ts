@@ -1,5 +1,6 @@
-import { endpoints, realtimeChannels, ZRealtimeSubscribeAck } from '@deckhand/contract';
+import { endpoints, realtimeChannels } from '@deckhand/contract';
 import type { Socket } from 'socket.io-client';
+import { checkWithSchema } from '@/lib/http/load-schemas';
 import { openRealtimeSocket } from '@/lib/realtime/open-realtime-socket';
 
 export type TTeamEvents = { close: () => void };
@@ -17,8 +18,8 @@ async function connectChannel(channel: string): Promise<Socket> {
     socket
       .timeout(subscribeTimeoutMs)
       .emitWithAck(endpoints.realtime.subscribe, { channel })
-      .then((answer: unknown) => {
-        const ack = ZRealtimeSubscribeAck.safeParse(answer);
+      .then((answer: unknown) => checkWithSchema('ZRealtimeSubscribeAck', answer))
+      .then((ack) => {
         if (!ack.success || !ack.data.ok) socket.disconnect();
       })
       .catch(() => undefined);

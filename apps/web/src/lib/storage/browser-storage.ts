@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { TStorageKey } from './storage-keys';
 
 type TArea = 'local' | 'session';
@@ -36,21 +35,10 @@ export function removeItem(area: TArea, key: TStorageKey): void {
   }
 }
 
-/** Reads JSON and checks it with a schema; anything unreadable gives the fallback. */
-export function readJson<T>(area: TArea, key: TStorageKey, schema: z.ZodType<T>, fallback: T): T {
-  const raw = readItem(area, key);
-  if (raw === null) return fallback;
-  try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 /**
- * Reads JSON and keeps it when `check` accepts it; anything unreadable gives the fallback. No zod:
- * the plain-DOM code of a static page (docs/rendering.md) reads storage with it.
+ * Reads JSON and keeps it when `check` accepts it (stored-shapes.ts); anything unreadable gives
+ * the fallback. No zod: the first pages and a static page's plain-DOM code (docs/rendering.md)
+ * read storage with it.
  */
 export function readCheckedJson<T>(
   area: TArea,

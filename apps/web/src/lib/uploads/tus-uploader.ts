@@ -6,10 +6,10 @@ import {
   type TUploadTag,
   uploadMessages,
   uploadsTusPath,
-  ZUploadedFile,
 } from '@deckhand/contract';
 import { DetailedError, Upload } from 'tus-js-client';
 import { getApiUrl } from '../http/api-base';
+import { checkWithSchema } from '../http/load-schemas';
 
 /** One running upload: its result, and a way to stop it. */
 export type TRunningUpload = { result: Promise<TUploadedFile>; abort(): void };
@@ -35,8 +35,8 @@ export function readServerMessage(error: unknown): string | null {
   }
 }
 
-function parseResult(body: string): TUploadedFile {
-  const result = ZUploadedFile.safeParse(JSON.parse(body));
+async function parseResult(body: string): Promise<TUploadedFile> {
+  const result = await checkWithSchema('ZUploadedFile', JSON.parse(body));
   if (!result.success) throw new Error(uploadMessages.notFound);
   return result.data;
 }
@@ -67,11 +67,7 @@ export const uploadWithTus: TFileUploader = (file, { tag, onProgress }) => {
         onProgress(total > 0 ? Math.floor((sent / total) * 100) : 0);
       },
       onSuccess({ lastResponse }) {
-        try {
-          resolve(parseResult(lastResponse.getBody()));
-        } catch (error) {
-          reject(error);
-        }
+        parseResult(lastResponse.getBody()).then(resolve, reject);
       },
       onError: reject,
     });

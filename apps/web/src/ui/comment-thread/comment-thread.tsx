@@ -4,7 +4,6 @@ import {
   orderCommentMessages as m,
   orderCommentRules,
   type TOrderComment,
-  ZCreateOrderCommentRequest,
 } from '@deckhand/contract';
 import { Avatar, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
@@ -39,7 +38,7 @@ export function CommentThread({
   emptyText,
 }: TCommentThreadProps) {
   const { register, formRef, formMessages, submitWith, formState, reset } = useContractForm({
-    schema: ZCreateOrderCommentRequest,
+    schema: 'ZCreateOrderCommentRequest',
     fieldNames: ['body'],
     defaultValues: { body: '' },
   });

@@ -1,15 +1,20 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { type KeyboardEvent, useEffect, useMemo } from 'react';
-import { z } from 'zod';
+import { type KeyboardEvent, useEffect } from 'react';
+import type { z } from 'zod';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { FormAlert } from '../form-error/form-alert';
 
+type TContractSchemas = typeof import('@deckhand/contract');
+
 type TTextNoteFormProps = {
   /** The field's name in the request: a 422 naming it lands on the field. */
   field: string;
-  /** The field's rule, from the contract (required, bounded). */
-  rule: z.ZodType<string, string>;
+  /**
+   * The contract's schema of the request, by name: an object of the one text field (required,
+   * bounded), e.g. `'ZPinBodyForm'`.
+   */
+  schema: 'ZPinBodyForm' | 'ZBrandIntendedForm';
   label: string;
   description?: string;
   maxLength: number;
@@ -32,7 +37,7 @@ type TTextNoteFormProps = {
  */
 export function TextNoteForm({
   field,
-  rule,
+  schema,
   label,
   description,
   maxLength,
@@ -43,8 +48,11 @@ export function TextNoteForm({
   onCancel,
   buttonClassName,
 }: TTextNoteFormProps) {
-  const schema = useMemo(() => z.object({ [field]: rule }), [field, rule]);
-  const { register, formRef, formMessages, submitWith, formState, setFocus } = useContractForm({
+  // The form holds its one field by the name it is given (`field`), which the schema names too.
+  const { register, formRef, formMessages, submitWith, formState, setFocus } = useContractForm<
+    typeof schema,
+    Record<string, string> & z.input<TContractSchemas[typeof schema]>
+  >({
     schema,
     fieldNames: [field],
     defaultValues: { [field]: initialText },
@@ -52,7 +60,7 @@ export function TextNoteForm({
   useEffect(() => setFocus(field), [setFocus, field]);
   const onFormSubmit = submitWith(
     async (values) => {
-      await onSubmit(String(values[field] ?? ''));
+      await onSubmit(String((values as Record<string, unknown>)[field] ?? ''));
     },
     { isOtherErrorShownByApp: true },
   );

@@ -8,7 +8,6 @@ import {
   reviewApprovalRules,
   type TApprovalRuleKind,
   type TApproversRequest,
-  ZApproversRequest,
 } from '@deckhand/contract';
 import { Button, Group, MultiSelect, NumberInput, Radio, Skeleton, Stack } from '@mantine/core';
 import { Controller } from 'react-hook-form';
@@ -44,7 +43,7 @@ type TProps = {
 export function ApproversForm({ initial, named, guests = [], onSave, onCancel }: TProps) {
   const team = useTeamMembers();
   const { control, watch, formRef, formMessages, submitWith, formState } = useContractForm({
-    schema: ZApproversRequest,
+    schema: 'ZApproversRequest',
     fieldNames,
     defaultValues: initial,
   });

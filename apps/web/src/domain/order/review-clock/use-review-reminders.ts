@@ -2,11 +2,11 @@ import {
   formatBusinessTimeLeft,
   orderRealtimeEvents,
   reviewClockMessages,
-  ZReviewReminderEvent,
 } from '@deckhand/contract';
 import { useCallback } from 'react';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { paths } from '@/lib/paths';
+import { checkedListener } from '@/lib/realtime/checked-listener';
 import { listenToTeamEvents } from '@/lib/realtime/team-events';
 import { useListening } from '@/lib/realtime/use-listening';
 import { showToast } from '@/lib/toast/show-toast';
@@ -21,18 +21,16 @@ export function useReviewReminders(): void {
   const listen = useCallback(() => {
     if (teamId === null) return null;
     return listenToTeamEvents(teamId, {
-      [orderRealtimeEvents.reviewReminder]: (payload) => {
-        const event = ZReviewReminderEvent.safeParse(payload);
-        if (!event.success) return;
+      [orderRealtimeEvents.reviewReminder]: checkedListener('ZReviewReminderEvent', (event) => {
         showToast({
           kind: 'info',
           message: reviewClockMessages.reminderToast(
-            event.data.number,
-            formatBusinessTimeLeft(event.data.msLeft),
+            event.number,
+            formatBusinessTimeLeft(event.msLeft),
           ),
-          link: { label: 'Open', to: paths.profile.order.getHref(event.data.orderId) },
+          link: { label: 'Open', to: paths.profile.order.getHref(event.orderId) },
         });
-      },
+      }),
     });
   }, [teamId]);
   useListening(listen);

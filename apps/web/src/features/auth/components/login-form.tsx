@@ -1,4 +1,4 @@
-import { authScreenTexts, type TOAuthStartResponse, ZLoginRequest } from '@deckhand/contract';
+import { authScreenTexts, type TOAuthStartResponse } from '@deckhand/contract';
 import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { PasswordController } from '@/lib/forms/password-controller';
@@ -26,7 +26,7 @@ export function LoginForm({ onExternalSignIn, onPendingChange }: TLoginFormProps
   const completeSignIn = useCompleteSignIn();
   const login = useLogIn();
   const { control, register, formState, formRef, formMessages, submitWith } = useContractForm({
-    schema: ZLoginRequest,
+    schema: 'ZLoginRequest',
     fieldNames,
     // Sent without JavaScript, the form posts to /login and the server answers (pageForms).
     postedAs: 'login',

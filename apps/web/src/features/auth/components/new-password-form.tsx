@@ -1,8 +1,4 @@
-import {
-  authScreenTexts,
-  type TRedirectResponse,
-  ZPasswordWithConfirmation,
-} from '@deckhand/contract';
+import { authScreenTexts, type TRedirectResponse } from '@deckhand/contract';
 import { Button, Stack } from '@mantine/core';
 import { PasswordController } from '@/lib/forms/password-controller';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -25,7 +21,7 @@ type TNewPasswordFormProps = {
 export function NewPasswordForm({ token, email, onChanged }: TNewPasswordFormProps) {
   const reset = useResetPassword();
   const { control, formState, formRef, formMessages, submitWith } = useContractForm({
-    schema: ZPasswordWithConfirmation,
+    schema: 'ZPasswordWithConfirmation',
     fieldNames,
     defaultValues: { password: '', confirmPassword: '' },
   });

@@ -1,4 +1,4 @@
-import { authScreenTexts, ZResetRequestParams } from '@deckhand/contract';
+import { authScreenTexts } from '@deckhand/contract';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -15,7 +15,7 @@ type TResetRequestFormProps = {
 export function ResetRequestForm({ onSent }: TResetRequestFormProps) {
   const resetRequest = useRequestPasswordReset();
   const { register, formState, formRef, formMessages, submitWith } = useContractForm({
-    schema: ZResetRequestParams,
+    schema: 'ZResetRequestParams',
     fieldNames,
     defaultValues: { email: '' },
   });

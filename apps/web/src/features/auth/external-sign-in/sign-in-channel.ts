@@ -4,10 +4,9 @@ import {
   oauthEvents,
   type TOAuthAuthenticatedEvent,
   type TOAuthNotificationEvent,
-  ZOAuthAuthenticatedEvent,
-  ZOAuthNotificationEvent,
-  ZRealtimeSubscribeAck,
 } from '@deckhand/contract';
+import { checkWithSchema } from '@/lib/http/load-schemas';
+import { checkedListener } from '@/lib/realtime/checked-listener';
 import { openRealtimeSocket } from '@/lib/realtime/open-realtime-socket';
 import { ExternalSignInError } from './external-sign-in-error';
 
@@ -30,19 +29,19 @@ export async function connectSignInChannel(
   handlers: TSignInChannelHandlers,
 ): Promise<TSignInChannel> {
   const socket = await openRealtimeSocket();
-  socket.on(oauthEvents.authenticated, (payload: unknown) => {
-    const event = ZOAuthAuthenticatedEvent.safeParse(payload);
-    if (event.success) handlers.onAuthenticated(event.data);
-  });
-  socket.on(oauthEvents.notification, (payload: unknown) => {
-    const event = ZOAuthNotificationEvent.safeParse(payload);
-    if (event.success) handlers.onNotification(event.data);
-  });
+  socket.on(
+    oauthEvents.authenticated,
+    checkedListener('ZOAuthAuthenticatedEvent', handlers.onAuthenticated),
+  );
+  socket.on(
+    oauthEvents.notification,
+    checkedListener('ZOAuthNotificationEvent', handlers.onNotification),
+  );
   try {
     const answer = await socket
       .timeout(subscribeTimeoutMs)
       .emitWithAck(endpoints.realtime.subscribe, { channel });
-    const ack = ZRealtimeSubscribeAck.safeParse(answer);
+    const ack = await checkWithSchema('ZRealtimeSubscribeAck', answer);
     if (!ack.success || !ack.data.ok) {
       throw new ExternalSignInError(
         (ack.success && ack.data.message) || errorMessages.somethingWentWrong,

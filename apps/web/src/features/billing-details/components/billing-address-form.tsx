@@ -1,9 +1,4 @@
-import {
-  billingDetailsMessages,
-  type TBillingProfile,
-  type TCountry,
-  ZUpdateBillingProfileRequest,
-} from '@deckhand/contract';
+import { billingDetailsMessages, type TBillingProfile, type TCountry } from '@deckhand/contract';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { AddressFields, type TAddressFieldNames } from '@/lib/forms/address-fields';
 import { PhoneController } from '@/lib/forms/phone-controller';
@@ -51,8 +46,8 @@ export function BillingAddressForm({
     formRef,
     formMessages,
     submitWith,
-  } = useContractForm<typeof ZUpdateBillingProfileRequest, TBillingAddressFormValues>({
-    schema: ZUpdateBillingProfileRequest,
+  } = useContractForm<'ZUpdateBillingProfileRequest', TBillingAddressFormValues>({
+    schema: 'ZUpdateBillingProfileRequest',
     fieldNames: billingAddressFields,
     defaultValues: getDefaultValues(profile),
   });

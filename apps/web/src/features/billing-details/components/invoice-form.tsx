@@ -1,4 +1,4 @@
-import { billingDetailsMessages, type TCountry, ZAddInvoiceRequest } from '@deckhand/contract';
+import { billingDetailsMessages, type TCountry } from '@deckhand/contract';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useAddPaymentMethod } from '@/domain/payments/payment-methods-api';
 import { AddressFields, type TAddressFieldNames } from '@/lib/forms/address-fields';
@@ -21,10 +21,10 @@ type TInvoiceFormProps = { countries: readonly TCountry[]; onDone: () => void };
 export function InvoiceForm({ countries, onDone }: TInvoiceFormProps) {
   const mutation = useAddPaymentMethod({ successMessage: billingDetailsMessages.invoiceAdded });
   const { register, control, formState, formRef, formMessages, submitWith } = useContractForm<
-    typeof ZAddInvoiceRequest,
+    'ZAddInvoiceRequest',
     TInvoiceFormValues
   >({
-    schema: ZAddInvoiceRequest,
+    schema: 'ZAddInvoiceRequest',
     fieldNames: invoiceFields,
     defaultValues: emptyInvoiceValues,
   });

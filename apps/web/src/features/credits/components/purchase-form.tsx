@@ -3,14 +3,12 @@ import {
   formatMinorUnits,
   paymentMessages,
   type TCreditPackage,
-  ZCreditPurchaseRequest,
 } from '@deckhand/contract';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { useConfirmBankCheck } from '@/domain/payments/confirm-bank-check';
 import { listCards, PayWithCard, pickDefaultCard } from '@/domain/payments/pay-with-card';
 import { usePaymentMethods } from '@/domain/payments/payment-methods-api';
@@ -25,16 +23,6 @@ import { useBuyCreditPack } from '../api/buy-credit-pack';
 import { bankCheckMessages } from '../api/confirm-bank-check';
 
 /** The form holds the chosen card as the radio's text; the contract's rule checks it. */
-const ZPurchaseForm = z.object({
-  paymentMethodId: z
-    .string()
-    .min(1, paymentMessages.paymentMethodRequired)
-    .refine(
-      (value) => ZCreditPurchaseRequest.shape.paymentMethodId.safeParse(value).success,
-      paymentMessages.paymentMethodRequired,
-    )
-    .transform(Number),
-});
 type TPurchaseFormValues = { paymentMethodId: string };
 const fieldNames = ['paymentMethodId'] as const;
 
@@ -55,8 +43,8 @@ export function PurchaseForm({ pack }: { pack: TCreditPackage }) {
   const attempt = usePaymentAttempt({ storeAs: 'credit-pack' });
 
   const { control, formRef, formMessages, setFormMessages, submitWith, setValue, getValues } =
-    useContractForm<typeof ZPurchaseForm, TPurchaseFormValues>({
-      schema: ZPurchaseForm,
+    useContractForm<'ZCreditPurchaseForm', TPurchaseFormValues>({
+      schema: 'ZCreditPurchaseForm',
       fieldNames,
       defaultValues: { paymentMethodId: '' },
     });

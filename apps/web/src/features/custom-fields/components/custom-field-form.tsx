@@ -5,7 +5,6 @@ import {
   customFieldLimits,
   modalButtons,
   type TCustomField,
-  ZCustomFieldRequest,
 } from '@deckhand/contract';
 import { Button, Group, Select, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
@@ -22,7 +21,7 @@ type TProps = { field: TCustomField | null; onDone: () => void };
 export function CustomFieldForm({ field, onDone }: TProps) {
   const save = useSaveCustomField(field?.id ?? null);
   const { control, register, formRef, formMessages, submitWith, formState } = useContractForm({
-    schema: ZCustomFieldRequest,
+    schema: 'ZCustomFieldRequest',
     fieldNames,
     defaultValues: {
       label: field?.label ?? '',

@@ -1,7 +1,8 @@
-import { apiPrefix, endpoints, type TGuestInvite, ZGuestInvite } from '@deckhand/contract';
+import { apiPrefix, endpoints, type TGuestInvite } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/lib/http/api-error';
 import { http } from '@/lib/http/http-client';
+import { checkWithSchema } from '@/lib/http/load-schemas';
 import type { TVisitorRoute } from '@/lib/ssr/visitor-data';
 
 /** A link that does not work (unknown, expired or revoked: 404; not a token at all: 422). */
@@ -46,7 +47,7 @@ export async function seedGuestInviteAsVisitor(route: TVisitorRoute, token: stri
   const { queryKey } = getGuestInviteQueryOptions(token);
   if (isUnusable(answer.status)) route.queryClient.setQueryData(queryKey, null);
   if (answer.status === 200) {
-    const parsed = ZGuestInvite.safeParse(answer.body);
+    const parsed = await checkWithSchema('ZGuestInvite', answer.body);
     if (parsed.success) route.queryClient.setQueryData(queryKey, parsed.data);
   }
   return answer.status;

@@ -4,7 +4,6 @@ import {
   reviewGuestRules,
   type TApprovalDecision,
   type TGuestCodeResponse,
-  ZGuestDecisionRequest,
 } from '@deckhand/contract';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCheck, IconMail, IconPencil } from '@tabler/icons-react';
@@ -42,7 +41,7 @@ export function GuestDecisionForm() {
     submitWith,
     formState,
   } = useContractForm({
-    schema: ZGuestDecisionRequest,
+    schema: 'ZGuestDecisionRequest',
     fieldNames,
     defaultValues: { decision: 'approve', notes: '', code: '' },
   });

@@ -1,8 +1,4 @@
-import {
-  reviewGuestMessages as m,
-  type TGuestInvite,
-  ZGuestSessionRequest,
-} from '@deckhand/contract';
+import { reviewGuestMessages as m, type TGuestInvite } from '@deckhand/contract';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
@@ -23,7 +19,7 @@ export function GuestNameStep({ token, invite }: { token: string; invite: TGuest
   const start = useStartGuestSession(token);
   const session = useGuestSession();
   const { register, formRef, formMessages, submitWith, formState } = useContractForm({
-    schema: ZGuestSessionRequest,
+    schema: 'ZGuestSessionRequest',
     fieldNames: ['name'],
     defaultValues: { name: invite.suggestedName ?? '' },
   });

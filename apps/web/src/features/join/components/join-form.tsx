@@ -1,9 +1,4 @@
-import {
-  authScreenTexts,
-  type TJoinLookupResponse,
-  teamMessages,
-  ZRegisterRequest,
-} from '@deckhand/contract';
+import { authScreenTexts, type TJoinLookupResponse, teamMessages } from '@deckhand/contract';
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
@@ -28,7 +23,7 @@ export function JoinForm({ token, invite }: TJoinFormProps) {
   const accept = useAcceptInvite();
   const { control, register, formState, formRef, formMessages, setFormMessages, submitWith } =
     useContractForm({
-      schema: ZRegisterRequest,
+      schema: 'ZRegisterRequest',
       fieldNames,
       defaultValues: {
         fullName: '',

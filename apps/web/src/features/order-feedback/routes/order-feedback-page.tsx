@@ -5,7 +5,6 @@ import {
   feedbackMessages as m,
   orderPageMessages,
   type TOrderFeedback,
-  ZOrderFeedbackRequest,
 } from '@deckhand/contract';
 import {
   Anchor,
@@ -172,7 +171,7 @@ function OldFeedback({ feedback }: { feedback: TOrderFeedback }) {
 function FeedbackForm({ id }: { id: number }) {
   const send = useSendFeedback(id);
   const { control, register, formRef, formMessages, submitWith, formState } = useContractForm({
-    schema: ZOrderFeedbackRequest,
+    schema: 'ZOrderFeedbackRequest',
     fieldNames: [
       ...feedbackScoreKeys.map((key) => `scores.${key}` as const),
       ...feedbackTextKeys.map((key) => `feedbacks.${key}` as const),

@@ -4,10 +4,10 @@ import {
   formatMinorUnits,
   type TCouponSummary,
   type TOrderFormComponent,
-  ZCouponCode,
 } from '@deckhand/contract';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { checkWithSchema } from '@/lib/http/load-schemas';
 import { useOrderFormContext } from './order-form-context';
 
 type TProps = { component: Extract<TOrderFormComponent, { name: 'coupon' }> };
@@ -28,9 +28,10 @@ export function CouponField({ component }: TProps) {
   const [formatError, setFormatError] = useState<string | null>(null);
   const { state, applied, upsellCoupon } = component.options;
   const isApplied = draft.values.coupon !== null && applied !== null;
-  const applyCode = (typed: string) => {
-    const parsed = ZCouponCode.safeParse(typed);
-    if (!parsed.success) {
+  // The code's format is the contract's (ZCouponCode), checked once its schemas have loaded.
+  const applyCode = async (typed: string) => {
+    const parsed = await checkWithSchema('ZCouponCode', typed).catch(() => null);
+    if (!parsed?.success) {
       setFormatError(couponMessages.invalidCode);
       return;
     }
@@ -71,7 +72,7 @@ export function CouponField({ component }: TProps) {
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
             event.preventDefault();
-            applyCode(code);
+            void applyCode(code);
           }}
           maxLength={couponLimits.codeMax}
           autoCapitalize="characters"
@@ -79,7 +80,7 @@ export function CouponField({ component }: TProps) {
           error={error}
           flex={1}
         />
-        <Button variant="default" mt={25} onClick={() => applyCode(code)}>
+        <Button variant="default" mt={25} onClick={() => void applyCode(code)}>
           Apply
         </Button>
       </Group>
@@ -91,7 +92,7 @@ export function CouponField({ component }: TProps) {
             type="button"
             underline="always"
             inherit
-            onClick={() => applyCode(upsellCoupon.code)}
+            onClick={() => void applyCode(upsellCoupon.code)}
           >
             {`Use ${upsellCoupon.code}`}
           </Anchor>

@@ -8,7 +8,7 @@ import type {
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useCalculateOrderForm } from '../api/calculate-order-form';
 import { applyComponentValue, mergeComponents, readValuesFromComponents } from '../lib/form-values';
-import { readSavedValues } from '../lib/saved-values';
+import { hasSavedValues, readSavedValues } from '../lib/saved-values';
 import { useSavedDraft } from './use-saved-draft';
 
 export type TDraft = {
@@ -92,19 +92,32 @@ export function useOrderDraft(options: {
     [calculate, commit],
   );
 
-  // The form data arrived: start from it, or from the customer's saved draft (recomputed once).
-  // The whole form's first render is a transition: it yields to the browser every few
-  // milliseconds instead of holding a phone's main thread for its length (issue 33).
+  // The form data arrived: start from it, or from the customer's saved draft (recomputed once),
+  // which is first checked against the contract (its schemas load on demand; without a draft
+  // the form starts at once). The whole form's first render is a transition: it yields to the
+  // browser every few milliseconds instead of holding a phone's main thread for its length
+  // (issue 33).
   useEffect(() => {
     if (!data) return;
-    const restored = readSavedValues(data.flowKey);
-    const first = {
-      components: data.components,
-      price: data.price,
-      values: restored ?? readValuesFromComponents(data.components),
+    let isCurrent = true;
+    const start = (restored: TOrderFormValues | null) => {
+      const first = {
+        components: data.components,
+        price: data.price,
+        values: restored ?? readValuesFromComponents(data.components),
+      };
+      startTransition(() => commit(first));
+      if (restored) void recalculate(restored, null);
     };
-    startTransition(() => commit(first));
-    if (restored) void recalculate(restored, null);
+    if (!hasSavedValues(data.flowKey)) start(null);
+    else {
+      void readSavedValues(data.flowKey).then((restored) => {
+        if (isCurrent) start(restored);
+      });
+    }
+    return () => {
+      isCurrent = false;
+    };
   }, [data, commit, recalculate]);
 
   const change: TChangeValues = useCallback(

@@ -1,5 +1,5 @@
 import type { TOrderFormComponent, TOrderFormValues } from '@deckhand/contract';
-import { ZOrderFormValues } from '@deckhand/contract';
+import { emptyOrderFormValues } from '@deckhand/contract';
 
 /** A component's value written into the form's values (the one shape every call sends). */
 export function applyComponentValue(
@@ -39,7 +39,7 @@ export function applyComponentValue(
 export function readValuesFromComponents(
   components: readonly TOrderFormComponent[],
 ): TOrderFormValues {
-  return components.reduce(applyComponentValue, ZOrderFormValues.parse({}));
+  return components.reduce(applyComponentValue, emptyOrderFormValues);
 }
 
 /** Components merged by name: the calculation's answer replaces what it sent back. */

@@ -8,9 +8,6 @@ import {
   type TOrderReview,
   type TOrderReviewResponse,
   type TPricedPayment,
-  ZPricedPayment,
-  ZRevisionRequestForm,
-  ZRevisionWithPinsForm,
 } from '@deckhand/contract';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
@@ -23,6 +20,7 @@ import {
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { isApiError } from '@/lib/http/api-error';
+import { checkWithSchema } from '@/lib/http/load-schemas';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { useDialogs } from '@/lib/modals/use-dialogs';
 import { showToast } from '@/lib/toast/show-toast';
@@ -82,7 +80,7 @@ export function OrderReviewCard({
   const hasPinsToSend = pinsToSend.length > 0;
   const { register, formRef, formMessages, submitWith, formState } = useContractForm({
     // With open comments on the slides the request says what to change; the notes only add.
-    schema: hasPinsToSend ? ZRevisionWithPinsForm : ZRevisionRequestForm,
+    schema: hasPinsToSend ? 'ZRevisionWithPinsForm' : 'ZRevisionRequestForm',
     fieldNames: ['notes'],
     defaultValues: { notes: '' },
   });
@@ -139,12 +137,16 @@ export function OrderReviewCard({
     isResumed.current = true;
     const waiting = choice.attempt.findBankCheck();
     if (!waiting || waiting.for.round !== review.revisionsUsed + 1) return;
-    const payment = ZPricedPayment.safeParse(JSON.parse(String(waiting.for.payment)));
-    if (!payment.success) return;
-    setIsRevising(true);
-    sendPaidRound(String(waiting.for.notes), payment.data).catch((error: unknown) => {
-      setPaymentNote(isApiError(error) ? error.message : pricedPaymentMessages.bankPending);
-    });
+    void checkWithSchema('ZPricedPayment', JSON.parse(String(waiting.for.payment))).then(
+      (payment) => {
+        if (!payment.success) return;
+        setIsRevising(true);
+        sendPaidRound(String(waiting.for.notes), payment.data).catch((error: unknown) => {
+          setPaymentNote(isApiError(error) ? error.message : pricedPaymentMessages.bankPending);
+        });
+      },
+      () => undefined,
+    );
   });
 
   const onApprove = () =>

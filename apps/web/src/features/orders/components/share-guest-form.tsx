@@ -5,7 +5,6 @@ import {
   reviewGuestRules,
   type TInviteGuestResponse,
   type TReviewGuestKind,
-  ZInviteGuestRequest,
 } from '@deckhand/contract';
 import {
   Button,
@@ -65,8 +64,8 @@ export function ShareGuestForm({
 }) {
   const invite = useInviteReviewGuest(orderId);
   const { control, register, watch, reset, formRef, formMessages, submitWith, formState } =
-    useContractForm<typeof ZInviteGuestRequest, TShareFormValues>({
-      schema: ZInviteGuestRequest,
+    useContractForm<'ZInviteGuestRequest', TShareFormValues>({
+      schema: 'ZInviteGuestRequest',
       fieldNames,
       defaultValues: emptyShare('email', reviewGuestRules.defaultLifetimeDays),
     });

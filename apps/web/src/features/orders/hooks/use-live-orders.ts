@@ -4,17 +4,13 @@ import {
   orderStatusNames,
   reviewPinRealtimeEvents,
   slidePreviewRealtimeEvents,
-  ZOrderCommentAddedEvent,
-  ZOrderStatusChangedEvent,
-  ZReviewClockChangedEvent,
-  ZReviewPinsChangedEvent,
-  ZSlidePreviewChangedEvent,
 } from '@deckhand/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getReviewPinsQueryOptions } from '@/domain/order/review/pins/get-review-pins';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { paths } from '@/lib/paths';
+import { checkedListener } from '@/lib/realtime/checked-listener';
 import { listenToTeamEvents } from '@/lib/realtime/team-events';
 import { useListening } from '@/lib/realtime/use-listening';
 import { showToast } from '@/lib/toast/show-toast';
@@ -34,50 +30,46 @@ export function useLiveOrders(): void {
   const listen = useCallback(() => {
     if (teamId === null) return null;
     return listenToTeamEvents(teamId, {
-      [orderRealtimeEvents.statusChanged]: (payload) => {
-        const event = ZOrderStatusChangedEvent.safeParse(payload);
-        if (!event.success) return;
+      [orderRealtimeEvents.statusChanged]: checkedListener('ZOrderStatusChangedEvent', (event) => {
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
         showToast({
           kind: 'info',
-          message: `Order ${event.data.number} is now ${orderStatusNames[event.data.to].toLowerCase()}.`,
-          link: { label: 'Open', to: paths.profile.order.getHref(event.data.orderId) },
+          message: `Order ${event.number} is now ${orderStatusNames[event.to].toLowerCase()}.`,
+          link: { label: 'Open', to: paths.profile.order.getHref(event.orderId) },
         });
-      },
-      [orderRealtimeEvents.commentAdded]: (payload) => {
-        const event = ZOrderCommentAddedEvent.safeParse(payload);
-        if (!event.success) return;
-        void queryClient.invalidateQueries({ queryKey: ['orders', 'one', event.data.orderId] });
-        if (!event.data.comment.fromStaff) return;
+      }),
+      [orderRealtimeEvents.commentAdded]: checkedListener('ZOrderCommentAddedEvent', (event) => {
+        void queryClient.invalidateQueries({ queryKey: ['orders', 'one', event.orderId] });
+        if (!event.comment.fromStaff) return;
         showToast({
           kind: 'info',
-          message: orderCommentMessages.newComment(event.data.number, orderCommentMessages.staff),
-          link: { label: 'Open', to: paths.profile.order.getHref(event.data.orderId) },
+          message: orderCommentMessages.newComment(event.number, orderCommentMessages.staff),
+          link: { label: 'Open', to: paths.profile.order.getHref(event.orderId) },
         });
-      },
-      [orderRealtimeEvents.reviewClockChanged]: (payload) => {
-        const event = ZReviewClockChangedEvent.safeParse(payload);
-        if (!event.success) return;
-        void queryClient.invalidateQueries({ queryKey: ['orders', 'one', event.data.orderId] });
-      },
-      [slidePreviewRealtimeEvents.changed]: (payload) => {
-        const event = ZSlidePreviewChangedEvent.safeParse(payload);
-        if (!event.success) return;
-        void queryClient.invalidateQueries({ queryKey: ['orders', 'one', event.data.orderId] });
-        // A version that becomes ready has had the open pins carried onto it.
-        if (event.data.status === 'ready') {
-          void queryClient.invalidateQueries({
-            queryKey: getReviewPinsQueryOptions(event.data.orderId).queryKey,
-          });
-        }
-      },
-      [reviewPinRealtimeEvents.changed]: (payload) => {
-        const event = ZReviewPinsChangedEvent.safeParse(payload);
-        if (!event.success) return;
+      }),
+      [orderRealtimeEvents.reviewClockChanged]: checkedListener(
+        'ZReviewClockChangedEvent',
+        (event) => {
+          void queryClient.invalidateQueries({ queryKey: ['orders', 'one', event.orderId] });
+        },
+      ),
+      [slidePreviewRealtimeEvents.changed]: checkedListener(
+        'ZSlidePreviewChangedEvent',
+        (event) => {
+          void queryClient.invalidateQueries({ queryKey: ['orders', 'one', event.orderId] });
+          // A version that becomes ready has had the open pins carried onto it.
+          if (event.status === 'ready') {
+            void queryClient.invalidateQueries({
+              queryKey: getReviewPinsQueryOptions(event.orderId).queryKey,
+            });
+          }
+        },
+      ),
+      [reviewPinRealtimeEvents.changed]: checkedListener('ZReviewPinsChangedEvent', (event) => {
         void queryClient.invalidateQueries({
-          queryKey: getReviewPinsQueryOptions(event.data.orderId).queryKey,
+          queryKey: getReviewPinsQueryOptions(event.orderId).queryKey,
         });
-      },
+      }),
     });
   }, [teamId, queryClient]);
   useListening(listen);

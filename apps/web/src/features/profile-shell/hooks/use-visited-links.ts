@@ -1,13 +1,11 @@
 import type { TNavigationLinkKey } from '@deckhand/contract';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { useBrowserState } from '@/lib/ssr/use-browser-state';
-import { readJson, writeJson } from '@/lib/storage/browser-storage';
+import { readCheckedJson, writeJson } from '@/lib/storage/browser-storage';
 import { storageKeys } from '@/lib/storage/storage-keys';
+import { isStringList } from '@/lib/storage/stored-shapes';
 
-const ZVisited = z.array(z.string());
-
-const readVisited = () => readJson('local', storageKeys.visitedLinks, ZVisited, []);
+const readVisited = () => readCheckedJson('local', storageKeys.visitedLinks, isStringList, []);
 
 /** Navigation links the user has opened, persisted locally (the "New" marks of §2.5). */
 export function useVisitedLinks() {

@@ -2,7 +2,6 @@ import {
   accountMessages,
   type TChangePasswordRequest,
   type TCurrentUser,
-  ZChangePasswordRequest,
 } from '@deckhand/contract';
 import { Button, Group, Stack } from '@mantine/core';
 import { PasswordController } from '@/lib/forms/password-controller';
@@ -25,7 +24,7 @@ const fieldNames = ['currentPassword', 'password', 'confirmPassword'] as const;
 export function ChangePasswordForm({ user }: { user: TCurrentUser }) {
   const mutation = useChangePassword();
   const { control, reset, formRef, formMessages, submitWith } = useContractForm({
-    schema: ZChangePasswordRequest,
+    schema: 'ZChangePasswordRequest',
     fieldNames,
     defaultValues: emptyValues,
   });

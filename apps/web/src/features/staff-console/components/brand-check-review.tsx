@@ -5,7 +5,6 @@ import {
   type TBrandCheckFinding,
   type TBrandFinding,
   type TSlidePreview,
-  ZBrandIntendedReason,
 } from '@deckhand/contract';
 import { Alert, Badge, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
@@ -194,7 +193,7 @@ function FindingDecision({
     return (
       <TextNoteForm
         field="reason"
-        rule={ZBrandIntendedReason}
+        schema="ZBrandIntendedForm"
         label={m.intendedReason}
         description={m.intendedReasonHint}
         maxLength={brandDecisionLimits.reasonMax}

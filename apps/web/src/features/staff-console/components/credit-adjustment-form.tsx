@@ -4,7 +4,6 @@ import {
   staffTeamRules,
   type TStaffTeam,
   toMajorUnits,
-  ZCreditAdjustmentForm,
 } from '@deckhand/contract';
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useRef } from 'react';
@@ -37,8 +36,8 @@ export function CreditAdjustmentForm({ team }: { team: TStaffTeam }) {
     setFormMessages,
     submitWith,
     formState,
-  } = useContractForm<typeof ZCreditAdjustmentForm, TAdjustmentFormValues>({
-    schema: ZCreditAdjustmentForm,
+  } = useContractForm<'ZCreditAdjustmentForm', TAdjustmentFormValues>({
+    schema: 'ZCreditAdjustmentForm',
     fieldNames: ['amount', 'reason'],
     defaultValues: { amount: '', reason: '' },
   });

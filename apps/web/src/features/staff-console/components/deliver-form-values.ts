@@ -1,12 +1,5 @@
-import {
-  reviewPinMessages as m,
-  pinAnswerKinds,
-  reviewPinRules,
-  ZPinAnswerInput,
-  ZStaffDeliveryRequest,
-} from '@deckhand/contract';
+import type { pinAnswerKinds, TStaffDeliverFormOutput } from '@deckhand/contract';
 import type { Path } from 'react-hook-form';
-import { z } from 'zod';
 import type { TListedPin } from '@/domain/order/review/pins/pin-requests';
 
 type TPinAnswerKind = (typeof pinAnswerKinds)[number];
@@ -18,29 +11,7 @@ export type TDeliverFormValues = {
   pinAnswers: { pinId: number; kind: TPinAnswerKind | ''; note: string }[];
 };
 
-/**
- * One pin's answer, checked as the server checks it: a kind is chosen (else the server's
- * answersMissing), and a pin not done says why. An empty note is not sent.
- */
-const ZPinAnswerForm = ZPinAnswerInput.extend({
-  kind: z.preprocess(
-    (kind) => (kind === '' ? undefined : kind),
-    z.enum(pinAnswerKinds, { error: m.answersMissing }),
-  ),
-})
-  .superRefine((answer, context) => {
-    if (answer.kind === 'notDone' && !answer.note) {
-      context.addIssue({ code: 'custom', path: ['note'], message: m.whyNotDone });
-    }
-  })
-  .transform(({ note, ...answer }) => (note ? { ...answer, note } : answer));
-
-/** The contract's delivery request, its pin answers as the form holds them. */
-export const ZDeliverForm = ZStaffDeliveryRequest.extend({
-  pinAnswers: z.array(ZPinAnswerForm).max(reviewPinRules.pinsPerOrderMax),
-});
-
-export type TDeliverFormOutput = z.output<typeof ZDeliverForm>;
+export type TDeliverFormOutput = TStaffDeliverFormOutput;
 
 export const deliverFormDefaults = (pins: readonly TListedPin[]): TDeliverFormValues => ({
   fileIds: [],

@@ -19,7 +19,6 @@ import {
   deliverFormDefaults,
   findDeliverField,
   type TDeliverFormValues,
-  ZDeliverForm,
 } from './deliver-form-values';
 import { PinAnswerFields } from './pin-answer-fields';
 
@@ -60,8 +59,8 @@ function DeliverFormFields({
   const [pins] = useState(pinsToAnswer);
   const uploads = useFileUploads({ tag: 'deliverable' });
   const deliver = useDeliverStaffOrder(orderId);
-  const form = useContractForm<typeof ZDeliverForm, TDeliverFormValues>({
-    schema: ZDeliverForm,
+  const form = useContractForm<'ZStaffDeliverForm', TDeliverFormValues>({
+    schema: 'ZStaffDeliverForm',
     fieldNames: ['fileIds', 'note'],
     defaultValues: deliverFormDefaults(pins),
   });

@@ -1,11 +1,5 @@
 import '@mantine/core/styles/NumberInput.layer.css';
-import {
-  quoteMessages,
-  quoteRules,
-  toMajorUnits,
-  toMinorUnits,
-  ZStaffQuoteForm,
-} from '@deckhand/contract';
+import { quoteMessages, quoteRules, toMajorUnits, toMinorUnits } from '@deckhand/contract';
 import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
@@ -32,10 +26,10 @@ export function QuoteForm({
 }) {
   const priceQuote = usePriceQuote(orderId);
   const { control, register, formRef, formMessages, submitWith, formState } = useContractForm<
-    typeof ZStaffQuoteForm,
+    'ZStaffQuoteForm',
     TQuoteFormValues
   >({
-    schema: ZStaffQuoteForm,
+    schema: 'ZStaffQuoteForm',
     fieldNames: ['amount', 'deliveryAt', 'note'],
     defaultValues: { amount: '', deliveryAt: '', note: '' },
   });

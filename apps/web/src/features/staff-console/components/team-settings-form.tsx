@@ -5,7 +5,6 @@ import {
   suspendedReasonDescriptions,
   suspendedReasonKeys,
   type TStaffTeam,
-  ZStaffTeamSettings,
 } from '@deckhand/contract';
 import {
   Button,
@@ -36,7 +35,7 @@ export function TeamSettingsForm({ team }: { team: TStaffTeam }) {
   const save = useSaveTeamSettings(team.id);
   const { control, register, formRef, formMessages, submitWith, formState, watch } =
     useContractForm({
-      schema: ZStaffTeamSettings,
+      schema: 'ZStaffTeamSettings',
       fieldNames: [
         'customerType',
         'dailyCapacity',

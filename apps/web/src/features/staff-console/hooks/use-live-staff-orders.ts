@@ -2,15 +2,11 @@ import {
   orderRealtimeEvents,
   reviewPinRealtimeEvents,
   slidePreviewRealtimeEvents,
-  ZOrderCommentAddedEvent,
-  ZOrderStatusChangedEvent,
-  ZReviewClockChangedEvent,
-  ZReviewPinsChangedEvent,
-  ZSlidePreviewChangedEvent,
 } from '@deckhand/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getReviewPinsQueryOptions } from '@/domain/order/review/pins/get-review-pins';
+import { checkedListener } from '@/lib/realtime/checked-listener';
 import { listenToStaffEvents } from '@/lib/realtime/team-events';
 import { useListening } from '@/lib/realtime/use-listening';
 
@@ -26,48 +22,47 @@ export function useLiveStaffOrders(): void {
   const listen = useCallback(
     () =>
       listenToStaffEvents({
-        [orderRealtimeEvents.statusChanged]: (payload) => {
-          const event = ZOrderStatusChangedEvent.safeParse(payload);
-          if (!event.success) return;
-          void queryClient.invalidateQueries({ queryKey: ['staff-orders', 'list'] });
-          void queryClient.invalidateQueries({
-            queryKey: ['staff-orders', 'one', event.data.orderId],
-          });
-        },
-        [orderRealtimeEvents.commentAdded]: (payload) => {
-          const event = ZOrderCommentAddedEvent.safeParse(payload);
-          if (!event.success) return;
-          void queryClient.invalidateQueries({
-            queryKey: ['staff-orders', 'one', event.data.orderId],
-          });
-        },
-        [orderRealtimeEvents.reviewClockChanged]: (payload) => {
-          const event = ZReviewClockChangedEvent.safeParse(payload);
-          if (!event.success) return;
-          void queryClient.invalidateQueries({
-            queryKey: ['staff-orders', 'one', event.data.orderId],
-          });
-        },
-        [slidePreviewRealtimeEvents.changed]: (payload) => {
-          const event = ZSlidePreviewChangedEvent.safeParse(payload);
-          if (!event.success) return;
-          void queryClient.invalidateQueries({
-            queryKey: ['staff-orders', 'one', event.data.orderId],
-          });
-          // A version that becomes ready has had the open pins carried onto it.
-          if (event.data.status === 'ready') {
+        [orderRealtimeEvents.statusChanged]: checkedListener(
+          'ZOrderStatusChangedEvent',
+          (event) => {
+            void queryClient.invalidateQueries({ queryKey: ['staff-orders', 'list'] });
             void queryClient.invalidateQueries({
-              queryKey: getReviewPinsQueryOptions(event.data.orderId).queryKey,
+              queryKey: ['staff-orders', 'one', event.orderId],
             });
-          }
-        },
-        [reviewPinRealtimeEvents.changed]: (payload) => {
-          const event = ZReviewPinsChangedEvent.safeParse(payload);
-          if (!event.success) return;
+          },
+        ),
+        [orderRealtimeEvents.commentAdded]: checkedListener('ZOrderCommentAddedEvent', (event) => {
           void queryClient.invalidateQueries({
-            queryKey: getReviewPinsQueryOptions(event.data.orderId).queryKey,
+            queryKey: ['staff-orders', 'one', event.orderId],
           });
-        },
+        }),
+        [orderRealtimeEvents.reviewClockChanged]: checkedListener(
+          'ZReviewClockChangedEvent',
+          (event) => {
+            void queryClient.invalidateQueries({
+              queryKey: ['staff-orders', 'one', event.orderId],
+            });
+          },
+        ),
+        [slidePreviewRealtimeEvents.changed]: checkedListener(
+          'ZSlidePreviewChangedEvent',
+          (event) => {
+            void queryClient.invalidateQueries({
+              queryKey: ['staff-orders', 'one', event.orderId],
+            });
+            // A version that becomes ready has had the open pins carried onto it.
+            if (event.status === 'ready') {
+              void queryClient.invalidateQueries({
+                queryKey: getReviewPinsQueryOptions(event.orderId).queryKey,
+              });
+            }
+          },
+        ),
+        [reviewPinRealtimeEvents.changed]: checkedListener('ZReviewPinsChangedEvent', (event) => {
+          void queryClient.invalidateQueries({
+            queryKey: getReviewPinsQueryOptions(event.orderId).queryKey,
+          });
+        }),
       }),
     [queryClient],
   );

@@ -5,7 +5,6 @@ import {
   staffAlertKeys,
   staffAlertRules,
   type TStaffAlertForm,
-  ZStaffAlertForm,
 } from '@deckhand/contract';
 import {
   Badge,
@@ -48,10 +47,10 @@ const stateColours = { scheduled: 'blue.9', showing: 'teal.9', ended: 'gray.7' }
 function PostAlertForm() {
   const post = usePostAlert();
   const { register, formRef, formMessages, submitWith, formState, reset } = useContractForm<
-    typeof ZStaffAlertForm,
+    'ZStaffAlertForm',
     TStaffAlertForm
   >({
-    schema: ZStaffAlertForm,
+    schema: 'ZStaffAlertForm',
     fieldNames: ['key', 'type', 'message', 'startsAt', 'endsAt'],
     defaultValues: { key: 'maintenance', type: 'warning', message: '', startsAt: '', endsAt: '' },
   });

@@ -3,7 +3,6 @@ import {
   holidayRules,
   holidayMessages as m,
   type TStaffHolidayRequest,
-  ZStaffHolidayRequest,
 } from '@deckhand/contract';
 import { Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconCalendarOff, IconTrash } from '@tabler/icons-react';
@@ -21,10 +20,10 @@ import { useAddHoliday, useRemoveHoliday, useStaffHolidays } from '../api/staff-
 function AddHolidayForm() {
   const add = useAddHoliday();
   const { register, formRef, formMessages, submitWith, formState, reset } = useContractForm<
-    typeof ZStaffHolidayRequest,
+    'ZStaffHolidayRequest',
     Required<TStaffHolidayRequest>
   >({
-    schema: ZStaffHolidayRequest,
+    schema: 'ZStaffHolidayRequest',
     fieldNames: ['date', 'title', 'message', 'noAvailability'],
     defaultValues: { date: '', title: '', message: '', noAvailability: true },
   });

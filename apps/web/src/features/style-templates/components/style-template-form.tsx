@@ -5,7 +5,6 @@ import {
   styleTemplateMessages,
   type TStyleTemplate,
   type TStyleTemplateFile,
-  ZStyleTemplateRequest,
 } from '@deckhand/contract';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
@@ -64,7 +63,7 @@ export function StyleTemplateForm({ template, onDone }: TProps) {
   );
   const { control, register, formRef, formMessages, submitWith, formState, setError, clearErrors } =
     useContractForm({
-      schema: ZStyleTemplateRequest,
+      schema: 'ZStyleTemplateRequest',
       fieldNames,
       defaultValues: {
         name: template?.name ?? '',

@@ -9,7 +9,6 @@ import {
   type TTeamRights,
   teamMessages,
   teamPermissions,
-  ZUpdateMemberRequest,
 } from '@deckhand/contract';
 import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
@@ -39,7 +38,7 @@ export function EditMemberForm({ member, actor, ownerCount, onDone }: TEditMembe
   );
   const lacksPermission = teamPermissions.some((key) => !canGrantPermission(actor, key));
   const { control, formRef, formMessages, submitWith, formState } = useContractForm({
-    schema: ZUpdateMemberRequest,
+    schema: 'ZUpdateMemberRequest',
     fieldNames,
     defaultValues: {
       role: member.role,

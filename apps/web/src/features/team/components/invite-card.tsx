@@ -30,7 +30,6 @@ import {
   isInviteEmail,
   keepUnsentChips,
   readInviteFailures,
-  ZInviteForm,
 } from './invite-form-values';
 import { InviteLinkBox } from './invite-link-box';
 import { permissionLabels } from './team-labels';
@@ -48,7 +47,7 @@ export function InviteCard({ actor }: { actor: TTeamRights }) {
   const invite = useInviteMembers();
   const createLink = useCreateInviteLink();
   const { control, register, getValues, reset, trigger, formState, ...form } = useContractForm({
-    schema: ZInviteForm,
+    schema: 'ZInviteMembersForm',
     fieldNames: inviteFieldNames,
     defaultValues: emptyInvite,
   });

@@ -1,36 +1,21 @@
 import {
   customerRoles,
   findInviteRefusal,
+  isEmailAddress,
   type TChip,
   type TCustomerRole,
   type TInviteFailure,
   type TTeamRights,
   teamMessages,
-  ZEmail,
-  ZInviteMembersRequest,
+  type ZInviteMembersForm,
 } from '@deckhand/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isApiError } from '@/lib/http/api-error';
 
 /** The chip validator: the contract's email rule. */
-export const isInviteEmail = (value: string) => ZEmail.safeParse(value).success;
+export const isInviteEmail = (value: string) => isEmailAddress(value);
 
-const ZChip = z.object({ value: z.string(), isValid: z.boolean() });
-
-/**
- * The invite form checked by the contract's request schema. Only the chips holding an email
- * are sent: an invalid chip stays in the field, explained, and does not hold the others back.
- */
-export const ZInviteForm = ZInviteMembersRequest.extend({
-  emails: z
-    .array(ZChip)
-    .transform((chips) => chips.map((chip) => chip.value).filter(isInviteEmail))
-    .pipe(ZInviteMembersRequest.shape.emails),
-  manageCredits: z.boolean(),
-  seeCreditBalance: z.boolean(),
-});
-
-export type TInviteFormValues = z.input<typeof ZInviteForm>;
+export type TInviteFormValues = z.input<typeof ZInviteMembersForm>;
 
 export const inviteFieldNames = ['emails', 'role', 'manageCredits', 'seeCreditBalance'] as const;
 

@@ -1,6 +1,9 @@
-import { ZPassword, ZPhone } from '@deckhand/contract';
+// The schemas' own module: this page checks as it renders (the contract's modules the app's
+// pages share hold no schema, docs/rendering.md).
+
 import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
+import { ZPassword, ZPhone } from '@/lib/http/contract-schemas';
 import { PasswordField } from '@/ui/password-input/password-field';
 import { PhoneField, type TPhoneValue } from '@/ui/phone-input/phone-field';
 import { KitDemo, KitState } from './kit-demo';

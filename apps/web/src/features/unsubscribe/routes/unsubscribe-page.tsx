@@ -1,9 +1,9 @@
 import {
   accountMessages,
+  isUnsubscribeType,
   type TUnsubscribeAction,
   type TUnsubscribeResponse,
   type TUnsubscribeType,
-  ZUnsubscribeType,
 } from '@deckhand/contract';
 import { Button } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck, IconMailOff } from '@tabler/icons-react';
@@ -92,8 +92,7 @@ export function UnsubscribePage() {
   const { type: rawType } = useParams();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? undefined;
-  const parsedType = ZUnsubscribeType.safeParse(rawType);
-  const type = parsedType.success ? parsedType.data : null;
+  const type = isUnsubscribeType(rawType) ? rawType : null;
   const update = useUpdateSubscription();
   const [result, setResult] = useState<TUnsubscribeResponse | null>(null);
   const [isInvalid, setIsInvalid] = useState(false);

@@ -1,9 +1,4 @@
-import {
-  accountMessages,
-  type TCountry,
-  type TCurrentUser,
-  ZUpdateUserDetailsRequest,
-} from '@deckhand/contract';
+import { accountMessages, type TCountry, type TCurrentUser } from '@deckhand/contract';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { AddressFields, type TAddressFieldNames } from '@/lib/forms/address-fields';
 import { PhoneController } from '@/lib/forms/phone-controller';
@@ -47,8 +42,8 @@ export function UserDetailsForm({ user, countries, isLoadingCountries }: TUserDe
     formRef,
     formMessages,
     submitWith,
-  } = useContractForm<typeof ZUpdateUserDetailsRequest, TUserDetailsFormValues>({
-    schema: ZUpdateUserDetailsRequest,
+  } = useContractForm<'ZUpdateUserDetailsRequest', TUserDetailsFormValues>({
+    schema: 'ZUpdateUserDetailsRequest',
     fieldNames: userDetailsFields,
     defaultValues: getDefaultValues(user),
   });

@@ -1,4 +1,4 @@
-import { reviewPinMessages as m, reviewPinRules, ZPinBody } from '@deckhand/contract';
+import { reviewPinMessages as m, reviewPinRules } from '@deckhand/contract';
 import { TextNoteForm } from '@/ui/text-note-form/text-note-form';
 import classes from './review-pins.module.css';
 
@@ -24,7 +24,7 @@ export function PinTextForm({
   return (
     <TextNoteForm
       field="body"
-      rule={ZPinBody}
+      schema="ZPinBodyForm"
       label={label}
       maxLength={reviewPinRules.bodyMax}
       submitLabel={submitLabel}
