@@ -64,6 +64,22 @@ describe('scrollToFirstError (§5.1)', () => {
     },
   );
 
+  it('waits for an error rendered after the next frame (a check that waited for the schemas)', async () => {
+    window.innerHeight = 844;
+    const wrapper = renderPage();
+    placeAt(wrapper, { top: 900, height: 70 });
+    for (const input of document.querySelectorAll('[aria-invalid]')) {
+      input.removeAttribute('aria-invalid');
+    }
+    const scrollTo = await submitFails();
+    expect(scrollTo).not.toHaveBeenCalled();
+    document.querySelector('[name="city"]')?.setAttribute('aria-invalid', 'true');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(scrollTo).toHaveBeenCalledOnce();
+    expect(document.activeElement).toBe(document.querySelector('[name="city"]'));
+  });
+
   it('does not move the page when the field is fully in view, only focuses it', async () => {
     window.innerHeight = 844;
     placeAt(renderPage(), { top: 400, height: 70 });
