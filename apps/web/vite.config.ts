@@ -6,125 +6,22 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defineConfig } from 'vite';
 import { appScripts } from './build-tools/app-scripts';
 import { asciiOutput } from './build-tools/ascii-output';
+import { chunkGroups, staticPageEntry } from './build-tools/chunk-groups';
 import { contractSchemasCopy } from './build-tools/contract-schemas-copy';
 import { mantineImports } from './build-tools/mantine-imports';
 import { mantineReactId } from './build-tools/mantine-react-id';
 import { mdxFrontmatter } from './build-tools/mdx-frontmatter';
 import { precompress } from './build-tools/precompress';
 import { remarkUsedComponents } from './build-tools/remark-used-components';
-import { staticPageChunk } from './build-tools/static-page-chunk';
 import packageJson from './package.json' with { type: 'json' };
 
 const apiTarget = 'http://localhost:3000';
 const sourceRoot = new URL('./src/', import.meta.url).pathname;
-const staticPageEntry = `${sourceRoot}app/static-page.ts`;
 /** What loads the contract's schemas, which check the API's answers (lib/http/load-schemas.ts). */
 const contractSchemasModule = `${sourceRoot}lib/http/contract-schemas.ts`;
-const contractSchemasFile =
-  /[\\/]lib[\\/](http[\\/]contract-schemas|forms[\\/]page-form-schemas)\.ts$/;
-/** The schemas' copies of the contract's modules, zod, and what loads them (see `schemas`). */
-const schemaCode = /\?schemas$|[\\/]lib[\\/]http[\\/]contract-schemas\.ts$/;
 const zodJitlessModule = `${sourceRoot}app/zod-jitless.ts`;
-/** Zod, as the browser's build has it (see `zod`). */
-const zodCode = /node_modules[\\/]zod[\\/]|[\\/]app[\\/]zod-jitless\.ts$/;
 const contractSource = new URL('../../packages/contract/src/', import.meta.url).pathname;
-/**
- * What a static page imports for its own live parts (the log-in page's form checks and provider
- * buttons, and what such a button runs), each a chunk of its own beside what they share.
- */
-const staticPageParts = [
-  'lib/forms/bind-page-forms.ts',
-  'features/auth/external-sign-in/bind-provider-buttons.ts',
-  'features/auth/external-sign-in/run-page-sign-in.ts',
-].map((file) => `${sourceRoot}${file}`);
-/** What a static page runs (see the `plain-dom` group). */
-const plainDomCode = staticPageChunk(staticPageEntry, 'plain-dom', sourceRoot);
 const appVersion = `${packageJson.version}+${new Date().toISOString()}`;
-
-/**
- * The app's own shared code (src/app, src/lib, and the domain pieces every signed-in page may
- * show: holiday reminders, countries, client landings): one chunk with what it imports.
- */
-const sharedAppCode =
-  /apps[\\/]web[\\/]src[\\/](app|lib|domain[\\/](holidays|countries|clients))[\\/]/;
-/**
- * Code that stays out of the shared chunk, so that a first page does not download it: what the
- * app loads on demand (the modal host, the toasts list, the error-reporting SDK, the contract's
- * schemas, the static page's entry), boot's
- * own modules (the script lists, the held clicks, the early cookie banner, the scripts' failure), and the shared code only some pages use
- * (domain/: payments, promotions, pricing, the sign-up form; lib/: paged lists, uploads, the
- * forms with react-hook-form), which goes with those pages. The order form
- * keeps its own state, so /order-now downloads no react-hook-form: 236 -> 217 KB gzip (/login
- * 216 -> 219 KB).
- */
-const lazyAppCode =
-  /[\\/](modal-host|toast-list)\.tsx$|[\\/](boot|app-entry|static-page|contract-schemas|rendering[\\/](script-list|held-clicks|early-cookie-banner|scripts-failed)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](list|uploads|forms)[\\/]|[\\/]domain[\\/](payments|pricing|promos|signup)[\\/]/;
-
-/**
- * Small modules every profile page and the order form run, which the bundler otherwise split into
- * files of their own (each under 1 KB gzip, each a request on a phone): the house's tooltip, the
- * offers' remember-me modal, the few Mantine modules the pages and the profile frame share, and the
- * Babel helpers the text area and the toasts' transitions share. They go with the shared code.
- */
-const commonPageParts =
-  /apps[\\/]web[\\/]src[\\/](ui[\\/]tooltip[\\/]tooltip\.tsx|domain[\\/]promos[\\/]remember-modal\.ts)$|@mantine[\\/](hooks[\\/]esm[\\/]use-disclosure|core[\\/]esm[\\/](core[\\/](Box[\\/]get-style-object|utils[\\/]create-event-handler)|components[\\/]Accordion[\\/]AccordionChevron\.mjs$))|@babel[\\/]runtime[\\/]helpers[\\/]/;
-/**
- * The payment and pricing pieces the order form, the credit packs and the subscription share
- * (the card frame, the bank check, a payment's attempt, the credit packages; see the `payments`
- * group).
- */
-const paymentCode = /apps[\\/]web[\\/]src[\\/]domain[\\/](payments|pricing)[\\/]/;
-
-/** A paged list's parts (see the `lists` group). */
-const listCode =
-  /apps[\\/]web[\\/]src[\\/](lib[\\/]list|ui[\\/](pager|search-input))[\\/]|@mantine[\\/](core[\\/](esm[\\/]components[\\/]Pagination[\\/]|styles[\\/]Pagination\.layer\.css)|hooks[\\/]esm[\\/]use-pagination[\\/])/;
-/**
- * What the orders list shares with the order pages and the staff's queue (the table, the status
- * badge, the live updates, the pins' counts; see the `order-list` group).
- */
-const orderListCode =
-  /apps[\\/]web[\\/]src[\\/](domain[\\/]order[\\/](orders-table\.tsx|orders-table\.module\.css|order-status-badge\.tsx|review[\\/]pins[\\/]get-review-pins\.ts)|features[\\/]orders[\\/](hooks[\\/]use-live-orders|api[\\/]get-orders)\.ts)$/;
-
-/**
- * The team's pieces the team page shares with the order pages and the staff's team page (the
- * approvers' form, the review guests, the avatars, the chip input; see the `team-parts` group).
- * Only the approvals' modules the team page runs: the whole folder brought the order page's
- * approval panel, and its progress bar's stylesheet took /my-profile/team over 20 KB of CSS.
- */
-const teamPartsCode =
-  /apps[\\/]web[\\/]src[\\/](domain[\\/](team[\\/]|order[\\/]review-approvals[\\/](approvers-form\.tsx|approval-state\.ts|approver-choices\.ts)$)|ui[\\/](chip-input|avatar)[\\/])|packages[\\/]contract[\\/]src[\\/](review-guests|team|chips|avatar)\.ts$|@mantine[\\/]core[\\/](esm[\\/]components[\\/]Avatar[\\/]|styles[\\/]Avatar\.layer\.css)/;
-
-/** A group of the modules `test` names alone, shared by 2 or more chunks (see `lists`). */
-const smallSharedGroup = (name: string, test: RegExp) => ({
-  name,
-  test,
-  minShareCount: 2,
-  includeDependenciesRecursively: false,
-  priority: 5,
-});
-
-/**
- * Forms with react-hook-form and the house's form hook. The order form keeps its own state and
- * never loads this chunk. Zod's resolver (@hookform/resolvers) loads with the schemas, the first
- * time a form is checked (use-contract-form.ts).
- */
-const formCode =
-  /node_modules[\\/]react-hook-form[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/]forms[\\/](use-contract-form|set-server-errors|handle-form-error|password-controller)|ui[\\/](form-card|password-input)[\\/])/;
-/**
- * What every form shows, the order form's too: Mantine's text and checkbox inputs, the alert and
- * the house's error helpers, and the link (Anchor), which the profile pages share with the sign-in
- * pages: left to the `auth` group, it made every profile page download that chunk and the forms'
- * (21 KB gzip). The password input goes with `forms` (/order-now has none).
- */
-const inputCode =
-  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Checkbox|Alert|ActionIcon|Divider|Anchor)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-uncontrolled[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/]forms[\\/](field-error-prop|scroll-to-first-error|measure-covered-top)|ui[\\/]form-error[\\/])/;
-
-/** Mantine's components and the house's ui/ and domain/ code (see the `widgets` group). */
-const widgetCode =
-  /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|react-textarea-autosize|clsx)[\\/]|apps[\\/]web[\\/]src[\\/](ui|domain)[\\/]/;
-/** Mantine's floating widgets and what places them (see the `popovers` group). */
-const popoverCode =
-  /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Combobox|Popover|Select|MultiSelect|Autocomplete|TagsInput|PillsInput|Pill|Menu|Tooltip|HoverCard)|utils[\\/]Floating)[\\/])/;
 
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
@@ -207,105 +104,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         // keep their own chunks. Grouping src/ui too pulled every page's widgets (Select,
         // floating-ui) into every page. /login: 41 files 242 KB -> 17 files 218 KB gzip.
         codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
-              priority: 30,
-            },
-            // Inputs and forms: small files most pages share, grouped so that /login asks for 8
-            // files, not 25 (each costs a request and a preload on a phone).
-            // What a static page runs (header menus, cookie banner, version check), which the
-            // app runs too: a few KB of its own, so a static page downloads nothing more.
-            // With it, Vite's helper of `import()`, which the static page's script uses too (its
-            // page parts): left to the app's chunk, a static page with a form downloaded the app.
-            // One group: two groups of the same name made two files.
-            {
-              name: (id: string, ctx: Parameters<typeof plainDomCode>[1]) =>
-                /vite[\\/]preload-helper/.test(id) ? 'plain-dom' : plainDomCode(id, ctx),
-              priority: 22,
-            },
-            // What a static page runs for its own parts (the sign-in form's checks, the provider
-            // buttons) and the contract's modules and zod they reach: a chunk of its own, which
-            // the app imports too. Left to the app's chunk, /login downloaded the app (and ran it).
-            // The contract's schemas and zod, which check the API's answers and the forms: one
-            // chunk the app loads on demand (lib/http/load-schemas.ts), and a static page with a
-            // form along with its checks. Never on a page's first wave.
-            {
-              name: 'schemas',
-              test: schemaCode,
-              includeDependenciesRecursively: false,
-              priority: 25,
-            },
-            // Zod, which the schemas, the forms' resolvers and a static page's form checks load.
-            { name: 'zod', test: zodCode, priority: 25 },
-            {
-              name: staticPageChunk(staticPageParts, 'page-parts', sourceRoot, contractSchemasFile),
-              priority: 21,
-            },
-            { name: 'inputs', test: inputCode, priority: 6 },
-            { name: 'forms', test: formCode, priority: 5 },
-            // The sign-in pages' shared code (external sign-in, redirects after it).
-            {
-              name: 'auth',
-              test: /apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](hooks|lib|components)[\\/]/,
-              priority: 4,
-            },
-            // What many lazy pages share goes in one file each, not in dozens of small ones (each
-            // a request and a preload on a phone): the contract's modules used by 4 or more page
-            // chunks (6 before their schemas left them for `schemas`: 4 keeps a page's files as
-            // few for ~1 KB more), the icons used by 2 or more, and Mantine's widgets with the house's ui/ and
-            // domain/ code used by 8 or more. A page that uses less of them downloads some bytes
-            // it does not run, and far fewer files (issue 33): /my-profile/orders 58 files
-            // 303 KB -> 22 files 281 KB gzip, /my-profile/team 62 -> 26, the order page 83 -> 42.
-            {
-              name: 'contract',
-              test: /packages[\\/]contract[\\/]/,
-              minShareCount: 4,
-              priority: 3,
-            },
-            {
-              name: 'icons',
-              test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/,
-              minShareCount: 2,
-              priority: 3,
-            },
-            // Small files a few pages share, one file each group in place of 2-7 (issue 33):
-            // a paged list's parts, the orders list's, the team's and the payments'. Only the
-            // modules named: with what they import, a group took Mantine modules the other
-            // pages run (Skeleton, the direction provider) and every page downloaded it.
-            // /order-now 19 -> 14 files, /my-profile/orders 26 -> 15, /my-profile/team 29 -> 17,
-            // /my-profile/billing/credits 20 -> 14, at the same weight (+/- 2 KB gzip).
-            smallSharedGroup('lists', listCode),
-            smallSharedGroup('order-list', orderListCode),
-            smallSharedGroup('team-parts', teamPartsCode),
-            smallSharedGroup('payments', paymentCode),
-            // Mantine's floating widgets (Select and the other comboboxes, Menu, Popover, Tooltip)
-            // and floating-ui: a group of their own, so that a page without one does not download
-            // them (issue 33). `widgets` is captured first, with the Mantine code both use; the
-            // house's Tooltip (ui/tooltip) loads Mantine's after the page shows, and
-            // build-tools/mantine-imports.ts keeps Mantine's unused imports from pulling these
-            // into `widgets`. /my-profile/orders 286 -> 264 KB gzip, /order-now 277 -> 257,
-            // /my-profile/billing/credits 279 -> 257.
-            {
-              name: 'popovers',
-              test: popoverCode,
-              minShareCount: 2,
-              priority: 3,
-            },
-            {
-              name: 'widgets',
-              test: (id: string) => widgetCode.test(id) && !popoverCode.test(id),
-              minShareCount: 8,
-              priority: 4,
-            },
-            {
-              name: 'shared',
-              test: (id: string) =>
-                (sharedAppCode.test(id) && !lazyAppCode.test(id)) || commonPageParts.test(id),
-              priority: 10,
-            },
-          ],
+          groups: chunkGroups(),
         },
       },
     },

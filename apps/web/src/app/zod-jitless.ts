@@ -10,7 +10,13 @@
  */
 import { config, z as zod } from 'zod/v4';
 
-export const z = (config({ jitless: true }), zod);
+/** Zod, once it is told not to compile parsers. */
+function jitlessZod(): typeof zod {
+  config({ jitless: true });
+  return zod;
+}
+
+export const z = jitlessZod();
 
 export * from 'zod/v4';
 export { z as default };

@@ -1,6 +1,7 @@
 import { apiPrefix, endpoints } from '@deckhand/contract';
 import { allowsThirdParties, onCookieSettingsSaved } from '../consent/cookie-settings';
 import { getApiUrl } from '../http/api-base';
+import { loadOnce } from '../scheduling/load-once';
 import { whenIdle } from '../scheduling/when-idle';
 
 /**
@@ -29,7 +30,8 @@ const maxQueued = 10;
 
 let status: Status = 'idle';
 let sdk: Sdk | null = null;
-let sdkImport: Promise<Sdk> | null = null;
+/** The SDK's chunk, downloaded once; a download that failed is tried again at a later yes. */
+const loadSdk = loadOnce((): Promise<Sdk> => import('./error-reporting-sdk'));
 let queued: unknown[] = [];
 /** Counts starts, so that an SDK arriving after a withdrawn yes does not start. */
 let attempt = 0;
@@ -42,8 +44,7 @@ function load(options: { dsn: string; environment: string }): void {
   const isCurrent = () => current === attempt && status === 'loading';
   whenIdle(() => {
     if (!isCurrent()) return;
-    sdkImport ??= import('./error-reporting-sdk');
-    sdkImport.then(
+    loadSdk().then(
       (loaded) => {
         if (!isCurrent()) return;
         loaded.startSentry({
@@ -57,7 +58,6 @@ function load(options: { dsn: string; environment: string }): void {
       },
       () => {
         // The chunk did not arrive (offline, blocked): a later yes tries again.
-        sdkImport = null;
         if (current === attempt) stop();
       },
     );

@@ -43,18 +43,14 @@ function bindPageForm(form: HTMLFormElement, { fields, checkboxes, schema }: TPa
       }),
     );
   let checker: { safeParse: (values: unknown) => TCheckResult } | null = null;
-  let loading: Promise<void> | null = null;
-  const loadChecker = () => {
-    loading ??= loadSchemas().then(
+  // The schemas download once (a failed download is tried again at the next call).
+  const loadChecker = () =>
+    loadSchemas().then(
       (schemas) => {
         checker = schemas[schema];
       },
-      () => {
-        loading = null;
-      },
+      () => {},
     );
-    return loading;
-  };
   form.addEventListener('focusin', () => void loadChecker());
   /** The first message of each wrong field (none until the schemas have loaded). */
   const check = (): Map<string, string> => {

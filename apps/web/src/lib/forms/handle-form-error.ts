@@ -1,12 +1,12 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { showErrorToast } from '../errors/show-error-toast';
-import { scrollToFirstError } from './scroll-to-first-error';
 import { setServerErrors } from './set-server-errors';
 
 type THandleFormErrorOptions<TValues extends FieldValues> = {
   fieldNames: readonly Path<TValues>[];
   setError: UseFormSetError<TValues>;
-  form: HTMLElement | null;
+  /** Asks for the page to scroll to the first invalid field once the messages show. */
+  scrollToErrors: () => void;
   /** Messages of the answer that belong to no field of this form. */
   onUnplacedMessages: (messages: string[]) => void;
 };
@@ -17,7 +17,7 @@ type THandleFormErrorOptions<TValues extends FieldValues> = {
  */
 export function handleFormError<TValues extends FieldValues>(
   error: unknown,
-  { fieldNames, setError, form, onUnplacedMessages }: THandleFormErrorOptions<TValues>,
+  { fieldNames, setError, scrollToErrors, onUnplacedMessages }: THandleFormErrorOptions<TValues>,
 ): void {
   const findField = (serverField: string) =>
     fieldNames.find((name) => name === serverField) ?? null;
@@ -27,5 +27,5 @@ export function handleFormError<TValues extends FieldValues>(
     return;
   }
   onUnplacedMessages(unplaced);
-  scrollToFirstError(form);
+  scrollToErrors();
 }

@@ -78,6 +78,7 @@ describe('useContractForm', () => {
     expect(passwordInput()).toHaveAttribute('aria-invalid', 'true');
     expect(passwordInput()).toHaveAccessibleDescription('Too weak. Needs a digit.');
     expect(screen.getByRole('alert')).toHaveTextContent('The link has expired.');
+    expect(emailInput()).toHaveFocus();
     expect(action).toHaveBeenCalledWith({ email: 'ann@example.com', password: 'Secret1!' });
     expect(onPendingChange.mock.calls).toEqual([[true], [false]]);
   });
@@ -89,6 +90,14 @@ describe('useContractForm', () => {
     expect(await screen.findByText('Enter your email.')).toBeInTheDocument();
     expect(passwordInput()).toHaveAccessibleDescription('Enter your password.');
     expect(action).not.toHaveBeenCalled();
+  });
+
+  it("focuses the first invalid field once the check's errors show, though the check waited for its download", async () => {
+    const { user } = renderWithProviders(<SignInForm action={vi.fn()} />);
+    await user.type(passwordInput(), 'Secret1!');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(emailInput()).toHaveAttribute('aria-invalid', 'true'));
+    expect(emailInput()).toHaveFocus();
   });
 
   it('lets onError take an error first and clears old messages on the next submit', async () => {

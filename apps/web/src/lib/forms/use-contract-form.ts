@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { isApiError } from '../http/api-error';
 import { loadSchemas, type TSchemaName } from '../http/load-schemas';
 import { handleFormError } from './handle-form-error';
+import { loadFormResolver, preloadFormChecksWhenIdle } from './load-form-resolver';
 import { usePostedForm } from './posted-form';
 import { scrollToFirstError } from './scroll-to-first-error';
 import { takeHeldForm } from './take-held-form';
@@ -28,46 +29,34 @@ type TFormSchema = z.ZodType<FieldValues, FieldValues>;
 
 type TContract = typeof contract;
 /**
- * The name of a contract schema a form submits, e.g. `'ZLoginRequest'` (the options' type checks
- * that it takes the form's values; filtering the names here costs the compiler gigabytes).
+ * A form's schema: the contract's, by its name (e.g. `'ZLoginRequest'`; the options' type checks
+ * that it takes the form's values), or a schema of the form's own.
  */
-type TFormSchemaName = TSchemaName;
-/** A form's schema: the contract's, by its name, or a schema of the form's own. */
-type TFormSchemaArg = TFormSchema | TFormSchemaName;
+type TFormSchemaArg = TFormSchema | TSchemaName;
 /** The schema a form's schema argument stands for. */
-type TSchemaOf<TArg extends TFormSchemaArg> = TArg extends TFormSchemaName
+type TSchemaOf<TArg extends TFormSchemaArg> = TArg extends TSchemaName
   ? TContract[TArg] & z.ZodType
   : TArg;
 
+type TResolver = Resolver<FieldValues, unknown, FieldValues>;
+
 /**
  * The form's resolver: zod's, loaded with the schemas (load-schemas.ts) the first time the form
- * is checked (a field left, a send), so that a page with a form does not download zod first. It
- * checks with the schema the form names at the time (a form may change it: the review's request
- * with or without the slides' comments). A failed download is tried again at the next check.
+ * is checked (a field left, a send) unless the browser's idle time has fetched them already, so
+ * that a page with a form does not download zod first. It checks with the schema the form names
+ * at the time (a form may change it: the review's request with or without the slides' comments).
  */
-function lazyResolver(
-  currentSchema: () => TFormSchemaArg,
-): Resolver<FieldValues, unknown, FieldValues> {
-  type TResolver = Resolver<FieldValues, unknown, FieldValues>;
-  const loaded = new Map<TFormSchemaArg, Promise<TResolver>>();
-  const load = async (schema: TFormSchemaArg): Promise<TResolver> => {
+function lazyResolver(currentSchema: () => TFormSchemaArg): TResolver {
+  return async (values, context, options) => {
+    const schema = currentSchema();
     const [{ zodResolver }, formSchema] = await Promise.all([
-      import('@hookform/resolvers/zod'),
+      loadFormResolver(),
       typeof schema === 'string'
         ? loadSchemas().then((schemas) => schemas[schema] as z.ZodType as TFormSchema)
         : schema,
     ]);
-    return zodResolver(formSchema) as unknown as TResolver;
-  };
-  return async (values, context, options) => {
-    const schema = currentSchema();
-    let resolver = loaded.get(schema);
-    if (!resolver) {
-      resolver = load(schema);
-      loaded.set(schema, resolver);
-      resolver.catch(() => loaded.delete(schema));
-    }
-    return (await resolver)(values, context, options);
+    const resolve = zodResolver(formSchema) as unknown as TResolver;
+    return resolve(values, context, options);
   };
 }
 
@@ -111,6 +100,11 @@ export type TContractForm<TInput extends FieldValues, TOutput> = Omit<
   register: TRegister<TInput>;
   /** For the `<form>` element: the page scrolls to its first invalid field. */
   formRef: RefObject<HTMLFormElement | null>;
+  /**
+   * Once this submit's errors show (its render is committed), the page scrolls to the first
+   * invalid field. For an `onError` that puts the errors on the fields itself.
+   */
+  scrollToErrors: () => void;
   /** Server messages that belong to no field (for a FormAlert); cleared on each submit. */
   formMessages: string[];
   setFormMessages: (messages: string[]) => void;
@@ -171,8 +165,25 @@ export function useContractForm<
     >,
   });
   const { handleSubmit, setError, getValues, setValue } = form;
+  // A submit publishes its errors with its count (react-hook-form's handleSubmit), whether the
+  // check found them or the server's answer did: the render that shows the count shows them, and
+  // its effect scrolls. A check that waited for the schemas' download ends outside the click, so
+  // the errors show whenever React renders them, not at the next frame.
+  const { submitCount } = form.formState;
+  const isScrollPending = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: after each submit's render
+  useEffect(() => {
+    if (!isScrollPending.current) return;
+    isScrollPending.current = false;
+    scrollToFirstError(formRef.current);
+  }, [submitCount]);
+  const scrollToErrors = () => {
+    isScrollPending.current = true;
+  };
   const { defaultValues } = formProps;
   const register = withDefaultsInHtml(form.register, defaultValues);
+
+  useEffect(preloadFormChecksWhenIdle, []);
 
   // Typed (and perhaps sent) on the server's HTML before the app ran: the values go back into
   // the form, and a held send is sent again, now through the app (held-forms.ts).
@@ -194,30 +205,35 @@ export function useContractForm<
 
   const submitWith: TContractForm<TInput, TOutput>['submitWith'] = (action, options = {}) => {
     const { onError, onPendingChange, isOtherErrorShownByApp = false } = options;
-    return handleSubmit(
-      async (values) => {
-        setFormMessages([]);
-        onPendingChange?.(true);
-        try {
-          await action(values);
-        } catch (error) {
-          if (onError?.(error)) return;
-          if (isOtherErrorShownByApp && !isValidationError(error)) return;
-          handleFormError(error, {
-            fieldNames,
-            setError,
-            form: formRef.current,
-            onUnplacedMessages: setFormMessages,
-          });
-        } finally {
-          onPendingChange?.(false);
-        }
-      },
-      () => scrollToFirstError(formRef.current),
-    );
+    return handleSubmit(async (values) => {
+      setFormMessages([]);
+      onPendingChange?.(true);
+      try {
+        await action(values);
+      } catch (error) {
+        if (onError?.(error)) return;
+        if (isOtherErrorShownByApp && !isValidationError(error)) return;
+        handleFormError(error, {
+          fieldNames,
+          setError,
+          scrollToErrors,
+          onUnplacedMessages: setFormMessages,
+        });
+      } finally {
+        onPendingChange?.(false);
+      }
+    }, scrollToErrors);
   };
 
-  return { ...form, register, formRef, formMessages, setFormMessages, submitWith };
+  return {
+    ...form,
+    register,
+    formRef,
+    scrollToErrors,
+    formMessages,
+    setFormMessages,
+    submitWith,
+  };
 }
 
 /**

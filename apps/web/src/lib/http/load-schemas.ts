@@ -1,5 +1,6 @@
 import type * as contract from '@deckhand/contract';
 import type { z } from 'zod';
+import { loadOnce } from '../scheduling/load-once';
 
 type TContract = typeof contract;
 
@@ -13,19 +14,11 @@ export type TSchemaOutput<N extends TSchemaName> = z.output<TContract[N]>;
 
 type TSchemas = Pick<TContract, TSchemaName>;
 
-let loading: Promise<TSchemas> | null = null;
-
 /**
  * The contract's schemas, downloaded once, with the first answer to check or when the browser is
  * idle after the first page (app/main.tsx); a failed download is tried again on the next call.
  */
-export function loadSchemas(): Promise<TSchemas> {
-  loading ??= import('./contract-schemas').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+export const loadSchemas: () => Promise<TSchemas> = loadOnce(() => import('./contract-schemas'));
 
 /** `data` checked by the contract's schema `name`, as zod's `safeParse` answers. */
 export async function checkWithSchema<N extends TSchemaName>(

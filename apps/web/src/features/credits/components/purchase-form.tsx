@@ -1,9 +1,4 @@
-import {
-  creditMessages,
-  formatMinorUnits,
-  paymentMessages,
-  type TCreditPackage,
-} from '@deckhand/contract';
+import { creditMessages, formatMinorUnits, type TCreditPackage } from '@deckhand/contract';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

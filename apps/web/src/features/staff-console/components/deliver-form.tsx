@@ -8,7 +8,6 @@ import {
   useOrderPins,
 } from '@/domain/order/review/pins/pin-requests';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
-import { scrollToFirstError } from '@/lib/forms/scroll-to-first-error';
 import { setServerErrors } from '@/lib/forms/set-server-errors';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { FileUploadList } from '@/lib/uploads/file-upload-list';
@@ -87,7 +86,7 @@ function DeliverFormFields({
         );
         if (!placed.isHandled) return false;
         form.setFormMessages(placed.unplaced);
-        scrollToFirstError(formRef.current);
+        form.scrollToErrors();
         return true;
       },
     },
