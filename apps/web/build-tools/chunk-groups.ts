@@ -49,12 +49,13 @@ const lazyAppCode =
 
 /**
  * Small modules every profile page and the order form run, which the bundler otherwise split into
- * files of their own (each under 1 KB gzip, each a request on a phone): the house's tooltip, the
- * offers' remember-me modal, the few Mantine modules the pages and the profile frame share, and the
- * Babel helpers the text area and the toasts' transitions share. They go with the shared code.
+ * files of their own (each under 1 KB gzip, each a request on a phone): the house's tooltip and
+ * dialogs (which load Mantine's when first needed), the offers' remember-me modal, the few Mantine
+ * modules the pages and the profile frame share, and the Babel helpers the text area and the
+ * toasts' transitions share. They go with the shared code.
  */
 const commonPageParts =
-  /apps[\\/]web[\\/]src[\\/](ui[\\/]tooltip[\\/]tooltip\.tsx|domain[\\/]promos[\\/]remember-modal\.ts)$|@mantine[\\/](hooks[\\/]esm[\\/]use-disclosure|core[\\/]esm[\\/](core[\\/](Box[\\/]get-style-object|utils[\\/]create-event-handler)|components[\\/]Accordion[\\/]AccordionChevron\.mjs$))|@babel[\\/]runtime[\\/]helpers[\\/]/;
+  /apps[\\/]web[\\/]src[\\/](ui[\\/](tooltip[\\/]tooltip|dialogs[\\/]dialogs)\.tsx|domain[\\/]promos[\\/]remember-modal\.ts)$|@mantine[\\/](hooks[\\/]esm[\\/]use-disclosure|core[\\/]esm[\\/](core[\\/](Box[\\/]get-style-object|utils[\\/]create-event-handler)|components[\\/]Accordion[\\/]AccordionChevron\.mjs$))|@babel[\\/]runtime[\\/]helpers[\\/]/;
 /**
  * The payment and pricing pieces the order form, the credit packs and the subscription share
  * (the card frame, the bank check, a payment's attempt, the credit packages; see the `payments`

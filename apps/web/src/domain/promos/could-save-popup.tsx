@@ -4,13 +4,14 @@ import {
   creditMessages as m,
   type TOrderConfirmation,
 } from '@deckhand/contract';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getCreditPackagesQueryOptions } from '@/domain/pricing/get-credit-packages';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
+import { Modal } from '@/ui/dialogs/dialogs';
 import { useRememberModal } from './remember-modal';
 
 type TProps = { order: Pick<TOrderConfirmation, 'status' | 'paymentMethod' | 'price'> };

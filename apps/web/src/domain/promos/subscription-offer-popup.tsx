@@ -1,5 +1,5 @@
 import { subscriptionMessages as m, type TOnlineSubscriptionsPopup } from '@deckhand/contract';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useInit } from '@/lib/init/get-init';
@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/lib/init/use-current-user';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
 import { useBrowserState } from '@/lib/ssr/use-browser-state';
+import { Modal } from '@/ui/dialogs/dialogs';
 import { useRememberModal } from './remember-modal';
 import { findPendingUpsellOffer } from './upsell-popup';
 

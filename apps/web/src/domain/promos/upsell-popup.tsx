@@ -4,7 +4,7 @@ import {
   type TInitPopup,
   type TUpsellPopup,
 } from '@deckhand/contract';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { useInit } from '@/lib/init/get-init';
@@ -15,6 +15,7 @@ import { useBrowserState } from '@/lib/ssr/use-browser-state';
 import { readCheckedJson, writeJson } from '@/lib/storage/browser-storage';
 import { storageKeys } from '@/lib/storage/storage-keys';
 import { isStringList } from '@/lib/storage/stored-shapes';
+import { Modal } from '@/ui/dialogs/dialogs';
 
 type TUpsellOffer = TUpsellPopup;
 

@@ -1,4 +1,5 @@
 import { timings } from '@deckhand/contract';
+// biome-ignore lint/style/noRestrictedImports: this host is itself loaded on demand (modal-manager-provider.tsx).
 import { Modal } from '@mantine/core';
 import type { TModal, TModalStatus } from './modal-context';
 

@@ -1,8 +1,9 @@
 import { creditMessages, creditPackVideoScenes } from '@deckhand/contract';
-import { Button, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useId } from 'react';
+import { Modal } from '@/ui/dialogs/dialogs';
 // The captions are smaller than Vite's inlining limit: `no-inline` keeps them a file on our own
 // origin, as the SPA's CSP (default-src 'self', docs/api.md) refuses a data: URL for a track.
 import captionsUrl from '../media/credit-packs.en.vtt?url&no-inline';

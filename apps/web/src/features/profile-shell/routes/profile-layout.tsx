@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Drawer.layer.css';
-import { Box, Drawer, UnstyledButton } from '@mantine/core';
+import { Box, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLayoutList } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -10,6 +10,7 @@ import { SubscriptionOfferPopup } from '@/domain/promos/subscription-offer-popup
 import { UpsellPopup } from '@/domain/promos/upsell-popup';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
+import { Drawer } from '@/ui/dialogs/dialogs';
 import { ProfileSidebar } from '../components/profile-sidebar';
 import { useFitInView } from '../hooks/use-fit-in-view';
 import { useSidebarCollapsed } from '../hooks/use-sidebar-collapsed';

@@ -3,7 +3,8 @@ import {
   brandPublishMessages as m,
   type TBrandCheckFinding,
 } from '@deckhand/contract';
-import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '@/ui/dialogs/dialogs';
 import { InlineLoader } from '@/ui/inline-loader';
 import classes from './brand-report-modal.module.css';
 import { useBrandReport } from './get-brand-report';
