@@ -112,7 +112,7 @@ const widgetCode =
   /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|react-textarea-autosize|clsx)[\\/]|apps[\\/]web[\\/]src[\\/](ui|domain)[\\/]/;
 /** Mantine's floating widgets and what places them (see the `popovers` group). */
 const popoverCode =
-  /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Combobox|Popover|Select|MultiSelect|Autocomplete|TagsInput|PillsInput|Pill|Menu|Tooltip|HoverCard)|utils[\\/]Floating)[\\/])/;
+  /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/](core[\\/]esm[\\/](components[\\/](Combobox|Popover|Select|MultiSelect|Autocomplete|TagsInput|PillsInput|Pill|Menu|Tooltip|HoverCard|ScrollArea|FocusTrap)|utils[\\/]Floating)|hooks[\\/]esm[\\/]use-focus-(trap|return))[\\/])/;
 
 /** The groups, highest priority first where two match a module. */
 export function chunkGroups() {

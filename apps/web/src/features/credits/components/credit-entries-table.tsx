@@ -82,7 +82,7 @@ export function CreditEntriesTable({ entries }: { entries: readonly TCreditEntry
 function CreditEntriesGrid({ entries }: { entries: readonly TCreditEntry[] }) {
   const timeZone = useDisplayTimeZone();
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={560} type="native">
       <Table verticalSpacing="sm" striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
