@@ -19,7 +19,6 @@ const apiTarget = 'http://localhost:3000';
 const sourceRoot = new URL('./src/', import.meta.url).pathname;
 /** What loads the contract's schemas, which check the API's answers (lib/http/load-schemas.ts). */
 const contractSchemasModule = `${sourceRoot}lib/http/contract-schemas.ts`;
-const zodJitlessModule = `${sourceRoot}app/zod-jitless.ts`;
 const contractSource = new URL('../../packages/contract/src/', import.meta.url).pathname;
 const appVersion = `${packageJson.version}+${new Date().toISOString()}`;
 
@@ -41,28 +40,13 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     mantineReactId(),
     ...(isSsrBuild
       ? [asciiOutput()]
-      : [
-          mantineImports(),
-          ...contractSchemasCopy(contractSchemasModule, contractSource, zodJitlessModule),
-        ]),
+      : [mantineImports(), ...contractSchemasCopy(contractSchemasModule, contractSource)]),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },
   resolve: {
-    alias: [
-      { find: '@', replacement: new URL('./src', import.meta.url).pathname },
-      // zod without `new Function` in the browser (src/app/zod-jitless.ts says why); the server
-      // bundle shares the API's zod, which keeps its compiled parsers.
-      ...(isSsrBuild
-        ? []
-        : [
-            {
-              find: /^zod$/,
-              replacement: new URL('./src/app/zod-jitless.ts', import.meta.url).pathname,
-            },
-          ]),
-    ],
+    alias: [{ find: '@', replacement: new URL('./src', import.meta.url).pathname }],
   },
   server: {
     proxy: {

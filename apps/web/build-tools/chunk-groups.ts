@@ -13,9 +13,9 @@ export const staticPageEntry = `${sourceRoot}app/static-page.ts`;
 const contractSchemasFile =
   /[\\/]lib[\\/](http[\\/]contract-schemas|forms[\\/]page-form-schemas)\.ts$/;
 /** The schemas' copies of the contract's modules, zod, and what loads them (see `schemas`). */
-const schemaCode = /\?schemas$|[\\/]lib[\\/]http[\\/]contract-schemas\.ts$/;
+const schemaCode = /\?schemas$|[\\/]lib[\\/]http[\\/](contract-schemas|zod-setup)\.ts$/;
 /** Zod, as the browser's build has it (see `zod`). */
-const zodCode = /node_modules[\\/]zod[\\/]|[\\/]app[\\/]zod-jitless\.ts$/;
+const zodCode = /node_modules[\\/]zod[\\/]/;
 /**
  * What a static page imports for its own live parts (the log-in page's form checks and provider
  * buttons, and what such a button runs), each a chunk of its own beside what they share.
@@ -45,7 +45,7 @@ const sharedAppCode =
  * 216 -> 219 KB).
  */
 const lazyAppCode =
-  /[\\/](modal-host|toast-list)\.tsx$|[\\/](boot|app-entry|static-page|contract-schemas|rendering[\\/](script-list|held-clicks|early-cookie-banner|scripts-failed)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](list|uploads|forms)[\\/]|[\\/]domain[\\/](payments|pricing|promos|signup)[\\/]/;
+  /[\\/](modal-host|toast-list)\.tsx$|[\\/](boot|app-entry|static-page|contract-schemas|zod-setup|rendering[\\/](script-list|held-clicks|early-cookie-banner|scripts-failed)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](list|uploads|forms)[\\/]|[\\/]domain[\\/](payments|pricing|promos|signup)[\\/]/;
 
 /**
  * Small modules every profile page and the order form run, which the bundler otherwise split into
@@ -112,7 +112,14 @@ const widgetCode =
   /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|react-textarea-autosize|clsx)[\\/]|apps[\\/]web[\\/]src[\\/](ui|domain)[\\/]/;
 /** Mantine's floating widgets and what places them (see the `popovers` group). */
 const popoverCode =
-  /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/](core[\\/]esm[\\/](components[\\/](Combobox|Popover|Select|MultiSelect|Autocomplete|TagsInput|PillsInput|Pill|Menu|Tooltip|HoverCard|ScrollArea|FocusTrap)|utils[\\/]Floating)|hooks[\\/]esm[\\/]use-focus-(trap|return))[\\/])/;
+  /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Combobox|Popover|Select|MultiSelect|Autocomplete|TagsInput|PillsInput|Pill|Menu|Tooltip|HoverCard)|utils[\\/]Floating)[\\/])/;
+/**
+ * Mantine's ScrollArea, focus trap and focus return, which the comboboxes' dropdowns and the
+ * dialogs use (see the `dialog-parts` group): a chunk of their own, so that a dialog does not
+ * download the popovers.
+ */
+const dialogPartCode =
+  /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](ScrollArea|FocusTrap)|hooks[\\/]esm[\\/]use-focus-(trap|return))[\\/]/;
 
 /** The groups, highest priority first where two match a module. */
 export function chunkGroups() {
@@ -202,9 +209,11 @@ export function chunkGroups() {
       minShareCount: 2,
       priority: 3,
     },
+    smallSharedGroup('dialog-parts', dialogPartCode),
     {
       name: 'widgets',
-      test: (id: string) => widgetCode.test(id) && !popoverCode.test(id),
+      test: (id: string) =>
+        widgetCode.test(id) && !popoverCode.test(id) && !dialogPartCode.test(id),
       minShareCount: 8,
       priority: 4,
     },

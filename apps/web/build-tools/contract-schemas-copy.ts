@@ -52,11 +52,7 @@ function callDeclarators(program: { body: TNode[] }): TDeclarator[] {
  *
  * The copies' constants are equal values; nothing in the contract depends on an object's identity.
  */
-export function contractSchemasCopy(
-  loaderModule: string,
-  contractRoot: string,
-  zodModule: string,
-): Plugin[] {
+export function contractSchemasCopy(loaderModule: string, contractRoot: string): Plugin[] {
   return [
     {
       name: 'deckhand-contract-schemas-copy',
@@ -71,17 +67,6 @@ export function contractSchemasCopy(
         if (!resolved || resolved.external || !resolved.id.startsWith(contractRoot))
           return resolved;
         return { ...resolved, id: `${resolved.id}${copySuffix}` };
-      },
-    },
-    {
-      // The browser's zod (app/zod-jitless.ts) sets zod up as it is imported. Every contract
-      // module imports it, so the pages' code would download zod for that alone: it counts as
-      // imported only where something of it is used (the schemas' copies), which still sets zod
-      // up before the first schema is made.
-      name: 'deckhand-zod-where-used',
-      apply: 'build',
-      transform(code, id) {
-        return id === zodModule ? { code, map: null, moduleSideEffects: false } : null;
       },
     },
     {

@@ -4,4 +4,7 @@
  * the contract's modules of its own (build-tools/contract-schemas-copy.ts), so that zod and the
  * schemas are not part of the code every page downloads first.
  */
+// First: zod must not compile parsers here (zod-setup.ts).
+import './zod-setup';
+
 export * from '@deckhand/contract';

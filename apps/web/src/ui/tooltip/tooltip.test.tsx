@@ -43,6 +43,30 @@ describe('Tooltip', () => {
     expect(await screen.findByRole('tooltip', { name: 'Copy the link again' })).toBeVisible();
   });
 
+  it('downloads nothing on a phone (no hover) until a mouse pointer comes to the control', async () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query === '(hover: none)', media: query }) as MediaQueryList,
+    );
+    const loads = vi.fn();
+    vi.doMock('./mantine-tooltip', async (importOriginal) => {
+      loads();
+      return importOriginal();
+    });
+    const Tooltip = await importTooltip();
+    const { user } = renderWithProviders(
+      <Tooltip label="Copy the link again">
+        <button type="button">Copy again</button>
+      </Tooltip>,
+    );
+    // Its effect's task has run (useTaskEffect): nothing was asked for.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads).not.toHaveBeenCalled();
+    await user.hover(trigger());
+    expect(await screen.findByRole('tooltip', { name: 'Copy the link again' })).toBeVisible();
+    expect(loads).toHaveBeenCalledOnce();
+    matchMedia.mockRestore();
+  });
+
   /**
    * The tooltip rendered while Mantine's is held back: `arrive()` lets it load, so a test says what
    * the pointer did meanwhile.

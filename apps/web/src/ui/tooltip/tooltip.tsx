@@ -9,29 +9,33 @@ import {
   useRef,
   useState,
 } from 'react';
+import { loadOnce } from '@/lib/scheduling/load-once';
 import { useTaskEffect } from '@/lib/scheduling/use-task-effect';
 
 type TTooltip = ComponentType<TooltipProps>;
 
 let loadedTooltip: TTooltip | null = null;
-let loading: Promise<TTooltip> | null = null;
 
 /** Mantine's Tooltip module, once: every tooltip of the page waits for the same download. */
-function loadTooltip(): Promise<TTooltip> {
-  loading ??= import('./mantine-tooltip').then(({ MantineTooltip }) => {
+const loadTooltip = loadOnce(() =>
+  import('./mantine-tooltip').then(({ MantineTooltip }) => {
     loadedTooltip = MantineTooltip;
     return MantineTooltip;
-  });
-  return loading;
-}
+  }),
+);
+
+/** A touch screen without a mouse (a phone): no pointer hovers, so no tooltip shows by itself. */
+const cannotHover = () => window.matchMedia?.('(hover: none)').matches ?? false;
 
 /**
  * The house's tooltip: Mantine's Tooltip, which brings the popover code and floating-ui
- * (~33 KB gzip), downloaded after the page has shown instead of before it (issue 33). Until then,
- * and in the server's HTML, the child is shown alone: a tooltip only repeats what the control's
- * accessible name says, so nothing is missing while it loads. The child must take a ref (an
- * element or a component that passes it on), as Mantine's Tooltip requires; a child that has
- * focus when the tooltip arrives keeps it.
+ * (~30 KB gzip), downloaded after the page has shown instead of before it (issue 33), and on a
+ * device that cannot hover (a phone) only if a mouse pointer ever comes to a control with a
+ * tooltip. Until then, and in the server's HTML, the child is shown alone: a tooltip only repeats
+ * what the control's accessible name says, so nothing is missing while it loads. A pointer that
+ * rests on the child while it loads opens it once it has. The child must take a ref (an element
+ * or a component that passes it on), as Mantine's Tooltip requires; a child that has focus when
+ * the tooltip arrives keeps it.
  */
 export function Tooltip(props: TooltipProps) {
   const [LoadedTooltip, setLoadedTooltip] = useState<TTooltip | null>(() => loadedTooltip);
@@ -46,20 +50,23 @@ export function Tooltip(props: TooltipProps) {
     // A pointer that rests on the child while the tooltip loads opens it once it has.
     let isHovered = false;
     const child = childRef.current;
+    const arrive = (component: TTooltip) => {
+      if (!isMounted) return;
+      hadFocus.current = childRef.current !== null && childRef.current === document.activeElement;
+      setIsHoveredAtLoad(isHovered);
+      setLoadedTooltip(() => component);
+    };
+    const load = () => void loadTooltip().then(arrive, () => {});
     const enter = () => {
       isHovered = true;
+      load();
     };
     const leave = () => {
       isHovered = false;
     };
     child?.addEventListener('mouseenter', enter);
     child?.addEventListener('mouseleave', leave);
-    void loadTooltip().then((component) => {
-      if (!isMounted) return;
-      hadFocus.current = childRef.current !== null && childRef.current === document.activeElement;
-      setIsHoveredAtLoad(isHovered);
-      setLoadedTooltip(() => component);
-    });
+    if (!cannotHover()) load();
     return () => {
       isMounted = false;
       child?.removeEventListener('mouseenter', enter);

@@ -1,3 +1,5 @@
+// First: zod must not compile parsers here (lib/http/zod-setup.ts).
+import '@/lib/http/zod-setup';
 import { emailPattern, type TChip, teamMessages, validationMessages } from '@deckhand/contract';
 import { Button, Stack } from '@mantine/core';
 import { Controller } from 'react-hook-form';
