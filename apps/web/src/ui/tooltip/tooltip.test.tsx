@@ -10,6 +10,16 @@ async function importTooltip() {
 
 const trigger = () => screen.getByRole('button', { name: 'Copy again' });
 
+/** The module's Tooltip (afresh) around the control, rendered in the app's providers. */
+async function renderTooltip() {
+  const Tooltip = await importTooltip();
+  return renderWithProviders(
+    <Tooltip label="Copy the link again">
+      <button type="button">Copy again</button>
+    </Tooltip>,
+  );
+}
+
 /** Waits until the loaded tooltip has wrapped the control (a new element in its place). */
 async function waitForLoadedTooltip(before: HTMLElement) {
   await waitFor(() => expect(trigger()).not.toBe(before));
@@ -32,32 +42,21 @@ describe('Tooltip', () => {
   });
 
   it('shows its label on hover once Mantine’s tooltip has loaded', async () => {
-    const Tooltip = await importTooltip();
-    const { user } = renderWithProviders(
-      <Tooltip label="Copy the link again">
-        <button type="button">Copy again</button>
-      </Tooltip>,
-    );
+    const { user } = await renderTooltip();
     await waitForLoadedTooltip(trigger());
     await user.hover(trigger());
     expect(await screen.findByRole('tooltip', { name: 'Copy the link again' })).toBeVisible();
   });
 
   it('downloads nothing on a phone (no hover) until a mouse pointer comes to the control', async () => {
-    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) => ({ matches: query === '(hover: none)', media: query }) as MediaQueryList,
-    );
+    const phone = (query: string) => ({ matches: query === '(hover: none)' }) as MediaQueryList;
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(phone);
     const loads = vi.fn();
     vi.doMock('./mantine-tooltip', async (importOriginal) => {
       loads();
       return importOriginal();
     });
-    const Tooltip = await importTooltip();
-    const { user } = renderWithProviders(
-      <Tooltip label="Copy the link again">
-        <button type="button">Copy again</button>
-      </Tooltip>,
-    );
+    const { user } = await renderTooltip();
     // Its effect's task has run (useTaskEffect): nothing was asked for.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loads).not.toHaveBeenCalled();
@@ -80,12 +79,7 @@ describe('Tooltip', () => {
       await arrived;
       return importOriginal();
     });
-    const Tooltip = await importTooltip();
-    const { user } = renderWithProviders(
-      <Tooltip label="Copy the link again">
-        <button type="button">Copy again</button>
-      </Tooltip>,
-    );
+    const { user } = await renderTooltip();
     return { user, before: trigger(), arrive };
   }
 
