@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { renderServerHtml, renderWithProviders } from '@/test/render';
 import { SearchInput, searchDelayMs } from './search-input';
 
 /** A list whose search reaches the URL `lagMs` after it is sent (a router's update). */
@@ -75,6 +75,35 @@ describe('SearchInput', () => {
     // Nothing waits: leaving the box again sends nothing.
     fireEvent.focus(box());
     fireEvent.blur(box());
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('searches at once what was typed before the app ran, when the box was left meanwhile', () => {
+    // A tap on a row's link before the app ran: carried out once it runs, it must not be
+    // cancelled by the box's search arriving after the pause.
+    const onSearch = vi.fn();
+    const page = renderServerHtml(<Harness onSearch={onSearch} />);
+    const input = page.container.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!input) throw new Error('no search box');
+    input.value = 'DH-10071';
+    page.hydrate();
+    expect(onSearch).toHaveBeenCalledWith('DH-10071');
+    expect(box().value).toBe('DH-10071');
+    act(() => vi.advanceTimersByTime(searchDelayMs * 2));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the pause for what was typed before the app ran, while the box has the focus', () => {
+    const onSearch = vi.fn();
+    const page = renderServerHtml(<Harness onSearch={onSearch} />);
+    const input = page.container.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!input) throw new Error('no search box');
+    input.value = 'Cont';
+    input.focus();
+    page.hydrate();
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(searchDelayMs));
+    expect(onSearch).toHaveBeenCalledWith('Cont');
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
 

@@ -32,12 +32,6 @@ export function SearchInput({ value, onSearch, ...props }: TSearchInputProps) {
     known.current = value;
     setText(value);
   }, [value]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the hydration
-  useEffect(() => {
-    // Typed before the app took the server's HTML over: keep it (it is searched for below).
-    const typed = inputRef.current?.value;
-    if (typed !== undefined && typed !== value) setText(typed);
-  }, []);
   /** The search waiting for typing to pause, and its timer. */
   const waiting = useRef<{ search: string; timer: ReturnType<typeof setTimeout> } | null>(null);
   const search = useCallback((next: string) => {
@@ -45,6 +39,18 @@ export function SearchInput({ value, onSearch, ...props }: TSearchInputProps) {
     waiting.current = null;
     known.current = next;
     onSearchRef.current(next);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the hydration
+  useEffect(() => {
+    // Typed before the app took the server's HTML over: keep it (it is searched for below).
+    const input = inputRef.current;
+    const typed = input?.value;
+    if (typed === undefined || typed === value) return;
+    setText(typed);
+    // And left before the app ran (a tap on a row's link, which the app carries out once live):
+    // searched now, as leaving the box does. After the pause, the search would cancel the
+    // navigation the tap started.
+    if (document.activeElement !== input) search(typed.trim());
   }, []);
   useEffect(() => {
     const next = text.trim();
