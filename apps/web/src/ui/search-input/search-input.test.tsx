@@ -28,6 +28,21 @@ function Harness({ onSearch, lagMs = 50 }: { onSearch: (search: string) => void;
   );
 }
 
+/**
+ * The box as the server sent it, `text` typed into it before the app ran (and the focus still in
+ * it, or not), then hydrated; `onSearch` sees the searches.
+ */
+function typeBeforeTheAppRuns(text: string, { isFocused }: { isFocused: boolean }) {
+  const onSearch = vi.fn();
+  const page = renderServerHtml(<Harness onSearch={onSearch} />);
+  const input = page.container.querySelector<HTMLInputElement>('input[type="search"]');
+  if (!input) throw new Error('no search box');
+  input.value = text;
+  if (isFocused) input.focus();
+  page.hydrate();
+  return onSearch;
+}
+
 const box = () => screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
 const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
 
@@ -81,12 +96,7 @@ describe('SearchInput', () => {
   it('searches at once what was typed before the app ran, when the box was left meanwhile', () => {
     // A tap on a row's link before the app ran: carried out once it runs, it must not be
     // cancelled by the box's search arriving after the pause.
-    const onSearch = vi.fn();
-    const page = renderServerHtml(<Harness onSearch={onSearch} />);
-    const input = page.container.querySelector<HTMLInputElement>('input[type="search"]');
-    if (!input) throw new Error('no search box');
-    input.value = 'DH-10071';
-    page.hydrate();
+    const onSearch = typeBeforeTheAppRuns('DH-10071', { isFocused: false });
     expect(onSearch).toHaveBeenCalledWith('DH-10071');
     expect(box().value).toBe('DH-10071');
     act(() => vi.advanceTimersByTime(searchDelayMs * 2));
@@ -94,13 +104,7 @@ describe('SearchInput', () => {
   });
 
   it('waits for the pause for what was typed before the app ran, while the box has the focus', () => {
-    const onSearch = vi.fn();
-    const page = renderServerHtml(<Harness onSearch={onSearch} />);
-    const input = page.container.querySelector<HTMLInputElement>('input[type="search"]');
-    if (!input) throw new Error('no search box');
-    input.value = 'Cont';
-    input.focus();
-    page.hydrate();
+    const onSearch = typeBeforeTheAppRuns('Cont', { isFocused: true });
     expect(onSearch).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(searchDelayMs));
     expect(onSearch).toHaveBeenCalledWith('Cont');
