@@ -87,9 +87,10 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         // `shared` (src/app and src/lib with what they import, minus what loads on demand); pages
         // keep their own chunks. Grouping src/ui too pulled every page's widgets (Select,
         // floating-ui) into every page. /login: 41 files 242 KB -> 17 files 218 KB gzip.
-        codeSplitting: {
-          groups: chunkGroups(),
-        },
+        // The browser's build only: the server's bundle loads from disk, where a file costs
+        // nothing, and a group there can split modules that import each other across two
+        // chunks, which then run in the wrong order (a schema read before its module ran).
+        ...(isSsrBuild ? {} : { codeSplitting: { groups: chunkGroups() } }),
       },
     },
   },

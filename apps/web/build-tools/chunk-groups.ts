@@ -51,11 +51,12 @@ const lazyAppCode =
  * Small modules every profile page and the order form run, which the bundler otherwise split into
  * files of their own (each under 1 KB gzip, each a request on a phone): the house's tooltip and
  * dialogs (which load Mantine's when first needed), the offers' remember-me modal, the few Mantine
- * modules the pages and the profile frame share, and the Babel helpers the text area and the
+ * modules the pages and the profile frame share (with the colour contrast helper the profile
+ * frame's badge, the pager and the checkboxes use), and the Babel helpers the text area and the
  * toasts' transitions share. They go with the shared code.
  */
 const commonPageParts =
-  /apps[\\/]web[\\/]src[\\/](ui[\\/](tooltip[\\/]tooltip|dialogs[\\/]dialogs)\.tsx|domain[\\/]promos[\\/]remember-modal\.ts)$|@mantine[\\/](hooks[\\/]esm[\\/]use-disclosure|core[\\/]esm[\\/](core[\\/](Box[\\/]get-style-object|utils[\\/]create-event-handler)|components[\\/]Accordion[\\/]AccordionChevron\.mjs$))|@babel[\\/]runtime[\\/]helpers[\\/]/;
+  /apps[\\/]web[\\/]src[\\/](ui[\\/](tooltip[\\/]tooltip|dialogs[\\/]dialogs)\.tsx|domain[\\/]promos[\\/]remember-modal\.ts)$|@mantine[\\/](hooks[\\/]esm[\\/]use-disclosure|core[\\/]esm[\\/](core[\\/](Box[\\/]get-style-object|utils[\\/]create-event-handler|MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value)|components[\\/]Accordion[\\/]AccordionChevron\.mjs$))|@babel[\\/]runtime[\\/]helpers[\\/]/;
 /**
  * The payment and pricing pieces the order form, the credit packs and the subscription share
  * (the card frame, the bank check, a payment's attempt, the credit packages; see the `payments`
@@ -82,6 +83,15 @@ const orderListCode =
 const teamPartsCode =
   /apps[\\/]web[\\/]src[\\/](domain[\\/](team[\\/]|order[\\/]review-approvals[\\/](approvers-form\.tsx|approval-state\.ts|approver-choices\.ts)$)|ui[\\/](chip-input|avatar)[\\/])|packages[\\/]contract[\\/]src[\\/](review-guests|team|chips|avatar)\.ts$|@mantine[\\/]core[\\/](esm[\\/]components[\\/]Avatar[\\/]|styles[\\/]Avatar\.layer\.css)/;
 
+/**
+ * The contract's modules of a delivered order's review (approvals, pins, brand check, slide
+ * previews; see the `review-contract` group): the order pages, the guest's review and
+ * the staff's order share them; left to `contract`, every list and billing page downloaded them
+ * (5 KB gzip of 7.6).
+ */
+const reviewContractCode =
+  /packages[\\/]contract[\\/]src[\\/](review-approvals|brand-check|review-pins|slide-previews|order-review)\.ts$/;
+
 /** A group of the modules `test` names alone, shared by 2 or more chunks (see `lists`). */
 const smallSharedGroup = (name: string, test: RegExp) => ({
   name,
@@ -105,7 +115,15 @@ const formCode =
  * (21 KB gzip). The password input goes with `forms` (/order-now has none).
  */
 const inputCode =
-  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Checkbox|Alert|ActionIcon|Divider|Anchor)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-uncontrolled[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/]forms[\\/](field-error-prop|scroll-to-first-error|measure-covered-top)|ui[\\/]form-error[\\/])/;
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Alert|ActionIcon|Divider|Anchor)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-uncontrolled[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/]forms[\\/](field-error-prop|scroll-to-first-error|measure-covered-top)|ui[\\/]form-error[\\/])/;
+
+/**
+ * Mantine's checkboxes and radio buttons (see the `choices` group): the order form's first step
+ * and a few forms use them, the lists and the credit packs do not (5 KB gzip they downloaded with
+ * `inputs` and `widgets`).
+ */
+const choiceCode =
+  /@mantine[\\/]core[\\/]esm[\\/](components[\\/](Checkbox|Radio)|utils[\\/](InlineInput|InputsGroupFieldset))[\\/]/;
 
 /** Mantine's components and the house's ui/ and domain/ code (see the `widgets` group). */
 const widgetCode =
@@ -192,6 +210,7 @@ export function chunkGroups() {
     // pages run (Skeleton, the direction provider) and every page downloaded it.
     // /order-now 19 -> 14 files, /my-profile/orders 26 -> 15, /my-profile/team 29 -> 17,
     // /my-profile/billing/credits 20 -> 14, at the same weight (+/- 2 KB gzip).
+    smallSharedGroup('review-contract', reviewContractCode),
     smallSharedGroup('lists', listCode),
     smallSharedGroup('order-list', orderListCode),
     smallSharedGroup('team-parts', teamPartsCode),
@@ -210,10 +229,14 @@ export function chunkGroups() {
       priority: 3,
     },
     smallSharedGroup('dialog-parts', dialogPartCode),
+    { ...smallSharedGroup('choices', choiceCode), priority: 7 },
     {
       name: 'widgets',
       test: (id: string) =>
-        widgetCode.test(id) && !popoverCode.test(id) && !dialogPartCode.test(id),
+        widgetCode.test(id) &&
+        !popoverCode.test(id) &&
+        !dialogPartCode.test(id) &&
+        !choiceCode.test(id),
       minShareCount: 8,
       priority: 4,
     },

@@ -121,6 +121,14 @@ export const orderRealtimeEvents = {
   /** A reminder that the review ends soon, shown in the app as the mail goes out. */
   reviewReminder: 'order.reviewReminder',
 } as const;
+/**
+ * Realtime, on the team's channel too: an order's pins changed (ZReviewPinsChangedEvent,
+ * review-pins.ts; the order's pages reload them). Beside the other events' names, which the
+ * orders list listens to without the review's contract.
+ */
+export const reviewPinRealtimeEvents = { changed: 'order.pinsChanged' } as const;
+/** Realtime: a preview's rendering moved on (ZSlidePreviewChangedEvent, slide-previews.ts). */
+export const slidePreviewRealtimeEvents = { changed: 'order.previewChanged' } as const;
 export const ZReviewClockChangedEvent = z.object({ orderId: z.number().int(), number: z.string() });
 export type TReviewClockChangedEvent = z.infer<typeof ZReviewClockChangedEvent>;
 export const ZReviewReminderEvent = ZReviewClockChangedEvent.extend({

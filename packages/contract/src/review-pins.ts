@@ -152,8 +152,6 @@ export const ZPinAnswerInput = z.object({
 });
 export type TPinAnswerInput = z.input<typeof ZPinAnswerInput>;
 
-/** Realtime: an order's pins changed (the order's pages reload them). */
-export const reviewPinRealtimeEvents = { changed: 'order.pinsChanged' } as const;
 export const ZReviewPinsChangedEvent = z.object({
   orderId: z.number().int(),
   pinId: z.number().int(),

@@ -72,8 +72,6 @@ export const ZSlidePreview = z.object({
 });
 export type TSlidePreview = z.infer<typeof ZSlidePreview>;
 
-/** Realtime: a preview's rendering moved on (the order's pages reload it). */
-export const slidePreviewRealtimeEvents = { changed: 'order.previewChanged' } as const;
 export const ZSlidePreviewChangedEvent = z.object({
   orderId: z.number().int(),
   previewId: z.number().int(),
