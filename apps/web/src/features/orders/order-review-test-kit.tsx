@@ -21,7 +21,15 @@ import { renderApp } from '@/test/render';
 
 export const pageLoad = { timeout: 15_000 };
 
-export function renderReview(answer: TOrderResponse, user = makeUser({ customerRole: 'manager' })) {
+/**
+ * `answerHeld`: the review's POST is recorded at once (the order reloads with its new status) but
+ * answered only when this settles, as a slow answer behind a live update.
+ */
+export function renderReview(
+  answer: TOrderResponse,
+  user = makeUser({ customerRole: 'manager' }),
+  { answerHeld }: { answerHeld?: Promise<void> } = {},
+) {
   const init = makeInit({ user });
   let current = answer;
   const comments: TOrderComment[] = [];
@@ -39,7 +47,8 @@ export function renderReview(answer: TOrderResponse, user = makeUser({ customerR
           status: body.decision === 'approve' ? 'approved' : 'revisionRequested',
         },
       };
-      return { body: { ...current, payment: null } };
+      const reply = { body: { ...current, payment: null } };
+      return answerHeld ? answerHeld.then(() => reply) : reply;
     },
     'POST /orders/:id/comments': (call: TFakeApiCall) => {
       const comment = {

@@ -1,5 +1,5 @@
 import { orderReviewMessages, sandboxBankCheckMessageType } from '@deckhand/contract';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { deliveredDeckId as deckId, makeDeliveredOrder, makeInit, makeUser } from '@/test/fixtures';
@@ -47,6 +47,23 @@ describe('the review of a delivery', { timeout: 20000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve delivery' }));
     expect(await screen.findByText(orderReviewMessages.approved)).toBeInTheDocument();
     expect(api.callsTo('POST /orders/:id/review')[0]?.body).toEqual({ decision: 'approve' });
+  });
+
+  it('thanks for the approval though the order reloaded as approved (a live update) before the answer came', async () => {
+    let sendAnswer = () => {};
+    const answerHeld = new Promise<void>((resolve) => {
+      sendAnswer = resolve;
+    });
+    const { user, queryClient } = renderReview(makeDeliveredOrder(), undefined, { answerHeld });
+    const review = await screen.findByRole('region', { name: 'Your review' }, pageLoad);
+    await user.click(within(review).getByRole('button', { name: 'Approve delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this delivery?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve delivery' }));
+    // The live status change reloads the order: approved, its review card gone.
+    await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Your review' })).toBeNull());
+    sendAnswer();
+    expect(await screen.findByText(orderReviewMessages.approved)).toBeInTheDocument();
   });
 
   it('prices a round past the included ones and sends it with its payment', async () => {

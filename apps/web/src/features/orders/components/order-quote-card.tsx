@@ -53,10 +53,12 @@ export function OrderQuoteCard({ order }: { order: TOrderConfirmation }) {
       message: m.declineConfirm,
       confirmLabel: m.decline,
       danger: true,
+      // Awaited, as the review's approval (order-review-card.tsx): the declined order's reload
+      // can take this card away first. A failure is the app's handler's to show.
       onConfirm: () =>
-        answer.mutate(
-          { decision: 'decline' },
-          { onSuccess: () => showToast({ kind: 'success', message: m.declined }) },
+        answer.mutateAsync({ decision: 'decline' }).then(
+          () => showToast({ kind: 'success', message: m.declined }),
+          () => undefined,
         ),
     });
 

@@ -156,13 +156,13 @@ export function OrderReviewCard({
         ? approvalMessages.approveAsApprover
         : 'The order is then complete. You can still download the files at any time.',
       confirmLabel: m.approve,
+      // The answer awaited, not mutate's own onSuccess: the live status change can reload the
+      // order and take this card away before the answer is checked, and mutate's callbacks
+      // never run for a card no longer shown. A failure is the app's handler's to show.
       onConfirm: () =>
-        reviewOrder.mutate(
-          { decision: 'approve' },
-          {
-            onSuccess: (answer) =>
-              showToast({ kind: 'success', message: describeDecision(answer, 'approve') }),
-          },
+        reviewOrder.mutateAsync({ decision: 'approve' }).then(
+          (answer) => showToast({ kind: 'success', message: describeDecision(answer, 'approve') }),
+          () => undefined,
         ),
     });
 
