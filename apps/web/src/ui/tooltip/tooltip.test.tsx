@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -86,6 +86,15 @@ describe('Tooltip', () => {
   it('shows its label when the pointer came to rest on the control while it loaded', async () => {
     const { user, before, arrive } = await renderWhileLoading();
     await user.hover(before);
+    arrive();
+    await waitForLoadedTooltip(before);
+    expect(await screen.findByRole('tooltip', { name: 'Copy the link again' })).toBeVisible();
+  });
+
+  it('shows its label when the pointer came before its download was asked for (the task after the commit)', async () => {
+    const { before, arrive } = await renderWhileLoading();
+    // At once after the render, before useTaskEffect's task: the pointer starts the download.
+    fireEvent.mouseEnter(before);
     arrive();
     await waitForLoadedTooltip(before);
     expect(await screen.findByRole('tooltip', { name: 'Copy the link again' })).toBeVisible();

@@ -5,6 +5,7 @@ import {
   cloneElement,
   isValidElement,
   type Ref,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -42,12 +43,15 @@ export function Tooltip(props: TooltipProps) {
   const [isHoveredAtLoad, setIsHoveredAtLoad] = useState(false);
   const childRef = useRef<HTMLElement | null>(null);
   const hadFocus = useRef(false);
+  /** Starts the download and shows the tooltip once it is there (set by the effect below). */
+  const waitForTooltip = useRef(() => {});
 
-  // Asked for in a task of its own, not in the commit that hydrates the page (issue 33).
-  useTaskEffect(() => {
+  // A pointer that rests on the child while the tooltip loads opens it once it has. Listened to
+  // from the commit on (a pointer can come before the task below runs); a pointer that comes
+  // starts the download itself, on a phone too.
+  useEffect(() => {
     if (LoadedTooltip) return;
     let isMounted = true;
-    // A pointer that rests on the child while the tooltip loads opens it once it has.
     let isHovered = false;
     const child = childRef.current;
     const arrive = (component: TTooltip) => {
@@ -56,22 +60,26 @@ export function Tooltip(props: TooltipProps) {
       setIsHoveredAtLoad(isHovered);
       setLoadedTooltip(() => component);
     };
-    const load = () => void loadTooltip().then(arrive, () => {});
+    waitForTooltip.current = () => void loadTooltip().then(arrive, () => {});
     const enter = () => {
       isHovered = true;
-      load();
+      waitForTooltip.current();
     };
     const leave = () => {
       isHovered = false;
     };
     child?.addEventListener('mouseenter', enter);
     child?.addEventListener('mouseleave', leave);
-    if (!cannotHover()) load();
     return () => {
       isMounted = false;
       child?.removeEventListener('mouseenter', enter);
       child?.removeEventListener('mouseleave', leave);
     };
+  }, [LoadedTooltip]);
+
+  // Downloaded in a task of its own, not in the commit that hydrates the page (issue 33).
+  useTaskEffect(() => {
+    if (!LoadedTooltip && !cannotHover()) waitForTooltip.current();
   }, [LoadedTooltip]);
 
   // The child is a new element once the tooltip wraps it: give it the focus the old one had.
