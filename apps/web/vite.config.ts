@@ -7,6 +7,10 @@ import { defineConfig } from 'vite';
 import { appScripts } from './build-tools/app-scripts';
 import { asciiOutput } from './build-tools/ascii-output';
 import { chunkGroups, staticPageEntry } from './build-tools/chunk-groups';
+import {
+  contractSchemaLoaders,
+  resolvedSchemaLoadersId,
+} from './build-tools/contract-schema-loaders';
 import { contractSchemasCopy } from './build-tools/contract-schemas-copy';
 import { mantineImports } from './build-tools/mantine-imports';
 import { mantineReactId } from './build-tools/mantine-react-id';
@@ -38,9 +42,17 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     appScripts('/src/app/app-entry.ts'),
     precompress(),
     mantineReactId(),
+    contractSchemaLoaders(contractSource),
     ...(isSsrBuild
       ? [asciiOutput()]
-      : [mantineImports(), ...contractSchemasCopy(contractSchemasModule, contractSource)]),
+      : [
+          mantineImports(),
+          ...contractSchemasCopy(
+            [contractSchemasModule, resolvedSchemaLoadersId],
+            contractSource,
+            `${sourceRoot}lib/http/zod-setup.ts`,
+          ),
+        ]),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),

@@ -13,9 +13,19 @@ export const staticPageEntry = `${sourceRoot}app/static-page.ts`;
 const contractSchemasFile =
   /[\\/]lib[\\/](http[\\/]contract-schemas|forms[\\/]page-form-schemas)\.ts$/;
 /** The schemas' copies of the contract's modules, zod, and what loads them (see `schemas`). */
-const schemaCode = /\?schemas$|[\\/]lib[\\/]http[\\/](contract-schemas|zod-setup)\.ts$/;
-/** Zod, as the browser's build has it (see `zod`). */
-const zodCode = /node_modules[\\/]zod[\\/]/;
+const schemaCode = /\?schemas$|[\\/]lib[\\/]http[\\/]contract-schemas\.ts$/;
+/**
+ * A schema module's chunk: each contract file's copy a chunk of its own (`schemas-orders`), so
+ * that checking an answer downloads its file's schemas and what they import, not all of them;
+ * `schemas` for lib/http/contract-schemas.ts (the UI kit's: all of them).
+ */
+const schemaChunkOf = (id: string): string | null => {
+  if (!schemaCode.test(id)) return null;
+  const file = /([\w-]+)\.ts\?schemas$/.exec(id)?.[1];
+  return file ? `schemas-${file}` : 'schemas';
+};
+/** Zod, as the browser's build has it, and its set-up for the browser (see `zod`). */
+const zodCode = /node_modules[\\/]zod[\\/]|[\\/]lib[\\/]http[\\/]zod-setup\.ts$/;
 /**
  * What a static page imports for its own live parts (the log-in page's form checks and provider
  * buttons, and what such a button runs), each a chunk of its own beside what they share.
@@ -162,15 +172,10 @@ export function chunkGroups() {
     // What a static page runs for its own parts (the sign-in form's checks, the provider
     // buttons) and the contract's modules and zod they reach: a chunk of its own, which
     // the app imports too. Left to the app's chunk, /login downloaded the app (and ran it).
-    // The contract's schemas and zod, which check the API's answers and the forms: one
-    // chunk the app loads on demand (lib/http/load-schemas.ts), and a static page with a
-    // form along with its checks. Never on a page's first wave.
-    {
-      name: 'schemas',
-      test: schemaCode,
-      includeDependenciesRecursively: false,
-      priority: 25,
-    },
+    // The contract's schemas, which check the API's answers and the forms: a chunk per
+    // contract file, which the app loads on demand (lib/http/load-schemas.ts), and a static
+    // page with a form along with its checks. Never on a page's first wave.
+    { name: schemaChunkOf, includeDependenciesRecursively: false, priority: 25 },
     // Zod, which the schemas, the forms' resolvers and a static page's form checks load.
     { name: 'zod', test: zodCode, priority: 25 },
     {
@@ -194,7 +199,7 @@ export function chunkGroups() {
     // 303 KB -> 22 files 281 KB gzip, /my-profile/team 62 -> 26, the order page 83 -> 42.
     {
       name: 'contract',
-      test: /packages[\\/]contract[\\/]/,
+      test: (id: string) => /packages[\\/]contract[\\/]/.test(id) && !schemaCode.test(id),
       minShareCount: 4,
       priority: 3,
     },

@@ -39,9 +39,10 @@ function callDeclarators(program: { body: TNode[] }): TDeclarator[] {
 /**
  * The contract's schemas apart from the rest of it, in the browser's build (docs/rendering.md).
  *
- * - `lib/http/contract-schemas.ts`, which the app loads once a first answer is to be checked,
- *   imports the contract's modules as copies of their own (`index.ts?schemas` and what it
- *   imports); the `schemas` chunk group holds them with zod.
+ * - The schemas' loaders (contract-schema-loaders.ts: one per contract file, which the app calls
+ *   to check an answer) and `lib/http/contract-schemas.ts` (all of them, for the UI kit) import
+ *   the contract's modules as copies of their own (`order-form.ts?schemas` and what it imports);
+ *   each file's copy is a chunk of its own (the `schemas-…` groups), loaded with zod.
  * - The first pages' code imports the contract's messages, paths and constants from its modules
  *   as they are. In those, every top-level value made by running something (the schemas,
  *   `const Z… = z.…`, the fields they share, objects that hold them) is made in a function call
@@ -52,14 +53,20 @@ function callDeclarators(program: { body: TNode[] }): TDeclarator[] {
  *
  * The copies' constants are equal values; nothing in the contract depends on an object's identity.
  */
-export function contractSchemasCopy(loaderModule: string, contractRoot: string): Plugin[] {
+export function contractSchemasCopy(
+  loaderModules: readonly string[],
+  contractRoot: string,
+  /** Made before any copy runs: zod set up for the browser (lib/http/zod-setup.ts). */
+  zodSetupModule: string,
+): Plugin[] {
   return [
     {
       name: 'deckhand-contract-schemas-copy',
       apply: 'build',
       enforce: 'pre',
       async resolveId(source, importer, options) {
-        if (!importer || (importer !== loaderModule && !importer.endsWith(copySuffix))) return null;
+        const isLoader = importer !== undefined && loaderModules.includes(importer);
+        if (!importer || (!isLoader && !importer.endsWith(copySuffix))) return null;
         const resolved = await this.resolve(source, importer.replace(copySuffix, ''), {
           ...options,
           skipSelf: true,
@@ -67,6 +74,12 @@ export function contractSchemasCopy(loaderModule: string, contractRoot: string):
         if (!resolved || resolved.external || !resolved.id.startsWith(contractRoot))
           return resolved;
         return { ...resolved, id: `${resolved.id}${copySuffix}` };
+      },
+      // Each copy imports zod's set-up first, so that it runs before any schema is made, whichever
+      // file's schemas a page loads first.
+      transform(code, id) {
+        if (!id.endsWith(copySuffix)) return null;
+        return { code: `import ${JSON.stringify(zodSetupModule)};\n${code}`, map: null };
       },
     },
     {

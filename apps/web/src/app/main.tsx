@@ -5,7 +5,6 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AnswerInHtmlProvider, hasBannerInHtml } from '@/lib/consent/cookie-consent';
 import { startErrorReporting } from '@/lib/errors/error-reporting';
-import { loadSchemas } from '@/lib/http/load-schemas';
 import { checkEmbeddedInit, readEmbeddedInit, readEmbeddedQueries } from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
 import { whenIdle } from '@/lib/scheduling/when-idle';
@@ -59,12 +58,10 @@ async function start(container: HTMLElement) {
   // and replayed once the page is live (rendering/held-clicks.ts), typing in a form is kept.
   if (isServerRendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
-  // The contract's schemas, which check every answer, load once the browser is idle after
-  // hydration, so that the first answer to check does not wait for them (load-schemas.ts); the
-  // embedded init is checked with them.
+  // The embedded init is checked once the browser is idle after hydration, with its schema,
+  // which loads then (load-schemas.ts); other answers load theirs as they come.
   whenIdle(() => {
     if (init) void checkEmbeddedInit(queryClient, init).catch(() => {});
-    else void loadSchemas().catch(() => {});
   });
   // Sentry (docs/errors.md) as init says; its SDK loads when the browser is idle after hydration.
   queryClient.fetchQuery(getInitQueryOptions()).then(

@@ -2,7 +2,7 @@ import { validationMessages } from '@deckhand/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeInit } from '@/test/fixtures';
 import { createTestPageRenderer, pageUrl } from '@/test/page-renderer';
-import { loadSchemas } from '../http/load-schemas';
+import { loadSchema } from '../http/load-schemas';
 import { bindPageForms } from './bind-page-forms';
 import { heldFormNoteKey } from './held-forms';
 
@@ -37,8 +37,9 @@ const leave = (input: HTMLInputElement) =>
 /** A field entered, and the form's checks (the contract's schemas) loaded. */
 async function enterAndLoad(input: HTMLInputElement) {
   enter(input);
-  await loadSchemas();
-  await Promise.resolve();
+  await Promise.all([loadSchema('ZLoginRequest'), loadSchema('ZRegisterRequest')]);
+  // The form's own wait for the same downloads has settled by the next task.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Sends the form as the browser would; true when it would go to the server. */

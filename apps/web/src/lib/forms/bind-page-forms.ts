@@ -1,6 +1,6 @@
 import { bindPasswordRules } from '@/ui/password-input/bind-password-rules';
 import { bindPasswordToggles } from '@/ui/password-input/bind-password-toggles';
-import { loadSchemas } from '../http/load-schemas';
+import { loadSchema } from '../http/load-schemas';
 import { hasFieldError, setFieldError } from './field-error-dom';
 import { findPageFormRules, type TPageFormRules } from './page-form-schemas';
 import { scrollToFirstError } from './scroll-to-first-error';
@@ -43,11 +43,11 @@ function bindPageForm(form: HTMLFormElement, { fields, checkboxes, schema }: TPa
       }),
     );
   let checker: { safeParse: (values: unknown) => TCheckResult } | null = null;
-  // The schemas download once (a failed download is tried again at the next call).
+  // The schema downloads once (a failed download is tried again at the next call).
   const loadChecker = () =>
-    loadSchemas().then(
-      (schemas) => {
-        checker = schemas[schema];
+    loadSchema(schema).then(
+      (loaded) => {
+        checker = loaded;
       },
       () => {},
     );

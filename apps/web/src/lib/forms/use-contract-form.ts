@@ -15,7 +15,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../http/api-error';
-import { loadSchemas, type TSchemaName } from '../http/load-schemas';
+import { loadSchema, type TSchemaName } from '../http/load-schemas';
 import { handleFormError } from './handle-form-error';
 import { loadFormResolver, preloadFormChecksWhenIdle } from './load-form-resolver';
 import { usePostedForm } from './posted-form';
@@ -52,7 +52,7 @@ function lazyResolver(currentSchema: () => TFormSchemaArg): TResolver {
     const [{ zodResolver }, formSchema] = await Promise.all([
       loadFormResolver(),
       typeof schema === 'string'
-        ? loadSchemas().then((schemas) => schemas[schema] as z.ZodType as TFormSchema)
+        ? loadSchema(schema).then((loaded) => loaded as z.ZodType as TFormSchema)
         : schema,
     ]);
     const resolve = zodResolver(formSchema) as unknown as TResolver;
@@ -183,7 +183,8 @@ export function useContractForm<
   const { defaultValues } = formProps;
   const register = withDefaultsInHtml(form.register, defaultValues);
 
-  useEffect(preloadFormChecksWhenIdle, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the schema it starts with
+  useEffect(() => preloadFormChecksWhenIdle(typeof schema === 'string' ? schema : null), []);
 
   // Typed (and perhaps sent) on the server's HTML before the app ran: the values go back into
   // the form, and a held send is sent again, now through the app (held-forms.ts).
