@@ -236,3 +236,16 @@ export function findMemberChangeRefusal(
   const isAllowed = canChangeMemberRole(actor.role, target.role, { ...change, ownerCount });
   return isAllowed ? null : 'lastOwner';
 }
+
+/**
+ * Owners and admins manage the team's default approvers (review-approvals.ts; here with the other
+ * rules, so that a page asking it downloads no approvals' messages).
+ */
+export function canManageApprovalDefaults(role: TCustomerRole | null): boolean {
+  return role === 'owner' || role === 'admin';
+}
+
+/** An order's approvers: the team's owners and admins, and the person who placed it. */
+export function canManageOrderApprovers(role: TCustomerRole | null, placedTheOrder: boolean) {
+  return canManageApprovalDefaults(role) || placedTheOrder;
+}

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { TCustomerRole } from './user.ts';
 import { ZServerDate } from './validation.ts';
 
 /**
@@ -81,16 +80,6 @@ export const approvalMessages = {
   nothingFound: 'No teammate by that name.',
   approveAsApprover: 'Your approval counts towards the rule: the order is approved once it is met.',
 } as const;
-
-/** Owners and admins manage the team's default approvers. */
-export function canManageApprovalDefaults(role: TCustomerRole | null): boolean {
-  return role === 'owner' || role === 'admin';
-}
-
-/** An order's approvers: the team's owners and admins, and the person who placed it. */
-export function canManageOrderApprovers(role: TCustomerRole | null, placedTheOrder: boolean) {
-  return canManageApprovalDefaults(role) || placedTheOrder;
-}
 
 /** A team member named as an approver (the only kind a team's default names). */
 export const ZMemberApproverInput = z.object({

@@ -11,7 +11,7 @@ import {
   teamPermissions,
   validationMessages,
 } from '@deckhand/contract';
-import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconLink, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -131,15 +131,15 @@ export function InviteCard({ actor }: { actor: TTeamRights }) {
                 control={control}
                 name="role"
                 render={({ field }) => (
-                  <Select
+                  // The browser's own select: a few roles, the phone's picker, no combobox code.
+                  <NativeSelect
                     ref={field.ref}
                     name={field.name}
                     label="Role"
                     data={roleOptions}
                     value={field.value}
-                    onChange={(value) => field.onChange(value)}
+                    onChange={(event) => field.onChange(event.currentTarget.value)}
                     onBlur={field.onBlur}
-                    allowDeselect={false}
                     error={errors.role?.message}
                     w={{ base: '100%', xs: 200 }}
                   />
