@@ -86,12 +86,12 @@ const orderListCode =
 
 /**
  * The team's pieces the team page shares with the order pages and the staff's team page (the
- * review guests, the avatars, the chip input; see the `team-parts` group). Not the approvers'
- * form: the team page loads it after its first wave (lib/ssr/lazy-part.tsx), and in this group
- * its comboboxes came with the group.
+ * approvers' form, the review guests, the avatars, the chip input; see the `team-parts` group).
+ * Only the approvals' modules the team page runs: the whole folder brought the order page's
+ * approval panel, and its progress bar's stylesheet took /my-profile/team over 20 KB of CSS.
  */
 const teamPartsCode =
-  /apps[\\/]web[\\/]src[\\/](domain[\\/]team[\\/]|ui[\\/](chip-input|avatar)[\\/])|packages[\\/]contract[\\/]src[\\/](review-guests|team|chips|avatar)\.ts$|@mantine[\\/]core[\\/](esm[\\/]components[\\/]Avatar[\\/]|styles[\\/]Avatar\.layer\.css)/;
+  /apps[\\/]web[\\/]src[\\/](domain[\\/](team[\\/]|order[\\/]review-approvals[\\/](approvers-form\.tsx|approval-state\.ts|approver-choices\.ts)$)|ui[\\/](chip-input|avatar)[\\/])|packages[\\/]contract[\\/]src[\\/](review-guests|team|chips|avatar)\.ts$|@mantine[\\/]core[\\/](esm[\\/]components[\\/]Avatar[\\/]|styles[\\/]Avatar\.layer\.css)/;
 
 /**
  * The contract's modules of a delivered order's review (approvals, pins, brand check, slide
@@ -140,7 +140,7 @@ const widgetCode =
   /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|react-textarea-autosize|clsx)[\\/]|apps[\\/]web[\\/]src[\\/](ui|domain)[\\/]/;
 /** Mantine's floating widgets and what places them (see the `popovers` group). */
 const popoverCode =
-  /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Combobox|Popover|Select|MultiSelect|Autocomplete|TagsInput|Menu|Tooltip|HoverCard)|utils[\\/]Floating)[\\/])/;
+  /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Combobox|Popover|Select|MultiSelect|Autocomplete|TagsInput|PillsInput|Pill|Menu|Tooltip|HoverCard)|utils[\\/]Floating)[\\/])/;
 /**
  * Mantine's ScrollArea, focus trap and focus return, which the comboboxes' dropdowns and the
  * dialogs use (see the `dialog-parts` group): a chunk of their own, so that a dialog does not
@@ -148,13 +148,6 @@ const popoverCode =
  */
 const dialogPartCode =
   /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]components[\\/](ScrollArea|FocusTrap)|hooks[\\/]esm[\\/]use-focus-(trap|return))[\\/]/;
-
-/**
- * Mantine's pills and pills input (see the `pills` group): the chip input of the team's invites
- * uses them, and the multi-selects. Left to `popovers`, which takes what its comboboxes import,
- * the team page downloaded every combobox for its chip input (25 KB gzip).
- */
-const pillCode = /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Pill|PillsInput)[\\/]/;
 
 /** The groups, highest priority first where two match a module. */
 export function chunkGroups() {
@@ -241,7 +234,6 @@ export function chunkGroups() {
       priority: 3,
     },
     smallSharedGroup('dialog-parts', dialogPartCode),
-    smallSharedGroup('pills', pillCode),
     { ...smallSharedGroup('choices', choiceCode), priority: 7 },
     {
       name: 'widgets',
@@ -249,8 +241,7 @@ export function chunkGroups() {
         widgetCode.test(id) &&
         !popoverCode.test(id) &&
         !dialogPartCode.test(id) &&
-        !choiceCode.test(id) &&
-        !pillCode.test(id),
+        !choiceCode.test(id),
       minShareCount: 8,
       priority: 4,
     },

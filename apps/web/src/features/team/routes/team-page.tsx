@@ -7,32 +7,20 @@ import {
 import { Skeleton, Stack } from '@mantine/core';
 import { seedTeamMembersAsVisitor, useTeamMembers } from '@/domain/team/get-team-members';
 import { useCurrentUser } from '@/lib/init/use-current-user';
-import { lazyPart } from '@/lib/ssr/lazy-part';
 import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
+import { seedApprovalDefaultsAsVisitor } from '../api/approval-defaults-api';
+import { DefaultApproversCard } from '../components/default-approvers-card';
 import { InviteCard } from '../components/invite-card';
 import { MembersCard } from '../components/members-card';
-
-/**
- * The default approvers, below the members: their form's combobox and number input (~40 KB gzip)
- * come after the page's first wave (lib/ssr/lazy-part.tsx).
- */
-const DefaultApproversCard = lazyPart(() =>
-  import('../components/default-approvers-card').then((module) => module.DefaultApproversCard),
-);
 
 /**
  * On the server, before rendering: the members and, for those who set them, the default
  * approvers, so the page's HTML shows the team instead of placeholders until the app has run.
  */
 export const loadVisitorData: TLoadVisitorData = async (route) => {
-  await Promise.all([
-    seedTeamMembersAsVisitor(route),
-    // Imported here, not above: the defaults' API goes with their card, after the first wave.
-    import('../api/approval-defaults-api').then((api) => api.seedApprovalDefaultsAsVisitor(route)),
-    DefaultApproversCard.preload(),
-  ]);
+  await Promise.all([seedTeamMembersAsVisitor(route), seedApprovalDefaultsAsVisitor(route)]);
   return true;
 };
 
@@ -63,9 +51,7 @@ export function TeamPage() {
         ) : (
           <MembersCard team={team.data} actor={actor} />
         )}
-        {canManageApprovalDefaults(getCustomerRole(actor.role)) ? (
-          <DefaultApproversCard fallback={<Skeleton height={280} radius="lg" />} />
-        ) : null}
+        {canManageApprovalDefaults(getCustomerRole(actor.role)) ? <DefaultApproversCard /> : null}
       </Stack>
     </Stack>
   );
