@@ -62,11 +62,12 @@ const lazyAppCode =
  * files of their own (each under 1 KB gzip, each a request on a phone): the house's tooltip and
  * dialogs (which load Mantine's when first needed), the offers' remember-me modal, the few Mantine
  * modules the pages and the profile frame share (with the colour contrast helper the profile
- * frame's badge, the pager and the checkboxes use), and the Babel helpers the text area and the
+ * frame's badge, the pager and the checkboxes use; the pages' MantineProvider took them in before
+ * providers.tsx replaced it), and the Babel helpers the text area and the
  * toasts' transitions share. They go with the shared code.
  */
 const commonPageParts =
-  /apps[\\/]web[\\/]src[\\/](ui[\\/](tooltip[\\/]tooltip|dialogs[\\/]dialogs)\.tsx|domain[\\/]promos[\\/]remember-modal\.ts)$|@mantine[\\/](hooks[\\/]esm[\\/]use-disclosure|core[\\/]esm[\\/](core[\\/](Box[\\/]get-style-object|utils[\\/]create-event-handler|MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value)|components[\\/]Accordion[\\/]AccordionChevron\.mjs$))|@babel[\\/]runtime[\\/]helpers[\\/]/;
+  /apps[\\/]web[\\/]src[\\/](ui[\\/](tooltip[\\/]tooltip|dialogs[\\/]dialogs)\.tsx|domain[\\/]promos[\\/]remember-modal\.ts)$|@mantine[\\/](hooks[\\/]esm[\\/]use-disclosure|core[\\/]esm[\\/](core[\\/](Box[\\/]get-style-object|utils[\\/]create-event-handler|MantineProvider[\\/]color-functions[\\/]get-(auto-)?contrast-(value|color))|components[\\/]Accordion[\\/]AccordionChevron\.mjs$))|@babel[\\/]runtime[\\/]helpers[\\/]/;
 /**
  * The payment and pricing pieces the order form, the credit packs and the subscription share
  * (the card frame, the bank check, a payment's attempt, the credit packages; see the `payments`
