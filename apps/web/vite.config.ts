@@ -103,6 +103,19 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         // nothing, and a group there can split modules that import each other across two
         // chunks, which then run in the wrong order (a schema read before its module ran).
         ...(isSsrBuild ? {} : { codeSplitting: { groups: chunkGroups() } }),
+        // Seven characters of hash, not eight (rolldown asks for 7 with this many chunks): the
+        // app's chunk lists every file a page may load (Vite's preload lists of the lazy pages,
+        // ~170 names), and a hash does not compress: -0.3 KB gzip on every app page's first
+        // wave. 64^7 names per chunk name is plenty to tell one build's file from the next
+        // (immutable caching, docs/rendering.md). The server's bundle names the pictures it
+        // links to the same way (its scripts keep their names).
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
+        ...(isSsrBuild
+          ? {}
+          : {
+              entryFileNames: 'assets/[name]-[hash:7].js',
+              chunkFileNames: 'assets/[name]-[hash:7].js',
+            }),
       },
     },
   },
