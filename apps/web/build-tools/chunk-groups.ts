@@ -69,11 +69,16 @@ const lazyAppCode =
 const commonPageParts =
   /apps[\\/]web[\\/]src[\\/](ui[\\/](tooltip[\\/]tooltip|dialogs[\\/]dialogs)\.tsx|domain[\\/]promos[\\/]remember-modal\.ts)$|@mantine[\\/](hooks[\\/]esm[\\/]use-disclosure|core[\\/]esm[\\/](core[\\/](Box[\\/]get-style-object|utils[\\/]create-event-handler|MantineProvider[\\/]color-functions[\\/]get-(auto-)?contrast-(value|color))|components[\\/]Accordion[\\/]AccordionChevron\.mjs$))|@babel[\\/]runtime[\\/]helpers[\\/]/;
 /**
- * The payment and pricing pieces the order form, the credit packs and the subscription share
- * (the card frame, the bank check, a payment's attempt, the credit packages; see the `payments`
- * group).
+ * The payment pieces the order form, the credit purchase and the subscription share (the card
+ * frame, the bank check, a payment's attempt; see the `payments` group).
  */
-const paymentCode = /apps[\\/]web[\\/]src[\\/]domain[\\/](payments|pricing)[\\/]/;
+const paymentCode = /apps[\\/]web[\\/]src[\\/]domain[\\/]payments[\\/]/;
+/**
+ * The price lists (the credit packages, the subscription plans; see the `pricing` group): with
+ * `payments`, the credit packs page downloaded the card form and Mantine's radio buttons
+ * (7 KB gzip) to list the packs.
+ */
+const pricingCode = /apps[\\/]web[\\/]src[\\/]domain[\\/]pricing[\\/]/;
 
 /** A paged list's parts (see the `lists` group). */
 const listCode =
@@ -235,6 +240,7 @@ export function chunkGroups() {
     smallSharedGroup('order-list', orderListCode),
     smallSharedGroup('team-parts', teamPartsCode),
     smallSharedGroup('payments', paymentCode),
+    smallSharedGroup('pricing', pricingCode),
     // Mantine's floating widgets (Select and the other comboboxes, Menu, Popover, Tooltip)
     // and floating-ui: a group of their own, so that a page without one does not download
     // them (issue 33). `widgets` is captured first, with the Mantine code both use; the

@@ -1,12 +1,12 @@
 import { orderFormMessages } from '@deckhand/contract';
 import { Alert, Button, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { isApiError } from '@/lib/http/api-error';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { useOrderFlow } from '../hooks/use-order-flow';
 import { FlowHeader } from './flow-header';
-import { OrderConfirmationView } from './order-confirmation-view';
 import classes from './order-form.module.css';
 import { OrderFormContext } from './order-form-context';
 import { PriceSummary } from './price-summary';
@@ -14,6 +14,16 @@ import { SinglePageForm } from './single-page-form';
 import { SteppedForm } from './stepped-form';
 
 type TProps = { flowKey: string; fallbackTitle: string };
+
+/**
+ * The confirmation (with its offers) shows once an order is placed: its code downloads when the
+ * order is sent, beside the request, not with the form's first step.
+ */
+const loadConfirmation = () =>
+  import('./order-confirmation-view').then((module) => ({
+    default: module.OrderConfirmationView,
+  }));
+const OrderConfirmationView = lazy(loadConfirmation);
 
 function FormSkeleton() {
   return (
@@ -49,7 +59,12 @@ export function OrderFlow({ flowKey, fallbackTitle }: TProps) {
   if (placing.placed) {
     return (
       <Container size="xl" py="xl">
-        <OrderConfirmationView placed={placing.placed} isSignedIn={context?.isSignedIn ?? false} />
+        <Suspense fallback={<Skeleton height={320} radius="lg" />}>
+          <OrderConfirmationView
+            placed={placing.placed}
+            isSignedIn={context?.isSignedIn ?? false}
+          />
+        </Suspense>
       </Container>
     );
   }
@@ -75,8 +90,10 @@ export function OrderFlow({ flowKey, fallbackTitle }: TProps) {
           onSubmit={(event) => {
             event.preventDefault();
             const isLast = !context.data.stepped || flow.shownStep === flow.steps.length - 1;
-            if (isLast) void flow.placeOrder();
-            else flow.goForward();
+            if (isLast) {
+              void loadConfirmation();
+              void flow.placeOrder();
+            } else flow.goForward();
           }}
         >
           {context.data.stepped ? <SteppedForm flow={flow} /> : <SinglePageForm flow={flow} />}

@@ -2,20 +2,21 @@ import type { TOrderComponentName, TOrderFormComponent } from '@deckhand/contrac
 import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { AddonsField } from './addons-field';
-import { BriefField } from './brief-field';
-import { CouponField } from './coupon-field';
 import { StyleField } from './style-field';
 import { TreatmentField } from './treatment-field';
 
 /**
  * The fields that pull in large libraries (the date picker, number inputs, comboboxes, the card
- * form, the password rules) load with the step that shows them, not with the form's first step;
+ * form, the password rules, the brief's growing text area) and those of the later steps (the
+ * coupon) load with the step that shows them, not with the form's first step;
  * `preloadStepFields` fetches a step's code ahead (the stepped form asks for the next step's).
  */
 const loaders = {
   slides: () => import('./slides-field').then((module) => ({ default: module.SlidesField })),
   delivery: () => import('./delivery-field').then((module) => ({ default: module.DeliveryField })),
   files: () => import('./files-field').then((module) => ({ default: module.FilesField })),
+  brief: () => import('./brief-field').then((module) => ({ default: module.BriefField })),
+  coupon: () => import('./coupon-field').then((module) => ({ default: module.CouponField })),
   customFields: () =>
     import('./custom-fields-field').then((module) => ({ default: module.CustomFieldsField })),
   signup: () => import('./signup-step').then((module) => ({ default: module.SignupStep })),
@@ -27,6 +28,8 @@ type TLazyName = keyof typeof loaders;
 const SlidesField = lazy(loaders.slides);
 const DeliveryField = lazy(loaders.delivery);
 const FilesField = lazy(loaders.files);
+const BriefField = lazy(loaders.brief);
+const CouponField = lazy(loaders.coupon);
 const CustomFieldsField = lazy(loaders.customFields);
 const SignupStep = lazy(loaders.signup);
 const PaymentField = lazy(loaders.payment);
