@@ -1,5 +1,6 @@
 import { apiPrefix, endpoints, reviewGuestMessages, type TOrderDelivery } from '@deckhand/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { makeOrderForm } from '@/features/order-form/order-form-fixtures';
 import { approverTeam } from '@/test/approval-fixtures';
 import {
   deliveredDeckId,
@@ -224,5 +225,34 @@ describe("a signed-in page with its visitor's data (issue 27: the order page's f
     expect(page).toMatchObject({ kind: 'page', status: 200 });
     expect(page.kind === 'page' && page.html).not.toContain('DH-10008');
     expect(page.kind === 'page' && page.html).not.toContain('id="deckhand-queries"');
+  });
+
+  it('renders the order form of the address, asked as the visitor in the server’s zone (issue 33)', async () => {
+    const getAsVisitor = vi.fn(async () => ({ status: 200, body: makeOrderForm() }));
+    const page = await createRenderer().render({
+      url: url('/order-now'),
+      init: customer,
+      getAsVisitor,
+    });
+    expect(getAsVisitor).toHaveBeenCalledWith(
+      `${apiPrefix}${endpoints.orderForms.form('order-now')}?timezone=UTC`,
+    );
+    const html = page.kind === 'page' ? page.html : '';
+    // The first step itself, typed into before the app runs, not a placeholder.
+    expect(html).toContain('Step 1 of 8');
+    expect(html).toMatch(/<input[^>]*type="radio"[^>]*name="treatment"[^>]*value="redesign"/);
+    expect(html).not.toContain('aria-busy="true"');
+  });
+
+  it('asks for an enterprise client’s flow by its key', async () => {
+    const getAsVisitor = vi.fn(async () => ({ status: 404, body: notFound }));
+    await createRenderer().render({
+      url: url('/clients/acme/order-now'),
+      init: customer,
+      getAsVisitor,
+    });
+    expect(getAsVisitor).toHaveBeenCalledWith(
+      `${apiPrefix}${endpoints.orderForms.form('client-acme')}?timezone=UTC`,
+    );
   });
 });

@@ -127,11 +127,17 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       // flash message (§3) is the app's to show, as a toast: with one, the page comes with the app.
       const isStatic = pageHandle?.isStatic === true && !init.flashMessage;
       const params = context.matches.at(-1)?.params ?? {};
-      const { searchParams } = new URL(url);
+      const { pathname, searchParams } = new URL(url);
       const [existence] = await Promise.all([
         Promise.all(
           pageModules.map((pageModule) =>
-            findVisitorLoader(pageModule)?.({ params, searchParams, queryClient, getAsVisitor }),
+            findVisitorLoader(pageModule)?.({
+              pathname,
+              params,
+              searchParams,
+              queryClient,
+              getAsVisitor,
+            }),
           ),
         ),
         ...pageModules.map((pageModule) => findPrefetch(pageModule)?.(queryClient, { params })),

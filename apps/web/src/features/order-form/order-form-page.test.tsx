@@ -148,6 +148,28 @@ describe('order form', wholeApp, () => {
     expect(calls[0]?.body).toMatchObject({ changed: null, values: { slides: 12 } });
   });
 
+  it('works a form drawn in another zone (the server’s, with the page) out again in the browser’s, once (issue 33)', async () => {
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const serverZone = browserZone === 'Asia/Tokyo' ? 'Europe/Copenhagen' : 'Asia/Tokyo';
+    const { api, user } = renderOrderFlow('/order-now', {
+      'GET /order-forms/:flowKey': { body: makeOrderForm({ timezone: serverZone }) },
+      'POST /order-forms/:flowKey/calculation': {
+        body: { price: null, components: [deliveryComponent()] },
+      },
+    });
+    await stepHeading('Treatment');
+    await waitFor(() =>
+      expect(api.callsTo('POST /order-forms/:flowKey/calculation')).toHaveLength(1),
+    );
+    expect(api.callsTo('POST /order-forms/:flowKey/calculation')[0]?.body).toMatchObject({
+      timezone: browserZone,
+      changed: null,
+    });
+    // Worked out once: a choice after it is the customer's, kept.
+    await user.click(screen.getByRole('radio', { name: 'Redesign' }));
+    expect(screen.getByRole('radio', { name: 'Redesign' })).toBeChecked();
+  });
+
   it('shows a visitor the sign-in prompt at the payment step and keeps the draft for their return', async () => {
     saveDraft(completeValues);
     const visitorForm = makeOrderForm({ stepped: false });

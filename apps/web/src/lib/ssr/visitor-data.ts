@@ -13,10 +13,12 @@ export type TVisitorAnswer = { status: number; body: unknown };
 export type TLoadVisitorData = (route: TVisitorRoute) => Promise<boolean>;
 
 /**
- * What a page's `loadVisitorData` is given: the route's params, the address's query string (a
- * list's page, sort and filters), the page's cache, the API.
+ * What a page's `loadVisitorData` is given: the address's path (a module with several pages: which
+ * one), the route's params, the address's query string (a list's page, sort and filters), the
+ * page's cache, the API.
  */
 export type TVisitorRoute = {
+  pathname: string;
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
   queryClient: QueryClient;

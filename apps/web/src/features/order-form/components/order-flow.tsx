@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/http/api-error';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
+import { useHeldOrderForm } from '../hooks/use-held-order-form';
 import { useOrderFlow } from '../hooks/use-order-flow';
 import { FlowHeader } from './flow-header';
 import classes from './order-form.module.css';
@@ -55,6 +56,15 @@ function OfferTakenNotice() {
 export function OrderFlow({ flowKey, fallbackTitle }: TProps) {
   const flow = useOrderFlow(flowKey);
   const { form, context, placing } = flow;
+  /** Continue, or on the last step (or a form on one page) sending the order. */
+  const submit = () => {
+    const isLast = !context?.data.stepped || flow.shownStep === flow.steps.length - 1;
+    if (isLast) {
+      void loadConfirmation();
+      void flow.placeOrder();
+    } else flow.goForward();
+  };
+  useHeldOrderForm(flow, submit);
 
   if (placing.placed) {
     return (
@@ -89,11 +99,7 @@ export function OrderFlow({ flowKey, fallbackTitle }: TProps) {
           aria-label={context.data.name}
           onSubmit={(event) => {
             event.preventDefault();
-            const isLast = !context.data.stepped || flow.shownStep === flow.steps.length - 1;
-            if (isLast) {
-              void loadConfirmation();
-              void flow.placeOrder();
-            } else flow.goForward();
+            submit();
           }}
         >
           {context.data.stepped ? <SteppedForm flow={flow} /> : <SinglePageForm flow={flow} />}

@@ -13,7 +13,7 @@ import { SubmitArea } from './submit-area';
  * Focus moves to the step's heading when the step changes.
  */
 export function SteppedForm({ flow }: { flow: TOrderFlow }) {
-  const { steps, shownStep, goToStep, goForward } = flow;
+  const { steps, shownStep, goToStep } = flow;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isFirstRender = useRef(true);
   useEffect(() => {
@@ -77,7 +77,9 @@ export function SteppedForm({ flow }: { flow: TOrderFlow }) {
         ) : (
           <Group justify="space-between">
             {back}
-            {asksSignup ? null : <Button onClick={goForward}>Continue</Button>}
+            {/* Sends the form, which goes on (order-flow.tsx): Enter in a field does the same,
+                and a press before the app runs is held and carried out (use-held-order-form). */}
+            {asksSignup ? null : <Button type="submit">Continue</Button>}
           </Group>
         )}
       </StepSection>

@@ -10,6 +10,8 @@ export function TreatmentField({ component }: TProps) {
   const { draft, change, errorOf, data } = useOrderFormContext();
   return (
     <Radio.Group
+      // Named, so a choice made before the app runs is carried into the draft (use-held-order-form).
+      name="treatment"
       label="Treatment"
       withAsterisk={component.properties.required}
       value={draft.values.treatment}

@@ -40,12 +40,19 @@ export function useOrderDraft(options: {
   timezone: string | null;
   data: TOrderFormData | undefined;
 }) {
-  const { flowKey, data } = options;
-  const [draft, setDraft] = useState<TDraft | null>(null);
+  const { flowKey, data, timezone } = options;
+  // Drawn at once from form data that came with the page (or was cached), so the server renders
+  // the form and the browser hydrates the same; a saved draft is restored after (the effect below).
+  const [draft, setDraft] = useState<TDraft | null>(() =>
+    data ? startingDraft(data, null) : null,
+  );
   const [calculating, setCalculating] = useState<readonly TOrderComponentName[] | null>(null);
-  const draftRef = useRef<TDraft | null>(null);
-  const timezoneRef = useRef(options.timezone);
-  timezoneRef.current = options.timezone;
+  const draftRef = useRef<TDraft | null>(draft);
+  const startedFrom = useRef<TOrderFormData | undefined>(data);
+  /** The zone the draft's dates were worked out in (the form data's, then each calculation's). */
+  const zoneOfDraft = useRef<string | null>(data?.timezone ?? null);
+  const timezoneRef = useRef(timezone);
+  timezoneRef.current = timezone;
   const latestCall = useRef(0);
   const abortPrevious = useRef<AbortController | null>(null);
   const { mutateAsync: calculate } = useCalculateOrderForm(flowKey);
@@ -60,6 +67,7 @@ export function useOrderDraft(options: {
     async (values: TOrderFormValues, changed: TOrderFormComponent | null) => {
       const timezone = timezoneRef.current;
       if (!timezone) return;
+      zoneOfDraft.current = timezone;
       const call = ++latestCall.current;
       abortPrevious.current?.abort();
       const controller = new AbortController();
@@ -101,16 +109,18 @@ export function useOrderDraft(options: {
     if (!data) return;
     let isCurrent = true;
     const start = (restored: TOrderFormValues | null) => {
-      const first = {
-        components: data.components,
-        price: data.price,
-        values: restored ?? readValuesFromComponents(data.components),
-      };
+      const first = startingDraft(data, restored);
+      zoneOfDraft.current = data.timezone;
       startTransition(() => commit(first));
       if (restored) void recalculate(restored, null);
     };
-    if (!hasSavedValues(data.flowKey)) start(null);
-    else {
+    const isSaved = hasSavedValues(data.flowKey);
+    // The first draft was drawn from this data already: nothing to do without a saved one.
+    const isDrawn = startedFrom.current === data;
+    startedFrom.current = undefined;
+    if (!isSaved) {
+      if (!isDrawn) start(null);
+    } else {
       void readSavedValues(data.flowKey).then((restored) => {
         if (isCurrent) start(restored);
       });
@@ -119,6 +129,14 @@ export function useOrderDraft(options: {
       isCurrent = false;
     };
   }, [data, commit, recalculate]);
+
+  // The form came in another zone than the browser's (the server's, with the page): the draft is
+  // worked out again in the browser's, keeping what the customer chose; only dates move.
+  useEffect(() => {
+    const values = draft?.values;
+    if (!values || !timezone || zoneOfDraft.current === timezone) return;
+    void recalculate(values, null);
+  }, [draft?.values, timezone, recalculate]);
 
   const change: TChangeValues = useCallback(
     (name, update) => {
@@ -133,5 +151,20 @@ export function useOrderDraft(options: {
     [commit, recalculate, schedule],
   );
 
-  return { draft, calculating, change, discardSaved: discard, flushSaved: flush };
+  /**
+   * The draft as the last change left it, before React has rendered it: for a handler that runs
+   * right after a change (a press held before the app ran, replayed as the held choices land).
+   */
+  const readDraft = useCallback(() => draftRef.current, []);
+
+  return { draft, readDraft, calculating, change, discardSaved: discard, flushSaved: flush };
+}
+
+/** A draft from the form's data: its components and price, the saved values or the form's own. */
+function startingDraft(data: TOrderFormData, restored: TOrderFormValues | null): TDraft {
+  return {
+    components: data.components,
+    price: data.price,
+    values: restored ?? readValuesFromComponents(data.components),
+  };
 }

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { scrollToFirstError } from '@/lib/forms/scroll-to-first-error';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { useBrowserState } from '@/lib/ssr/use-browser-state';
-import { useOrderForm } from '../api/get-order-form';
+import { readBrowserZone, useOrderForm } from '../api/get-order-form';
 import type { TOrderFormContext } from '../components/order-form-context';
 import {
   collectFieldMessages,
@@ -17,14 +17,6 @@ import { findVisibleSteps, getComponentOfField } from '../lib/visible-steps';
 import { type TChangeValues, useOrderDraft } from './use-order-draft';
 import { usePlaceOrder } from './use-place-order';
 
-const readBrowserZone = (): string | null => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-};
-
 const withoutComponent = (messages: TFieldMessages, name: string) =>
   Object.fromEntries(Object.entries(messages).filter(([key]) => getComponentOfField(key) !== name));
 
@@ -34,12 +26,15 @@ const withoutComponent = (messages: TFieldMessages, name: string) =>
  * checks and of the server (kept by field until dismissed), the payment, and placing the order.
  */
 export function useOrderFlow(flowKey: string) {
-  const [timezone] = useBrowserState(readBrowserZone, null);
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
-  const form = useOrderForm(flowKey, timezone, user?.id ?? null);
+  const form = useOrderForm(flowKey, user?.id ?? null);
   const data = form.data;
-  const { draft, calculating, change, discardSaved, flushSaved } = useOrderDraft({
+  // While the page hydrates, the zone the server drew the form in (the HTML's); then the
+  // browser's, which the draft is worked out in again if it differs.
+  const [browserZone] = useBrowserState<string | null>(readBrowserZone, null);
+  const timezone = browserZone ?? data?.timezone ?? null;
+  const { draft, readDraft, calculating, change, discardSaved, flushSaved } = useOrderDraft({
     flowKey,
     timezone,
     data,
@@ -89,8 +84,9 @@ export function useOrderFlow(flowKey: string) {
   );
 
   const check = (components: (typeof steps)[number]['components']) => {
-    if (!draft) return {};
-    const messages = findFieldMessages(components, { values: draft.values, payment });
+    const latest = readDraft();
+    if (!latest) return {};
+    const messages = findFieldMessages(components, { values: latest.values, payment });
     setFieldMessages(messages);
     return messages;
   };
@@ -115,13 +111,14 @@ export function useOrderFlow(flowKey: string) {
   };
 
   const placeOrder = async () => {
-    if (!draft || !data || !timezone) return;
+    const latest = readDraft();
+    if (!latest || !data || !timezone) return;
     const messages = check(steps.flatMap((step) => step.components));
     if (Object.keys(messages).length > 0) return showMessages(Object.keys(messages));
     if (!user) return;
     const errors = await placing.place({
       timezone,
-      values: draft.values satisfies TOrderFormValues,
+      values: latest.values satisfies TOrderFormValues,
       payment,
       onPlaced: discardSaved,
     });
