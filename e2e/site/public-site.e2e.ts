@@ -1,9 +1,9 @@
 import { consentCookie } from '@deckhand/contract';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '../support/accounts.ts';
 import { appUrl } from '../support/app-under-test.ts';
-import { expectNoAxeViolations, useBrowser, waitForApp } from '../support/browser.ts';
+import { expectNoAxeViolations, holdTheApp, useBrowser, waitForApp } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -180,28 +180,18 @@ describe('the cookie banner (§2.5)', () => {
     expect(await banner(bare).isVisible()).toBe(true);
     expect(await banner(bare).getByRole('button', { name: 'I accept' }).isVisible()).toBe(true);
     // With the app's scripts held back, a tap on the bare HTML answers it (boot's handler).
-    const held: Route[] = [];
-    let released = false;
+    const app = holdTheApp();
     const page = await browser.openPage('/login', 'mobile', {
       asksCookieConsent: true,
       beforeTheApp: true,
-      prepare: async (opened) => {
-        await opened.route(/\/assets\/.+\.js$/, (route) => {
-          // boot.ts, the page's entry, runs; the app waits until released.
-          if (released || /\/assets\/index-[^/]+\.js$/.test(route.request().url())) {
-            return route.continue();
-          }
-          held.push(route);
-        });
-      },
+      prepare: app.prepare,
     });
     await banner(page).getByRole('button', { name: 'I accept' }).click();
     await banner(page).waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
     expect(await consentCookieOf(page)).toBe('all');
-    expect(held.length).toBeGreaterThan(0);
-    released = true;
-    await Promise.all(held.map((route) => route.continue()));
+    expect(app.held()).toBeGreaterThan(0);
+    await app.release();
     await waitForApp(page);
     expect(await banner(page).count()).toBe(0);
     await page.reload();

@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { consentCookie } from '@deckhand/contract';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  type Route,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { countryHeader } from './app-server.ts';
 import { appUrl } from './app-under-test.ts';
@@ -113,6 +119,31 @@ export async function waitForApp(page: Page, timeout?: number) {
     undefined,
     timeout === undefined ? {} : { timeout },
   );
+}
+
+/**
+ * The app's scripts held back, as on a phone that shows the server's HTML seconds before the app
+ * runs: boot.ts (the page's entry) runs, every other script waits until `release()`. Pass
+ * `prepare` to `openPage` with `beforeTheApp: true`; `held()` counts what waits.
+ */
+export function holdTheApp() {
+  const held: Route[] = [];
+  let released = false;
+  return {
+    prepare: async (page: Page) => {
+      await page.route(/\/assets\/.+\.js$/, (route) => {
+        if (released || /\/assets\/index-[^/]+\.js$/.test(route.request().url())) {
+          return route.continue();
+        }
+        held.push(route);
+      });
+    },
+    held: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
 }
 
 /** WCAG 2.2 AA: what every page is checked against. */
