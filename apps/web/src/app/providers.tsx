@@ -17,7 +17,7 @@ const keepLight = () => {};
 
 /**
  * Mantine's context as MantineProvider gives it, for one theme, light. Not MantineProvider
- * itself: what it adds to this is done by the stylesheet, and its code came on every page (~3 KB
+ * itself: what it adds to this is done by the stylesheet, and its code came on every page (~2.5 KB
  * gzip of the first wave): the theme's CSS variables and the `hiddenFrom`/`visibleFrom` classes
  * are in theme-variables.css (written by theme-variables.test.ts, which checks them against
  * MantineProvider's own `<style>`s); the colour scheme is the page's `data-mantine-color-scheme`

@@ -20,7 +20,7 @@ type TScheme = keyof ConvertCSSVariablesInput;
  * `npx vitest run -u src/app/theme-variables.test.ts` after a theme change), which the app's
  * stylesheet carries. So the app renders no `<style>` and needs no MantineProvider (providers.tsx):
  * ~12 KB that every page's HTML carried (1.9 KB gzip) are cached with the stylesheet instead, and
- * the provider's code (~3 KB gzip) is off every page (docs/rendering.md).
+ * the provider's code (~2.5 KB gzip) is off every page (docs/rendering.md).
  */
 export function buildThemeCss(): string {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);

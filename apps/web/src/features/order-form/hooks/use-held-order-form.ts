@@ -1,5 +1,5 @@
 import type { TOrderFormComponent } from '@deckhand/contract';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { takeHeldForm } from '@/lib/forms/take-held-form';
 import type { TOrderFlow } from './use-order-flow';
 
@@ -11,7 +11,6 @@ import type { TOrderFlow } from './use-order-flow';
  * are not in the HTML).
  */
 export function useHeldOrderForm(flow: TOrderFlow, submit: () => void): void {
-  const [isSendHeld, setSendHeld] = useState(false);
   const { context, formRef } = flow;
   const isLive = context !== null;
 
@@ -28,14 +27,7 @@ export function useHeldOrderForm(flow: TOrderFlow, submit: () => void): void {
     const chosen = held.fields.find(([name]) => name === 'treatment')?.[1];
     const option = treatment?.options.find((item) => item.key === chosen);
     if (option) context.change('treatment', (values) => ({ ...values, treatment: option.key }));
-    if (held.submitted) setSendHeld(true);
+    // The step's checks read the draft as this change left it (readDraft): sent at once.
+    if (held.submitted) submit();
   }, [isLive]);
-
-  // Sent on the render after the choices landed, so the step's checks see them.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per held send.
-  useEffect(() => {
-    if (!isSendHeld) return;
-    setSendHeld(false);
-    submit();
-  }, [isSendHeld]);
 }
