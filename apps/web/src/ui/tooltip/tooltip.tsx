@@ -6,7 +6,6 @@ import {
   isValidElement,
   type Ref,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -34,15 +33,17 @@ const cannotHover = () => window.matchMedia?.('(hover: none)').matches ?? false;
  * device that cannot hover (a phone) only if a mouse pointer ever comes to a control with a
  * tooltip. Until then, and in the server's HTML, the child is shown alone: a tooltip only repeats
  * what the control's accessible name says, so nothing is missing while it loads. A pointer that
- * rests on the child while it loads opens it once it has. The child must take a ref (an element
- * or a component that passes it on), as Mantine's Tooltip requires; a child that has focus when
- * the tooltip arrives keeps it.
+ * rests on the child while it loads opens it once it has.
+ *
+ * Mantine's Tooltip is rendered beside the child and pointed at it (`target`), not around it: the
+ * child stays the same element when the tooltip arrives (its focus, its state and a pointer on it
+ * are kept). Mantine listens to the pointer on the target itself, with the theme's delays. The
+ * child must take a ref (an element or a component that passes it on).
  */
-export function Tooltip(props: TooltipProps) {
+export function Tooltip({ children, ...props }: TooltipProps) {
   const [LoadedTooltip, setLoadedTooltip] = useState<TTooltip | null>(() => loadedTooltip);
   const [isHoveredAtLoad, setIsHoveredAtLoad] = useState(false);
   const childRef = useRef<HTMLElement | null>(null);
-  const hadFocus = useRef(false);
   /** Starts the download and shows the tooltip once it is there (set by the effect below). */
   const waitForTooltip = useRef(() => {});
 
@@ -56,7 +57,6 @@ export function Tooltip(props: TooltipProps) {
     const child = childRef.current;
     const arrive = (component: TTooltip) => {
       if (!isMounted) return;
-      hadFocus.current = childRef.current !== null && childRef.current === document.activeElement;
       setIsHoveredAtLoad(isHovered);
       setLoadedTooltip(() => component);
     };
@@ -82,26 +82,19 @@ export function Tooltip(props: TooltipProps) {
     if (!LoadedTooltip && !cannotHover()) waitForTooltip.current();
   }, [LoadedTooltip]);
 
-  // The child is a new element once the tooltip wraps it: give it the focus the old one had.
-  useLayoutEffect(() => {
-    if (LoadedTooltip && hadFocus.current) {
-      hadFocus.current = false;
-      childRef.current?.focus();
-    }
-  }, [LoadedTooltip]);
-
-  const ownRef = isValidElement<{ ref?: Ref<HTMLElement> }>(props.children)
-    ? props.children.props.ref
+  const ownRef = isValidElement<{ ref?: Ref<HTMLElement> }>(children)
+    ? children.props.ref
     : undefined;
   const ref = useMergedRef(childRef, ownRef);
-  const child = isValidElement<{ ref?: Ref<HTMLElement> }>(props.children)
-    ? cloneElement(props.children, { ref })
-    : props.children;
-  return LoadedTooltip ? (
-    <LoadedTooltip defaultOpened={isHoveredAtLoad || undefined} {...props}>
+  const child = isValidElement<{ ref?: Ref<HTMLElement> }>(children)
+    ? cloneElement(children, { ref })
+    : children;
+  return (
+    <>
       {child}
-    </LoadedTooltip>
-  ) : (
-    child
+      {LoadedTooltip ? (
+        <LoadedTooltip defaultOpened={isHoveredAtLoad || undefined} {...props} target={childRef} />
+      ) : null}
+    </>
   );
 }
