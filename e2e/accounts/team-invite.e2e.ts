@@ -1,7 +1,7 @@
 import { authScreenTexts as t } from '@deckhand/contract';
 import { describe, expect, it } from 'vitest';
 import { journeyPassword, logIn, profileNavigation } from '../support/accounts.ts';
-import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
+import { expectNoAxeViolations, holdTheApp, useBrowser, waitForApp } from '../support/browser.ts';
 import { field } from '../support/fields.ts';
 import { uniqueEmail, waitForMail } from '../support/mailbox.ts';
 
@@ -36,5 +36,25 @@ describe('team invitations', () => {
     await guest.getByText('Ivy Invitee').first().waitFor();
     await expectNoAxeViolations(guest);
     expect(await profileNavigation(guest).isVisible()).toBe(true);
+  });
+
+  it('a press on Copy invite link before the invitation form’s code has come is carried out when it has', async () => {
+    const owner = await browser.openPage('/login');
+    await logIn(owner, 'owner@example.com');
+    // The invitation form is a part loaded apart (lib/ssr/lazy-part.tsx): its code held back.
+    const inviteCode = holdTheApp(/\/assets\/invite-card-[^/]+\.js$/);
+    await inviteCode.prepare(owner);
+    await owner.goto('/my-profile/team');
+    await waitForApp(owner);
+    const copyLink = owner.getByRole('button', { name: 'Copy invite link' });
+    // The page is live, the form is the server's HTML still.
+    expect(
+      await owner.locator('[data-part="pending"]', { has: copyLink }).count(),
+      'the invitation form waits for its code',
+    ).toBe(1);
+    await copyLink.click();
+    await inviteCode.release();
+    await owner.getByRole('textbox', { name: 'Invite link' }).waitFor();
+    expect(await owner.locator('[data-part="pending"]', { has: copyLink }).count()).toBe(0);
   });
 });

@@ -124,14 +124,15 @@ export async function waitForApp(page: Page, timeout?: number) {
 /**
  * The app's scripts held back, as on a phone that shows the server's HTML seconds before the app
  * runs: boot.ts (the page's entry) runs, every other script waits until `release()`. Pass
- * `prepare` to `openPage` with `beforeTheApp: true`; `held()` counts what waits.
+ * `prepare` to `openPage` with `beforeTheApp: true`; `held()` counts what waits. `scripts` holds
+ * only those (a part loaded apart, whose page goes live without it).
  */
-export function holdTheApp() {
+export function holdTheApp(scripts: RegExp = /\/assets\/.+\.js$/) {
   const held: Route[] = [];
   let released = false;
   return {
     prepare: async (page: Page) => {
-      await page.route(/\/assets\/.+\.js$/, (route) => {
+      await page.route(scripts, (route) => {
         if (released || /\/assets\/index-[^/]+\.js$/.test(route.request().url())) {
           return route.continue();
         }

@@ -50,12 +50,12 @@ const sharedAppCode =
  * schemas, the static page's entry), boot's own modules (the script lists, the held clicks, the
  * early cookie banner, the scripts' failure), and the shared code only some pages use (domain/:
  * payments, promotions, pricing, the sign-up form; lib/: paged lists, uploads, the forms with
- * react-hook-form), which goes with those pages. The order form
+ * react-hook-form, the parts loaded apart), which goes with those pages. The order form
  * keeps its own state, so /order-now downloads no react-hook-form: 236 -> 217 KB gzip (/login
  * 216 -> 219 KB).
  */
 const lazyAppCode =
-  /[\\/](modal-host|toast-list)\.tsx$|[\\/](boot|app-entry|static-page|contract-schemas|zod-setup|rendering[\\/](script-list|held-clicks|early-cookie-banner|scripts-failed)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](list|uploads|forms)[\\/]|[\\/]domain[\\/](payments|pricing|promos|signup)[\\/]/;
+  /[\\/](modal-host|toast-list|lazy-part)\.tsx$|[\\/](boot|app-entry|static-page|contract-schemas|zod-setup|rendering[\\/](script-list|held-clicks|early-cookie-banner|scripts-failed)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](list|uploads|forms)[\\/]|[\\/]domain[\\/](payments|pricing|promos|signup)[\\/]/;
 
 /**
  * Small modules every profile page and the order form run, which the bundler otherwise split into
@@ -91,22 +91,23 @@ const orderListCode =
   /apps[\\/]web[\\/]src[\\/](domain[\\/]order[\\/](orders-table\.tsx|orders-table\.module\.css|order-status-badge\.tsx|review[\\/]pins[\\/]get-review-pins\.ts)|features[\\/]orders[\\/](hooks[\\/]use-live-orders|api[\\/]get-orders)\.ts)$/;
 
 /**
- * The team's pieces the team page shares with the order pages and the staff's team page (the
- * approvers' form, the review guests, the avatars, the chip input; see the `team-parts` group).
- * Only the approvals' modules the team page runs: the whole folder brought the order page's
- * approval panel, and its progress bar's stylesheet took /my-profile/team over 20 KB of CSS.
+ * The team's pieces the team page's first scripts share with the order pages and the staff's team
+ * page (the members' query, the avatars; see the `team-parts` group). The approvers' form and the
+ * chip input are not among them: the team page loads its two forms apart (lib/ssr/lazy-part.tsx),
+ * and here they brought the popovers, the number input and the form library (69 KB gzip) into
+ * its first wave. Nor are the review guests' contract and messages (`review-contract`).
  */
 const teamPartsCode =
-  /apps[\\/]web[\\/]src[\\/](domain[\\/](team[\\/]|order[\\/]review-approvals[\\/](approvers-form\.tsx|approval-state\.ts|approver-choices\.ts)$)|ui[\\/](chip-input|avatar)[\\/])|packages[\\/]contract[\\/]src[\\/](review-guests|team|chips|avatar)\.ts$|@mantine[\\/]core[\\/](esm[\\/]components[\\/]Avatar[\\/]|styles[\\/]Avatar\.layer\.css)/;
+  /apps[\\/]web[\\/]src[\\/](domain[\\/]team[\\/]|ui[\\/]avatar[\\/])|packages[\\/]contract[\\/]src[\\/](team|avatar)\.ts$|@mantine[\\/]core[\\/](esm[\\/]components[\\/]Avatar[\\/]|styles[\\/]Avatar\.layer\.css)/;
 
 /**
- * The contract's modules of a delivered order's review (approvals, pins, brand check, slide
- * previews; see the `review-contract` group): the order pages, the guest's review and
+ * The contract's modules of a delivered order's review (approvals, guests, pins, brand check,
+ * slide previews; see the `review-contract` group): the order pages, the guest's review and
  * the staff's order share them; left to `contract`, every list and billing page downloaded them
  * (5 KB gzip of 7.6).
  */
 const reviewContractCode =
-  /packages[\\/]contract[\\/]src[\\/](review-approvals|brand-check|review-pins|slide-previews|order-review)\.ts$/;
+  /packages[\\/]contract[\\/]src[\\/](review-approvals|review-guests|brand-check|review-pins|slide-previews|order-review)\.ts$/;
 
 /** A group of the modules `test` names alone, shared by 2 or more chunks (see `lists`). */
 const smallSharedGroup = (name: string, test: RegExp) => ({

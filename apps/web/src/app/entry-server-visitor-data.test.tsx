@@ -1,4 +1,10 @@
-import { apiPrefix, endpoints, reviewGuestMessages, type TOrderDelivery } from '@deckhand/contract';
+import {
+  apiPrefix,
+  approvalMessages,
+  endpoints,
+  reviewGuestMessages,
+  type TOrderDelivery,
+} from '@deckhand/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { makeOrderForm } from '@/features/order-form/order-form-fixtures';
 import { approverTeam } from '@/test/approval-fixtures';
@@ -109,6 +115,11 @@ describe("a signed-in page with its visitor's data (issue 27: the order page's f
     expect(html).toContain('Cleo Manager');
     expect(html).not.toContain('mantine-Skeleton-root');
     expect(html).toContain('"queryKey":["team","members"]');
+    // The invitation and approvers' forms are parts loaded apart: whole in the HTML, marked
+    // pending for the browser until their code has come (lib/ssr/lazy-part.tsx).
+    expect(html).toContain('Invite people');
+    expect(html).toContain(approvalMessages.teamDefaultHeading);
+    expect(html.match(/data-part="pending"/g)).toHaveLength(2);
   });
 
   it("renders the team's style templates the API answers the visitor (issue 33)", async () => {

@@ -12,6 +12,7 @@ import { AnswerInHtmlProvider } from '@/lib/consent/cookie-consent';
 import { seedPostedForm } from '@/lib/forms/posted-form';
 import { serializeEmbeddedInit, serializeEmbeddedQueries } from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
+import { loadLazyParts } from '@/lib/ssr/lazy-part';
 import { PageStatusProvider, type TPageStatus } from '@/lib/ssr/page-status';
 import { setServerFetch } from '@/lib/ssr/server-fetch';
 import type { TVisitorAnswer } from '@/lib/ssr/visitor-data';
@@ -156,6 +157,8 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
           queries: { ...defaults.queries, retryOnMount: false },
         });
       }
+      // The page's parts loaded apart render whole (lib/ssr/lazy-part.tsx).
+      await loadLazyParts();
       const router = createStaticRouter(handler.dataRoutes, context);
       const body = renderToString(
         <StrictMode>

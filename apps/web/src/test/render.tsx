@@ -96,10 +96,11 @@ export function renderServerHtml(ui: ReactNode, options: TServerHtmlOptions = {}
   const queryClient = createPageQueryClient(options);
   return {
     container,
-    hydrate: () =>
+    /** `browserUi`: the page as the browser has it, when it differs (a part's code not there). */
+    hydrate: (browserUi: ReactNode = ui) =>
       render(
         <AppProviders queryClient={queryClient}>
-          <MemoryRouter>{ui}</MemoryRouter>
+          <MemoryRouter>{browserUi}</MemoryRouter>
         </AppProviders>,
         { container, hydrate: true },
       ),

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { wrapInPendingPart } from '@/test/pending-part';
 import { holdClicksUntilLive } from './held-clicks';
 
 /**
@@ -130,6 +131,33 @@ describe('clicks held until the page is live', () => {
     await goLive(doc, 'app');
     expect(order).toEqual(['chose 1', 'clicked']);
     expect(select.value).toBe('1');
+  });
+
+  it('holds a click in a part whose code has not arrived until that part is live', async () => {
+    const { doc, marked, plain } = serverPage();
+    // The plain button as a lazy part of the page (lib/ssr/lazy-part.tsx).
+    const part = wrapInPendingPart(plain);
+    holdClicksUntilLive(doc);
+    const onMarked = vi.fn();
+    const onPlain = vi.fn();
+    marked.addEventListener('click', onMarked);
+    plain.addEventListener('click', onPlain);
+    plain.click();
+    marked.click();
+
+    // The page is live: the click outside the part comes back, the one inside waits for it.
+    await goLive(doc, 'app');
+    expect(onMarked).toHaveBeenCalledTimes(1);
+    expect(onPlain).not.toHaveBeenCalled();
+    plain.click();
+    expect(onPlain).not.toHaveBeenCalled();
+
+    part.dataset.part = 'live';
+    await Promise.resolve();
+    expect(onPlain).toHaveBeenCalledTimes(1);
+    // Nothing is held any more.
+    plain.click();
+    expect(onPlain).toHaveBeenCalledTimes(2);
   });
 
   it('lets go when the scripts fail: a held send of a sign-in form is made for the browser to post', async () => {

@@ -31,13 +31,22 @@ const answeredEarly = '[data-cookie-banner]';
 
 const isLive = (root: HTMLElement) =>
   root.dataset.app === 'ready' || root.dataset.staticPage === 'ready';
+/**
+ * A part of a live page whose code has not arrived (lib/ssr/lazy-part.tsx; the selector is
+ * repeated here): its HTML is the server's until it is, so clicks in it are held too.
+ */
+export const pendingPart = '[data-part="pending"]';
+/** Whether a click on `control` is held: the page is not live, or its part is not. */
+const isHeldAt = (root: HTMLElement, control: Element) =>
+  !isLive(root) || control.closest(pendingPart) !== null;
 /** The page will not go live: its scripts failed (scripts-failed.ts; the value is repeated here). */
 const hasFailed = (root: HTMLElement) => root.dataset.scripts === 'failed';
 /** A form the server handles without the app (the sign-in and sign-up forms). */
 const pageFormSelector = 'form[data-page-form]';
 
 /**
- * Holds clicks on buttons until the page is live, then clicks each once, in order. A choice made
+ * Holds clicks on buttons until the page is live, then clicks each once, in order; a click in a
+ * part that goes live later (a lazy part) is held until that part is. A choice made
  * in a select list meanwhile (the bare HTML changes its value, but no handler hears it, and
  * hydration sets it back to what the app holds) is made again too: the value is set and a change
  * event sent, as the browser does.
@@ -49,13 +58,16 @@ export function holdClicksUntilLive(doc: Document = document): void {
   const held: ({ control: HTMLElement } | { select: HTMLSelectElement; value: string })[] = [];
   const holdChoice = (event: Event) => {
     const select = event.target;
-    if (!(select instanceof HTMLSelectElement) || select.multiple || isLive(root)) return;
+    if (!(select instanceof HTMLSelectElement) || select.multiple || !isHeldAt(root, select)) {
+      return;
+    }
     held.push({ select, value: select.value });
   };
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>(heldControls);
-    if (!control || control.closest(answeredEarly) || isLive(root) || hasFailed(root)) return;
+    if (!control || control.closest(answeredEarly) || hasFailed(root)) return;
+    if (!isHeldAt(root, control)) return;
     // The bare HTML must not act on it either (a submit button would post the form).
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -84,8 +96,14 @@ export function holdClicksUntilLive(doc: Document = document): void {
       return;
     }
     if (!isLive(root)) return;
-    stop();
-    for (const entry of held.splice(0)) {
+    // Done once no part of the page is waiting for its code.
+    if (!doc.querySelector(pendingPart)) stop();
+    const ready = held.filter((entry) => {
+      const element = 'control' in entry ? entry.control : entry.select;
+      return !element.isConnected || !isHeldAt(root, element);
+    });
+    held.splice(0, held.length, ...held.filter((entry) => !ready.includes(entry)));
+    for (const entry of ready) {
       if ('control' in entry) {
         if (entry.control.isConnected) entry.control.click();
       } else if (entry.select.isConnected) {
@@ -96,9 +114,11 @@ export function holdClicksUntilLive(doc: Document = document): void {
     }
   };
   const observer = new MutationObserver(release);
+  // The page's state on <html>, and a part's (data-part) anywhere in it.
   observer.observe(root, {
     attributes: true,
-    attributeFilter: ['data-app', 'data-static-page', 'data-scripts'],
+    subtree: true,
+    attributeFilter: ['data-app', 'data-static-page', 'data-scripts', 'data-part'],
   });
   doc.addEventListener('click', hold, true);
   doc.addEventListener('change', holdChoice, true);

@@ -39,7 +39,8 @@ describe('team page: who may do what (§6)', wholeApp, () => {
     expect(row(table, 'Cleo Manager')).toHaveTextContent('15 Jan 2026');
     expect(row(table, 'Cleo Manager')).toHaveTextContent('No credit access');
 
-    expect(screen.getByRole('region', { name: 'Invite people' })).toBeInTheDocument();
+    // The invitation form is a part loaded apart (lib/ssr/lazy-part.tsx): its code comes after.
+    expect(await screen.findByRole('region', { name: 'Invite people' })).toBeInTheDocument();
     expect(queryButton('Copy invite link')).toBeInTheDocument();
     expect(queryButton('Change role and permissions of Ben Admin')).toBeInTheDocument();
     expect(queryButton('Change role and permissions of Cleo Manager')).toBeInTheDocument();
@@ -75,7 +76,7 @@ describe('team page: who may do what (§6)', wholeApp, () => {
       'Revoke the invitation for Shareable invite link',
     ]);
 
-    const role = screen.getByRole('combobox', { name: 'Role' });
+    const role = await screen.findByRole('combobox', { name: 'Role' });
     const options = within(role)
       .getAllByRole('option')
       .map((option) => option.textContent);
@@ -114,7 +115,8 @@ describe('team page: changing members', wholeApp, () => {
       screen.getByRole('button', { name: 'Change role and permissions of Cleo Manager' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Cleo Manager' }, pageLoad);
-    await user.click(within(dialog).getByRole('radio', { name: /Admin/ }));
+    // The form's code loads when the dialog opens.
+    await user.click(await within(dialog).findByRole('radio', { name: /Admin/ }, pageLoad));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Manage credits' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(teamMessages.memberUpdated)).toBeInTheDocument();
@@ -133,11 +135,8 @@ describe('team page: changing members', wholeApp, () => {
       screen.getByRole('button', { name: 'Change role and permissions of Cleo Manager' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Cleo Manager' }, pageLoad);
-    expect(
-      within(dialog)
-        .getAllByRole('radio')
-        .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['admin', 'manager']);
+    const radios = await within(dialog).findAllByRole('radio', {}, pageLoad);
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['admin', 'manager']);
     expect(within(dialog).getByRole('checkbox', { name: 'Manage credits' })).toBeDisabled();
     expect(within(dialog).getByRole('checkbox', { name: 'See credit balance' })).toBeDisabled();
     expect(dialog).toHaveTextContent(teamMessages.permissionNotHeld);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { wrapInPendingPart } from '@/test/pending-part';
 import { enterSeparatesAttribute, heldFormNoteKey, holdFormsUntilLive } from './held-forms';
 import { enterEndsEntryAttribute, takeHeldForm, takenFormNoteKey } from './take-held-form';
 
@@ -85,6 +86,35 @@ describe('forms filled before the page is live', () => {
     expect(send(later.login)).toBe(false);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(takeHeldForm(later.login)).toBeNull();
+  });
+
+  it('holds a form in a part whose code has not arrived until that part is live', async () => {
+    const { doc, login, search } = serverPage();
+    // The login form as a lazy part of a live page (lib/ssr/lazy-part.tsx).
+    const part = wrapInPendingPart(login);
+    holdFormsUntilLive(doc);
+    doc.documentElement.dataset.app = 'ready';
+    await Promise.resolve();
+
+    type(login, 'email', 'maya@example.com');
+    expect(send(login)).toBe(true);
+    expect(takeHeldForm(login)).toEqual({
+      fields: [
+        ['email', 'maya@example.com'],
+        ['password', ''],
+        ['remember', false],
+      ],
+      submitted: true,
+    });
+
+    // The part is live: nothing more is held anywhere on the page.
+    part.dataset.part = 'live';
+    await Promise.resolve();
+    const other = doc.createElement('form');
+    other.method = 'post';
+    doc.body.append(other);
+    expect(send(other)).toBe(false);
+    expect(send(search)).toBe(false);
   });
 
   it('stops holding when the scripts fail, and sends a held sign-in form for the server', async () => {

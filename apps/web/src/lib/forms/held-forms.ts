@@ -41,6 +41,14 @@ const writeNote = (form: HTMLFormElement, note: TNote) => {
 const isLive = (root: HTMLElement) =>
   root.dataset.app === 'ready' || root.dataset.staticPage === 'ready';
 /**
+ * A part of a live page whose code has not arrived (lib/ssr/lazy-part.tsx; the selector is
+ * repeated here): its forms are the server's HTML until it is, so they are held too.
+ */
+export const pendingPart = '[data-part="pending"]';
+/** Whether what is done in `form` is held: the page is not live, or the form's part is not. */
+const isHeldAt = (root: HTMLElement, form: Element) =>
+  !isLive(root) || form.closest(pendingPart) !== null;
+/**
  * The page will not go live: its scripts failed (`data-scripts="failed"`, set by boot.ts through
  * app/rendering/scripts-failed.ts). Holding stops; a sign-in or sign-up form (`data-page-form`,
  * which the server handles without the app) whose sending was held is sent by the browser.
@@ -69,7 +77,10 @@ function readFields(form: HTMLFormElement): THeldForm['fields'] {
   return fields;
 }
 
-/** Notes typing into post forms and holds their sending until the page is live. */
+/**
+ * Notes typing into post forms and holds their sending until the page is live, or, in a part that
+ * goes live later (a lazy part), until that part is.
+ */
 export function holdFormsUntilLive(doc: Document = document): void {
   const root = doc.documentElement;
   if (isLive(root)) return;
@@ -84,11 +95,12 @@ export function holdFormsUntilLive(doc: Document = document): void {
   const onInput = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     const form = target?.closest('form');
-    if (isHeldForm(form) && !isLive(root)) note(form, false);
+    if (isHeldForm(form) && isHeldAt(root, form)) note(form, false);
   };
   const onSubmit = (event: Event) => {
     const form = event.target;
-    if (!isHeldForm(form as Element) || isLive(root) || hasFailed(root)) return;
+    if (!isHeldForm(form as Element) || hasFailed(root)) return;
+    if (!isHeldAt(root, form as HTMLFormElement)) return;
     const before = readNote(form as HTMLFormElement);
     if (before && 'released' in before) return;
     event.preventDefault();
@@ -97,19 +109,20 @@ export function holdFormsUntilLive(doc: Document = document): void {
   // Enter in a field where it ends an entry: the bare HTML would send the form (its submit
   // button's click is held), and the entry would run into the next one typed.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' || event.isComposing || isLive(root)) return;
+    if (event.key !== 'Enter' || event.isComposing) return;
     const field = event.target;
     if (!(field instanceof HTMLInputElement) || !field.hasAttribute(enterSeparatesAttribute))
       return;
     const form = field.form;
-    if (!isHeldForm(form)) return;
+    if (!isHeldForm(form) || !isHeldAt(root, form)) return;
     event.preventDefault();
     if (field.value.trim() !== '' && !/[\s,;]$/.test(field.value)) field.value += ', ';
     note(form, false);
   };
   const stop = () => {
     const isFailed = hasFailed(root);
-    if (!isLive(root) && !isFailed) return;
+    // Done once the page is live and no part of it is waiting for its code.
+    if (!isFailed && (!isLive(root) || doc.querySelector(pendingPart))) return;
     observer.disconnect();
     doc.removeEventListener('keydown', onKeyDown, true);
     doc.removeEventListener('input', onInput, true);
@@ -122,9 +135,11 @@ export function holdFormsUntilLive(doc: Document = document): void {
     }
   };
   const observer = new MutationObserver(stop);
+  // The page's state on <html>, and a part's (data-part) anywhere in it.
   observer.observe(root, {
     attributes: true,
-    attributeFilter: ['data-app', 'data-static-page', 'data-scripts'],
+    subtree: true,
+    attributeFilter: ['data-app', 'data-static-page', 'data-scripts', 'data-part'],
   });
   doc.addEventListener('keydown', onKeyDown, true);
   doc.addEventListener('input', onInput, true);

@@ -4,7 +4,8 @@ import { toDefaultsRequest } from '@/domain/order/review-approvals/approval-stat
 import { ApproversForm } from '@/domain/order/review-approvals/approvers-form';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
-import { useApprovalDefaults, useSaveApprovalDefaults } from '../api/approval-defaults-api';
+import { useSaveApprovalDefaults } from '../api/approval-defaults-api';
+import { useApprovalDefaults } from '../api/approval-defaults-query';
 
 /**
  * The approvers and rule every new order of the team starts with (owners and admins): the same

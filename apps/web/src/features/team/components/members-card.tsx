@@ -5,17 +5,22 @@ import {
   type TTeamMembersResponse,
   type TTeamRights,
 } from '@deckhand/contract';
-import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDoorExit, IconUsers } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useModalManager } from '@/lib/modals/modal-context';
 import { useDialogs } from '@/lib/modals/use-dialogs';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useLeaveTeam } from '../api/leave-team';
 import { useRemoveMember } from '../api/remove-member';
 import { useRevokeInvite } from '../api/revoke-invite';
-import { EditMemberForm } from './edit-member-form';
 import { InvitesTable } from './invites-table';
 import { MembersTable } from './members-table';
+
+/** The role form, with the form library and the radio buttons: loaded when it is opened. */
+const EditMemberForm = lazy(() =>
+  import('./edit-member-form').then((module) => ({ default: module.EditMemberForm })),
+);
 
 export const leaveTeamLabel = 'Leave team';
 
@@ -37,7 +42,9 @@ export function MembersCard({ team, actor }: TMembersCardProps) {
     openModal({
       title: `Edit ${member.name}`,
       render: (close) => (
-        <EditMemberForm member={member} actor={actor} ownerCount={ownerCount} onDone={close} />
+        <Suspense fallback={<Skeleton height={320} radius="md" />}>
+          <EditMemberForm member={member} actor={actor} ownerCount={ownerCount} onDone={close} />
+        </Suspense>
       ),
     });
   const onRemove = (member: TTeamMember) =>

@@ -7,13 +7,27 @@ import {
 import { Skeleton, Stack } from '@mantine/core';
 import { seedTeamMembersAsVisitor, useTeamMembers } from '@/domain/team/get-team-members';
 import { useCurrentUser } from '@/lib/init/use-current-user';
+import { lazyPart } from '@/lib/ssr/lazy-part';
 import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
-import { seedApprovalDefaultsAsVisitor } from '../api/approval-defaults-api';
-import { DefaultApproversCard } from '../components/default-approvers-card';
-import { InviteCard } from '../components/invite-card';
+import { seedApprovalDefaultsAsVisitor } from '../api/approval-defaults-query';
 import { MembersCard } from '../components/members-card';
+
+/**
+ * The two forms (the invitation's chip input and the approvers' multi-select, with the form
+ * library) are parts loaded apart: in the server's HTML, live once their code has come after the
+ * page's first scripts (issue 33: the page's first wave within 200 KB).
+ */
+const InviteCard = lazyPart(
+  () => import('../components/invite-card').then((module) => module.InviteCard),
+  { fallback: <Skeleton height={300} radius="lg" /> },
+);
+const DefaultApproversCard = lazyPart(
+  () =>
+    import('../components/default-approvers-card').then((module) => module.DefaultApproversCard),
+  { fallback: <Skeleton height={240} radius="lg" /> },
+);
 
 /**
  * On the server, before rendering: the members and, for those who set them, the default

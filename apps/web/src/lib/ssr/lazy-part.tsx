@@ -1,0 +1,84 @@
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
+
+/**
+ * The attribute that marks a part whose code has not arrived: `data-part="pending"`. boot's held
+ * clicks and held forms keep what is done inside it until it is live (they repeat the value:
+ * they may import nothing; lazy-part.test.tsx checks they agree).
+ */
+export const pendingPartSelector = '[data-part="pending"]';
+
+/** Every part's loader: the server loads the parts of the page it renders before rendering it. */
+const partLoaders = new Set<() => Promise<unknown>>();
+
+/**
+ * Loads the code of every lazy part known so far (those of the pages loaded so far). The server
+ * calls it before rendering a page, whose modules the router has loaded, so its parts render
+ * whole into the HTML.
+ */
+export function loadLazyParts(): Promise<unknown> {
+  return Promise.all(Array.from(partLoaders, (load) => load()));
+}
+
+/**
+ * A part of a page whose code is not among the page's first scripts (docs/rendering.md, "Parts
+ * loaded apart"): the server renders it whole, and in the browser React leaves its HTML as it is
+ * while it hydrates the rest of the page, then hydrates the part once its code has arrived. Until
+ * then the part is marked pending: a click on its buttons and what is typed into its forms is
+ * kept and carried out once it is live (held clicks, held forms). In a page the browser draws
+ * itself (a navigation), `fallback` shows while the code loads.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { fallback }: { fallback: ReactNode },
+): ComponentType<P> {
+  // The download, marked fulfilled when done, as React's `use` reads a promise: once the code is
+  // there (on the server after loadLazyParts) the part renders at once, without suspending.
+  let loading: Promise<ComponentType<P>> | null = null;
+  const loadPart = () => {
+    if (!loading) {
+      const download = load().then(
+        (component) => {
+          Object.assign(download, { status: 'fulfilled', value: component });
+          return component;
+        },
+        (error: unknown) => {
+          // A failed download is forgotten: the next render tries again.
+          loading = null;
+          throw error;
+        },
+      );
+      loading = download;
+    }
+    return loading;
+  };
+  partLoaders.add(loadPart);
+
+  /** The part itself, once its code is there: says so when it has been committed. */
+  function Content({ props, onLive }: { props: P; onLive: () => void }) {
+    const Component = use(loadPart());
+    useEffect(onLive, [onLive]);
+    return <Component {...props} />;
+  }
+
+  function LazyPart(props: P) {
+    // Pending in the server's HTML and while the page hydrates, live once the part has been.
+    const [isLive, setIsLive] = useState(false);
+    const onLive = useCallback(() => setIsLive(true), []);
+    return (
+      <div data-part={isLive ? 'live' : 'pending'} style={{ display: 'contents' }}>
+        <Suspense fallback={fallback}>
+          <Content props={props} onLive={onLive} />
+        </Suspense>
+      </div>
+    );
+  }
+  return LazyPart;
+}
