@@ -10,7 +10,6 @@ import {
   useState,
 } from 'react';
 import { loadOnce } from '@/lib/scheduling/load-once';
-import { useTaskEffect } from '@/lib/scheduling/use-task-effect';
 
 type TTooltip = ComponentType<TooltipProps>;
 
@@ -24,16 +23,14 @@ const loadTooltip = loadOnce(() =>
   }),
 );
 
-/** A touch screen without a mouse (a phone): no pointer hovers, so no tooltip shows by itself. */
-const cannotHover = () => window.matchMedia?.('(hover: none)').matches ?? false;
-
 /**
  * The house's tooltip: Mantine's Tooltip, which brings the popover code and floating-ui
- * (~30 KB gzip), downloaded after the page has shown instead of before it (issue 33), and on a
- * device that cannot hover (a phone) only if a mouse pointer ever comes to a control with a
- * tooltip. Until then, and in the server's HTML, the child is shown alone: a tooltip only repeats
- * what the control's accessible name says, so nothing is missing while it loads. A pointer that
- * rests on the child while it loads opens it once it has.
+ * (~25 KB gzip), downloaded when a mouse pointer first comes to a control with a tooltip, not with
+ * the page (issue 33: a phone, which has no pointer, never downloads it, nor does a page nobody
+ * points at). Until then, and in the server's HTML, the child is shown alone: a tooltip only
+ * repeats what the control's accessible name says, so nothing is missing while it loads. The
+ * pointer that started the download and rests on the child opens it once it has come (the theme's
+ * open delay, 300 ms, usually covers the download).
  *
  * Mantine's Tooltip is rendered beside the child and pointed at it (`target`), not around it: the
  * child stays the same element when the tooltip arrives (its focus, its state and a pointer on it
@@ -44,12 +41,9 @@ export function Tooltip({ children, ...props }: TooltipProps) {
   const [LoadedTooltip, setLoadedTooltip] = useState<TTooltip | null>(() => loadedTooltip);
   const [isHoveredAtLoad, setIsHoveredAtLoad] = useState(false);
   const childRef = useRef<HTMLElement | null>(null);
-  /** Starts the download and shows the tooltip once it is there (set by the effect below). */
-  const waitForTooltip = useRef(() => {});
 
-  // A pointer that rests on the child while the tooltip loads opens it once it has. Listened to
-  // from the commit on (a pointer can come before the task below runs); a pointer that comes
-  // starts the download itself, on a phone too.
+  // A pointer coming to the child starts the download; resting there, it opens the tooltip once
+  // it has come. Listened to from the commit on, until the tooltip is there.
   useEffect(() => {
     if (LoadedTooltip) return;
     let isMounted = true;
@@ -60,10 +54,9 @@ export function Tooltip({ children, ...props }: TooltipProps) {
       setIsHoveredAtLoad(isHovered);
       setLoadedTooltip(() => component);
     };
-    waitForTooltip.current = () => void loadTooltip().then(arrive, () => {});
     const enter = () => {
       isHovered = true;
-      waitForTooltip.current();
+      void loadTooltip().then(arrive, () => {});
     };
     const leave = () => {
       isHovered = false;
@@ -75,11 +68,6 @@ export function Tooltip({ children, ...props }: TooltipProps) {
       child?.removeEventListener('mouseenter', enter);
       child?.removeEventListener('mouseleave', leave);
     };
-  }, [LoadedTooltip]);
-
-  // Downloaded in a task of its own, not in the commit that hydrates the page (issue 33).
-  useTaskEffect(() => {
-    if (!LoadedTooltip && !cannotHover()) waitForTooltip.current();
   }, [LoadedTooltip]);
 
   const ownRef = isValidElement<{ ref?: Ref<HTMLElement> }>(children)
