@@ -33,7 +33,8 @@ export function loadLazyParts(): Promise<unknown> {
  * while it hydrates the rest of the page, then hydrates the part once its code has arrived. Until
  * then the part is marked pending: a click on its buttons and what is typed into its forms is
  * kept and carried out once it is live (held clicks, held forms). In a page the browser draws
- * itself (a navigation), `fallback` shows while the code loads.
+ * itself (a navigation), `fallback` shows while the code loads. The browser starts the download
+ * when the module that declares the part is evaluated (the page's chunk).
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -60,6 +61,10 @@ export function lazyPart<P extends object>(
     return loading;
   };
   partLoaders.add(loadPart);
+  // In the browser the download starts with the page's module, not when React first renders the
+  // part: beside the page's first scripts as the page loads, and without a second wait after the
+  // page's chunk when a navigation opens it. A failed download is tried again by the render.
+  if (typeof window !== 'undefined') loadPart().catch(() => {});
 
   /** The part itself, once its code is there: says so when it has been committed. */
   function Content({ props, onLive }: { props: P; onLive: () => void }) {
