@@ -72,17 +72,28 @@ describe('the tus upload locker on the database', () => {
   it('gives up with tus lock timeout when the holder does not let go in time, or the request stops', async () => {
     const db = context.database.db;
     const holder = createUploadLocker(db, fast).newLock('upload-e');
-    const ignoreRelease = vi.fn(async () => {});
-    await holder.lock(never(), ignoreRelease);
-    const waiting = createUploadLocker(db, { ...fast, acquireTimeoutMs: 50 }).newLock('upload-e');
-    await expect(waiting.lock(never(), async () => {})).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
+    // The holder ignores the asks, until the request waiting for it stops.
+    const waiterStops = new AbortController();
+    const holderAsked = vi.fn(async () => waiterStops.abort());
+    await holder.lock(never(), holderAsked);
+    // No deadline of its own to meet first: it waits until it stops.
+    const waiting = createUploadLocker(db, { ...fast, acquireTimeoutMs: 60_000 }).newLock(
+      'upload-e',
+    );
+    // Asked to let go, the holder does not; the waiting request stops and gives up.
+    await expect(waiting.lock(waiterStops.signal, async () => {})).rejects.toBe(
+      ERRORS.ERR_LOCK_TIMEOUT,
+    );
+    expect(holderAsked).toHaveBeenCalled();
+    // Past its deadline, or stopped before it asked, a request gives up too.
+    const late = createUploadLocker(db, { ...fast, acquireTimeoutMs: 50 }).newLock('upload-e');
+    await expect(late.lock(never(), async () => {})).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
     const stopped = new AbortController();
     stopped.abort();
     const aborted = createUploadLocker(db, fast).newLock('upload-e');
     await expect(aborted.lock(stopped.signal, async () => {})).rejects.toBe(
       ERRORS.ERR_LOCK_TIMEOUT,
     );
-    await vi.waitFor(() => expect(ignoreRelease).toHaveBeenCalled());
     await holder.unlock();
   });
 });
