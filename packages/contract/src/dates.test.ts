@@ -62,6 +62,28 @@ describe('dates (§9 date formats)', () => {
     expect(formatLongDate(new Date(Number.NaN), 'UTC')).toBe('');
   });
 
+  it("reads UTC and the runtime's own zone without Intl as Intl reads them (issue 33)", () => {
+    const savedZone = process.env.TZ;
+    // A half-hour offset with summer time: the runtime's own zone read from the Date's getters.
+    process.env.TZ = 'America/St_Johns';
+    try {
+      const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      expect(ownZone).toBe('America/St_Johns');
+      for (
+        let at = Date.UTC(2025, 0, 1);
+        at < Date.UTC(2027, 0, 1);
+        at += 3 * hourMs + 7 * minuteMs
+      ) {
+        const date = new Date(at);
+        expect(formatDateTime(date, 'UTC')).toBe(formatDateTime(date, 'Etc/UTC'));
+        expect(formatDateTime(date)).toBe(formatDateTime(date, ownZone));
+      }
+    } finally {
+      if (savedZone === undefined) delete process.env.TZ;
+      else process.env.TZ = savedZone;
+    }
+  });
+
   it('counts a minute, an hour and a day in milliseconds', () => {
     expect(minuteMs).toBe(60_000);
     expect(hourMs).toBe(3_600_000);

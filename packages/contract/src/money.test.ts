@@ -55,3 +55,61 @@ describe('money (§9)', () => {
     }
   });
 });
+
+describe('money written without Intl (issue 33)', () => {
+  const intl = (amount: number, currency: string) =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+      .formatToParts(amount)
+      .map((part) => (part.type === 'group' ? ' ' : part.value))
+      .join('');
+
+  it('writes what Intl writes for the currencies it knows, ties and tiny negatives included', () => {
+    const amounts = [
+      0,
+      -0,
+      0.001,
+      -0.001,
+      0.005,
+      -0.005,
+      1.005,
+      0.125,
+      2.675,
+      1.115,
+      999.995,
+      1000,
+      1234.5,
+      -1234.5,
+      123456789.125,
+      2 ** 53,
+      1e20,
+      1e21,
+      1.5e-7,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let i = 0; i < 1500; i++) {
+      const cents = Math.floor(random() * 10 ** (1 + Math.floor(random() * 10)));
+      amounts.push(cents / 100, -cents / 1000, random() * 10 ** Math.floor(random() * 9));
+    }
+    for (const currency of ['USD', 'EUR', 'GBP']) {
+      for (const amount of amounts) {
+        expect(formatMoney(amount, currency), `${amount} ${currency}`).toBe(intl(amount, currency));
+      }
+    }
+  });
+
+  it('asks Intl for any other currency', () => {
+    expect(formatMoney(-1234.5, 'CHF')).toBe(intl(-1234.5, 'CHF'));
+    expect(formatMoney(1, 'JPY')).toBe(intl(1, 'JPY'));
+  });
+});

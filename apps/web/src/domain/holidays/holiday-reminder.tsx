@@ -9,14 +9,12 @@ import { useHolidays } from './get-holidays';
 import { dayIn, pickHolidayReminder, type THolidayReminder } from './holiday-reminders';
 import { readDismissedReminders, readReminderSettings, recordReminderSeen } from './reminder-store';
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /** What the reminder says: the holiday and when, in words. */
 export function reminderMessage(reminder: THolidayReminder, now = new Date()): string {
   const { holiday, kind } = reminder;
   const day = formatHolidayDay(holiday.date, { withYear: false });
   const when = {
-    daily: holiday.date === dayIn(now, browserZone()) ? 'today' : 'tomorrow',
+    daily: holiday.date === dayIn(now) ? 'today' : 'tomorrow',
     weekly: `next week, on ${day}`,
     monthly: `next month, on ${day}`,
   }[kind];
@@ -44,7 +42,6 @@ export function HolidayReminder() {
     const reminder = pickHolidayReminder({
       holidays: holidays.data,
       now: new Date(),
-      timeZone: browserZone(),
       settings: readReminderSettings(),
       dismissed: readDismissedReminders(),
     });

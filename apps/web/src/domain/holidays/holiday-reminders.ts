@@ -1,5 +1,5 @@
 import {
-  formatDayIn,
+  formatDate,
   holidayNotificationKinds,
   type TCalendarHoliday,
   type THolidayNotificationKind,
@@ -17,9 +17,9 @@ export const defaultReminderSettings: TReminderSettings = {
   monthly: true,
 };
 
-/** The day (YYYY-MM-DD) it is at `now` in `timeZone`. */
-export function dayIn(now: Date, timeZone: string): string {
-  return formatDayIn(now, timeZone);
+/** The day (YYYY-MM-DD) it is at `now` in `timeZone`, the browser's own zone when none is given. */
+export function dayIn(now: Date, timeZone?: string): string {
+  return formatDate(now, 'iso', timeZone);
 }
 
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -72,7 +72,8 @@ export const reminderKey = (reminder: THolidayReminder) =>
 export function pickHolidayReminder(options: {
   holidays: readonly TCalendarHoliday[];
   now: Date;
-  timeZone: string;
+  /** The browser's own zone when none is given. */
+  timeZone?: string;
   settings: TReminderSettings;
   dismissed: TDismissedReminders;
 }): THolidayReminder | null {

@@ -23,7 +23,7 @@ const views = [
 ] as const;
 type TView = (typeof views)[number]['key'];
 
-const browserToday = () => dayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+const browserToday = () => dayIn(new Date());
 
 /**
  * /my-profile/holidays-calendar (month), /list and /table (§2.2): the provider's holidays for
