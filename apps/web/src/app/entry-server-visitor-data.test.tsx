@@ -103,7 +103,16 @@ describe("a signed-in page with its visitor's data (issue 27: the order page's f
       },
     };
     const getAsVisitor = vi.fn(async (path: string) => ({ status: 200, body: answers[path] }));
-    const page = await createRenderer().render({
+    // The invitation form's chunk has its own stylesheet (its chip input's), not the page's.
+    const manifest = {
+      'src/features/team/routes/team-page.tsx': { file: 'assets/team-page-1.js' },
+      'src/features/team/components/invite-card.tsx': {
+        file: 'assets/invite-card-1.js',
+        imports: ['_chip-input.js'],
+      },
+      '_chip-input.js': { file: 'assets/chip-input-1.js', css: ['assets/chip-input-1.css'] },
+    };
+    const page = await createRenderer({ manifest }).render({
       url: url('/my-profile/team'),
       init: makeInit({ user: makeUser({ customerRole: 'owner' }) }),
       getAsVisitor,
@@ -120,6 +129,12 @@ describe("a signed-in page with its visitor's data (issue 27: the order page's f
     expect(html).toContain('Invite people');
     expect(html).toContain(approvalMessages.teamDefaultHeading);
     expect(html.match(/data-part="pending"/g)).toHaveLength(2);
+    // Their stylesheets come with the page's, so their HTML is styled before their code comes;
+    // their scripts do not (they come after the page's first scripts).
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/chip-input-1.css">');
+    expect(html).toContain('"/assets/team-page-1.js"');
+    expect(html).not.toContain('invite-card-1.js');
+    expect(html).not.toContain('chip-input-1.js');
   });
 
   it("renders the team's style templates the API answers the visitor (issue 33)", async () => {

@@ -12,7 +12,7 @@ import { AnswerInHtmlProvider } from '@/lib/consent/cookie-consent';
 import { seedPostedForm } from '@/lib/forms/posted-form';
 import { serializeEmbeddedInit, serializeEmbeddedQueries } from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
-import { loadLazyParts } from '@/lib/ssr/lazy-part';
+import { loadLazyParts, RenderedParts } from '@/lib/ssr/lazy-part';
 import { PageStatusProvider, type TPageStatus } from '@/lib/ssr/page-status';
 import { setServerFetch } from '@/lib/ssr/server-fetch';
 import type { TVisitorAnswer } from '@/lib/ssr/visitor-data';
@@ -160,13 +160,16 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       // The page's parts loaded apart render whole (lib/ssr/lazy-part.tsx).
       await loadLazyParts();
       const router = createStaticRouter(handler.dataRoutes, context);
+      const renderedParts = new Set<string>();
       const body = renderToString(
         <StrictMode>
           <PageStatusProvider value={status}>
             <AnswerInHtmlProvider value={parseConsentCookie(consentCookie) !== null}>
-              <AppProviders queryClient={queryClient}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProviders>
+              <RenderedParts value={renderedParts}>
+                <AppProviders queryClient={queryClient}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AppProviders>
+              </RenderedParts>
             </AnswerInHtmlProvider>
           </PageStatusProvider>
         </StrictMode>,
@@ -182,6 +185,7 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       const assets = findPageAssets(pageModules, {
         isStatic,
         staticModules: pageHandle?.staticModules,
+        partModules: [...renderedParts],
       });
       const head =
         renderAssetLinks(assets) +

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { createPageRenderer } from '@/app/entry-server';
+import type { TBuildManifest } from '@/app/rendering/page-assets';
 
 /**
  * The page renderer the API loads (docs/rendering.md), run in Node as the server runs it, with
@@ -16,8 +17,11 @@ const jsonAnswer = (status: number, body: unknown) =>
 
 export function createTestPageRenderer({
   publicAnswers = {},
+  manifest = {},
 }: {
   publicAnswers?: Record<string, unknown>;
+  /** The build's manifest, for a test of the page's stylesheets and scripts. */
+  manifest?: TBuildManifest;
 } = {}) {
   const fetchPublic = vi.fn(async (input: string | URL | Request) => {
     const href = input instanceof Request ? input.url : String(input);
@@ -32,7 +36,7 @@ export function createTestPageRenderer({
   });
   return createPageRenderer({
     template: rendererTemplate,
-    manifest: {},
+    manifest,
     fetchPublic: fetchPublic as typeof fetch,
   });
 }

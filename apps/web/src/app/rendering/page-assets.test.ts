@@ -27,6 +27,12 @@ const manifest = {
     imports: ['_plain-dom.js', '_zod.js'],
   },
   '_zod.js': { file: 'assets/zod-1.js' },
+  'src/features/team/components/invite-card.tsx': {
+    file: 'assets/invite-card-1.js',
+    isDynamicEntry: true,
+    imports: ['_framework.js', '_forms.js', '_chip-input.js'],
+  },
+  '_chip-input.js': { file: 'assets/chip-input-1.js', css: ['assets/chip-input-1.css'] },
 };
 
 describe("a page's assets (docs/rendering.md)", () => {
@@ -67,6 +73,16 @@ describe("a page's assets (docs/rendering.md)", () => {
         '/assets/bind-page-forms-1.js',
       ],
       styles: ['/assets/forms-1.css'],
+    });
+  });
+
+  it('adds the styles of the parts the server rendered (partModules), not their scripts', () => {
+    const assets = find(['src/features/auth/routes/login-page.tsx'], {
+      partModules: ['src/features/team/components/invite-card.tsx'],
+    });
+    expect(assets).toEqual({
+      scripts: ['/assets/forms-1.js', '/assets/login-page-1.js'],
+      styles: ['/assets/forms-1.css', '/assets/chip-input-1.css'],
     });
   });
 });

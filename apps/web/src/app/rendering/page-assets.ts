@@ -60,7 +60,13 @@ export function createPageAssetFinder(manifest: TBuildManifest) {
     {
       isStatic = false,
       staticModules = [],
-    }: { isStatic?: boolean; staticModules?: readonly string[] } = {},
+      partModules = [],
+    }: {
+      isStatic?: boolean;
+      staticModules?: readonly string[];
+      /** The page's parts loaded apart that the server rendered: their styles, not their scripts. */
+      partModules?: readonly string[];
+    } = {},
   ): TPageAssets => {
     const pageChunks = new Set<string>();
     const pageOrder: string[] = [];
@@ -69,7 +75,11 @@ export function createPageAssetFinder(manifest: TBuildManifest) {
     }
     const isOwn = (key: string) => !entryChunks.has(key) && manifest[key] !== undefined;
     const scripts = toScripts(pageOrder.filter(isOwn));
-    const styles = [...pageChunks]
+    const styledChunks = new Set(pageChunks);
+    for (const partModule of partModules) {
+      if (manifest[partModule]) collect(partModule, styledChunks);
+    }
+    const styles = [...styledChunks]
       .filter(isOwn)
       .flatMap((key) => (manifest[key]?.css ?? []).map((css) => `/${css}`));
     if (isStatic && staticEntry) {

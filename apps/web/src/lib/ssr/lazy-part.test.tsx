@@ -20,7 +20,10 @@ function partArrivingLater() {
   const arrived = new Promise<void>((resolve) => {
     arrive = resolve;
   });
-  const Part = lazyPart(() => arrived.then(() => ApproveButton), { fallback: <p>Loading</p> });
+  const Part = lazyPart(() => arrived.then(() => ApproveButton), {
+    fallback: <p>Loading</p>,
+    module: 'src/approve-button.tsx',
+  });
   return { Part, arrive };
 }
 

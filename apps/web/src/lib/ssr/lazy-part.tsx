@@ -1,9 +1,11 @@
 import {
   type ComponentType,
+  createContext,
   type ReactNode,
   Suspense,
   use,
   useCallback,
+  useContext,
   useEffect,
   useState,
 } from 'react';
@@ -14,6 +16,12 @@ import {
  * they may import nothing; lazy-part.test.tsx checks they agree).
  */
 export const pendingPartSelector = '[data-part="pending"]';
+
+/**
+ * Where the server notes the parts a page rendered (their modules, Vite manifest keys): it links
+ * their stylesheets with the page's, so a part's HTML is styled before its code comes.
+ */
+export const RenderedParts = createContext<Set<string> | null>(null);
 
 /** Every part's loader: the server loads the parts of the page it renders before rendering it. */
 const partLoaders = new Set<() => Promise<unknown>>();
@@ -34,11 +42,13 @@ export function loadLazyParts(): Promise<unknown> {
  * then the part is marked pending: a click on its buttons and what is typed into its forms is
  * kept and carried out once it is live (held clicks, held forms). In a page the browser draws
  * itself (a navigation), `fallback` shows while the code loads. The browser starts the download
- * when the module that declares the part is evaluated (the page's chunk).
+ * when the module that declares the part is evaluated (the page's chunk). `module` is the file
+ * `load` imports, as the build's manifest names it (`src/features/…/x.tsx`): the server links its
+ * stylesheets with the page's (entry-server-visitor-data.test.tsx checks the team page's).
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { fallback }: { fallback: ReactNode },
+  { fallback, module }: { fallback: ReactNode; module: `src/${string}.tsx` },
 ): ComponentType<P> {
   // The download, marked fulfilled when done, as React's `use` reads a promise: once the code is
   // there (on the server after loadLazyParts) the part renders at once, without suspending.
@@ -74,6 +84,7 @@ export function lazyPart<P extends object>(
   }
 
   function LazyPart(props: P) {
+    useContext(RenderedParts)?.add(module);
     // Pending in the server's HTML and while the page hydrates, live once the part has been.
     const [isLive, setIsLive] = useState(false);
     const onLive = useCallback(() => setIsLive(true), []);

@@ -21,12 +21,18 @@ import { MembersCard } from '../components/members-card';
  */
 const InviteCard = lazyPart(
   () => import('../components/invite-card').then((module) => module.InviteCard),
-  { fallback: <Skeleton height={300} radius="lg" /> },
+  {
+    fallback: <Skeleton height={300} radius="lg" />,
+    module: 'src/features/team/components/invite-card.tsx',
+  },
 );
 const DefaultApproversCard = lazyPart(
   () =>
     import('../components/default-approvers-card').then((module) => module.DefaultApproversCard),
-  { fallback: <Skeleton height={240} radius="lg" /> },
+  {
+    fallback: <Skeleton height={240} radius="lg" />,
+    module: 'src/features/team/components/default-approvers-card.tsx',
+  },
 );
 
 /**
