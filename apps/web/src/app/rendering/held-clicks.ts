@@ -98,11 +98,14 @@ export function holdClicksUntilLive(doc: Document = document): void {
     if (!isLive(root)) return;
     // Done once no part of the page is waiting for its code.
     if (!doc.querySelector(pendingPart)) stop();
-    const ready = held.filter((entry) => {
+    // Ready: gone from the page, or no longer in a part waiting for its code; the rest wait on.
+    const ready: typeof held = [];
+    const waiting: typeof held = [];
+    for (const entry of held) {
       const element = 'control' in entry ? entry.control : entry.select;
-      return !element.isConnected || !isHeldAt(root, element);
-    });
-    held.splice(0, held.length, ...held.filter((entry) => !ready.includes(entry)));
+      (!element.isConnected || !isHeldAt(root, element) ? ready : waiting).push(entry);
+    }
+    held.splice(0, held.length, ...waiting);
     for (const entry of ready) {
       if ('control' in entry) {
         if (entry.control.isConnected) entry.control.click();
