@@ -73,25 +73,18 @@ function getPartFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
  * year Intl writes with an era.
  */
 function readWithoutIntl(date: Date, timeZone: string | undefined): TDateParts | null {
-  if (timeZone === 'UTC') {
-    const year = date.getUTCFullYear();
-    if (year < 1) return null;
-    return {
-      year,
-      month: date.getUTCMonth() + 1,
-      day: date.getUTCDate(),
-      hour: date.getUTCHours(),
-      minute: date.getUTCMinutes(),
-    };
-  }
-  if (timeZone !== undefined || date.getFullYear() < 1) return null;
-  return {
-    year: date.getFullYear(),
-    month: date.getMonth() + 1,
-    day: date.getDate(),
-    hour: date.getHours(),
-    minute: date.getMinutes(),
-  };
+  const utc = timeZone === 'UTC';
+  if (!utc && timeZone !== undefined) return null;
+  const [year, month, day, hour, minute] = utc
+    ? [
+        date.getUTCFullYear(),
+        date.getUTCMonth(),
+        date.getUTCDate(),
+        date.getUTCHours(),
+        date.getUTCMinutes(),
+      ]
+    : [date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()];
+  return year < 1 ? null : { year, month: month + 1, day, hour, minute };
 }
 
 /** The calendar parts of a value in a zone; a plain day ('YYYY-MM-DD') is that day anywhere. */

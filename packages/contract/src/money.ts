@@ -56,25 +56,20 @@ const ownSymbols: ReadonlyMap<string, string> = new Map([
   ['GBP', '£'],
 ]);
 
-const plainDecimal = /^(\d+)(?:\.(\d+))?$/;
 const groupBoundary = /\B(?=(\d{3})+(?!\d))/g;
 
 /**
- * `amount` as Intl writes it with a currency symbol, groups spaced: the shortest decimal of the
- * number rounded half away from zero to the fraction digits, as ICU rounds. Null for what Intl
- * must write (an exponent, NaN, Infinity).
+ * `amount` as Intl writes it with a currency symbol, groups spaced: its shortest decimal rounded
+ * half away from zero to the fraction digits, as ICU rounds (`1.005` is 1.01: shifted as decimal
+ * text, `1.005e2` is exactly 100.5). Null for what Intl must write: NaN, Infinity, an exponent,
+ * an amount past whole cents in a double.
  */
 function writeWithSymbol(amount: number, symbol: string): string | null {
-  const digits = currencyDefaults.fractionDigits;
-  const decimal = plainDecimal.exec(String(Math.abs(amount)));
-  if (!decimal) return null;
-  const fraction = decimal[2] ?? '';
-  let scaled = BigInt(`${decimal[1]}${fraction.slice(0, digits).padEnd(digits, '0')}`);
-  if ((fraction[digits] ?? '0') >= '5') scaled += 1n;
-  const text = scaled.toString().padStart(digits + 1, '0');
-  const whole = text.slice(0, -digits).replace(groupBoundary, ' ');
-  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return `${sign}${symbol}${whole}.${text.slice(-digits)}`;
+  const minor = Math.round(Number(`${Math.abs(amount)}e${currencyDefaults.fractionDigits}`));
+  if (!(minor < Number.MAX_SAFE_INTEGER)) return null;
+  const whole = String(Math.floor(minor / minorPerMajor)).replace(groupBoundary, ' ');
+  const fraction = String(minor % minorPerMajor).padStart(currencyDefaults.fractionDigits, '0');
+  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}${symbol}${whole}.${fraction}`;
 }
 
 /** An amount in major units as currency: en-US, groups separated by spaces, 2 decimals; USD by default. */
