@@ -5,7 +5,7 @@ const browser = useBrowser();
 
 describe('header', () => {
   it('turns from dark to light once the page scrolls past its own height', async () => {
-    const page = await browser.openPage('/ui-kit');
+    const page = await browser.openPage('/contact');
     const header = page.locator('header[data-variant]');
     await expect.poll(() => header.getAttribute('data-variant')).toBe('dark');
     const height = await header.evaluate((element) => element.getBoundingClientRect().height);
@@ -35,7 +35,7 @@ describe('header', () => {
   });
 
   it('shows the visitor menus and Order now to a logged-out visitor on desktop', async () => {
-    const page = await browser.openPage('/ui-kit');
+    const page = await browser.openPage('/contact');
     const banner = page.getByRole('banner');
     for (const name of ['Our work', 'Pricing', 'About us']) {
       await expect.poll(() => banner.getByRole('link', { name }).isVisible()).toBe(true);
@@ -45,7 +45,7 @@ describe('header', () => {
   });
 
   it('collapses into a mobile menu that offers Order now', async () => {
-    const page = await browser.openPage('/ui-kit', 'mobile');
+    const page = await browser.openPage('/contact', 'mobile');
     const banner = page.getByRole('banner');
     await expect.poll(() => banner.getByRole('link', { name: 'Pricing' }).isVisible()).toBe(false);
     await banner.getByRole('button', { name: 'Menu' }).click();
