@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useBrowser } from '../support/browser.ts';
+import { expectNoAxeViolations, holdTheApp, useBrowser, waitForApp } from '../support/browser.ts';
 
 const browser = useBrowser();
 
@@ -44,13 +44,28 @@ describe('header', () => {
     expect(await banner.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
   });
 
-  it('collapses into a mobile menu that offers Order now', async () => {
-    const page = await browser.openPage('/contact', 'mobile');
+  it('collapses into a mobile menu that offers Order now, open at once before the app runs', async () => {
+    const app = holdTheApp();
+    const page = await browser.openPage('/contact', 'mobile', {
+      beforeTheApp: true,
+      prepare: app.prepare,
+    });
     const banner = page.getByRole('banner');
-    await expect.poll(() => banner.getByRole('link', { name: 'Pricing' }).isVisible()).toBe(false);
-    await banner.getByRole('button', { name: 'Menu' }).click();
+    const burger = banner.getByRole('button', { name: 'Menu' });
+    expect(await banner.getByRole('link', { name: 'Pricing' }).isVisible()).toBe(false);
+    // The server's HTML, the app's scripts still on their way: the tap opens the menu now.
+    await burger.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect.poll(() => menu.getByRole('link', { name: 'Order now' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'Order now' }).isVisible()).toBe(true);
+    expect(app.held()).toBeGreaterThan(0);
+
+    // The app takes the page over with the menu as the visitor left it, and answers from then on.
+    await app.release();
+    await waitForApp(page);
+    expect(await menu.getByRole('link', { name: 'Order now' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page, { include: 'nav[aria-label="Mobile"]' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
   });
 });

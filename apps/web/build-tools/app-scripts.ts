@@ -32,12 +32,14 @@ export function appScripts(entryModule: string): Plugin {
         }
         // boot.ts runs before anything else and must import nothing: a chunk it imported would be
         // downloaded before it could run (a module of its own grouped into a shared chunk, say).
-        const boot = [...chunks.values()].find((chunk) =>
-          chunk.facadeModuleId?.endsWith('/src/app/boot.ts'),
+        // (Its chunk is index.html's entry: found by the module, not by the facade.)
+        const boot = [...chunks.values()].find(
+          (chunk) => chunk.isEntry && chunk.moduleIds.some((id) => id.endsWith('/src/app/boot.ts')),
         );
-        if (boot && boot.imports.length > 0) {
+        if (!boot) this.error('The build has no chunk running src/app/boot.ts');
+        if (boot.imports.length > 0) {
           this.error(
-            `boot.ts's chunk imports ${boot.imports.join(', ')}: keep its modules out of the groups (vite.config.ts, lazyAppCode)`,
+            `boot.ts's chunk imports ${boot.imports.join(', ')}: keep its modules out of the groups (build-tools/chunk-groups.ts, lazyAppCode)`,
           );
         }
         // The entry and what it imports statically, every chunk after those it imports (boot.ts

@@ -6,11 +6,12 @@
  * network carries only the HTML and its stylesheets. A tab opened in the background never paints,
  * so it starts at once. Until the page is live, clicks on controls marked `data-replay-click` are
  * held and replayed (rendering/held-clicks.ts), post forms keep what is typed and sent
- * (lib/forms/held-forms.ts), and the cookie banner, visible in the HTML, answers at once
- * (rendering/early-cookie-banner.ts).
+ * (lib/forms/held-forms.ts), and the cookie banner, visible in the HTML, and the header's menus
+ * answer at once (rendering/early-cookie-banner.ts, rendering/early-disclosures.ts).
  */
 import { holdFormsUntilLive } from '@/lib/forms/held-forms';
 import { answerCookieBannerUntilLive } from './rendering/early-cookie-banner';
+import { openDisclosuresUntilBound } from './rendering/early-disclosures';
 import { holdClicksUntilLive } from './rendering/held-clicks';
 import { appScriptsId, pageScriptsId, readScriptList } from './rendering/script-list';
 import { markScriptsFailed } from './rendering/scripts-failed';
@@ -93,6 +94,8 @@ holdClicksUntilLive();
 holdFormsUntilLive();
 // The banner paints with the HTML: its buttons work now, and an answer kept from before hides it.
 answerCookieBannerUntilLive();
+// The header's menus open and close at once, before their code binds them.
+openDisclosuresUntilBound();
 
 if (document.visibilityState === 'visible') {
   requestAnimationFrame(() => setTimeout(startApp, 0));

@@ -15,7 +15,8 @@ function serverPage() {
     <a href="#learn" id="marked-link" data-replay-click>Learn more</a>
     <a href="#pricing" id="link">Pricing</a>
     <input type="checkbox" id="box">
-    <section data-cookie-banner><button type="button" id="accept">Accept all</button></section>`;
+    <section data-cookie-banner><button type="button" id="accept">Accept all</button></section>
+    <button type="button" id="menu" data-disclosure aria-controls="panel">Menu</button>`;
   const find = (selector: string) => {
     const element = doc.querySelector<HTMLElement>(selector);
     if (!element) throw new Error(`no ${selector}`);
@@ -30,6 +31,7 @@ function serverPage() {
     link: find('#link'),
     box: find('#box'),
     accept: find('#accept'),
+    menu: find('#menu'),
   };
 }
 
@@ -88,18 +90,18 @@ describe('clicks held until the page is live', () => {
     expect(clicked).toEqual(['plain', 'tab', 'marked-link']);
   });
 
-  it('leaves links, fields and the cookie banner alone, and a page that is live already', async () => {
-    const { doc, link, box, accept } = serverPage();
+  it('leaves links, fields, the cookie banner, the header menus and a live page alone', async () => {
+    const { doc, link, box, accept, menu } = serverPage();
     holdClicksUntilLive(doc);
     const clicks = vi.fn();
-    for (const element of [link, box, accept]) {
+    for (const element of [link, box, accept, menu]) {
       element.addEventListener('click', clicks);
       element.click();
     }
-    expect(clicks).toHaveBeenCalledTimes(3);
+    expect(clicks).toHaveBeenCalledTimes(4);
     expect((box as HTMLInputElement).checked).toBe(true);
     await goLive(doc, 'app');
-    expect(clicks).toHaveBeenCalledTimes(3);
+    expect(clicks).toHaveBeenCalledTimes(4);
 
     const live = serverPage();
     live.doc.documentElement.dataset.app = 'ready';

@@ -7,8 +7,8 @@
  * (`data-app="ready"` on <html>, set by the app's first commit in `markHydrated`, or
  * `data-static-page="ready"`, set by app/static-page.ts). This also lets the app hydrate in a
  * transition, yielding to the browser, without losing a tap in the meantime (main.tsx). Links,
- * form fields and the cookie banner (answered before the page is live by
- * early-cookie-banner.ts) are left alone. Only boot.ts imports this, before the app loads: it
+ * form fields, the cookie banner and the header's menus (answered before the page is live by
+ * early-cookie-banner.ts and early-disclosures.ts) are left alone. Only boot.ts imports this, before the app loads: it
  * must stay free of imports (docs/rendering.md).
  */
 
@@ -26,8 +26,11 @@ const heldControls = [
   `[${replayClickAttribute}]`,
 ].join(', ');
 
-/** What answers before the page is live on its own: the cookie banner (`data-cookie-banner`). */
-const answeredEarly = '[data-cookie-banner]';
+/**
+ * What answers before the page is live on its own: the cookie banner (early-cookie-banner.ts)
+ * and the header's menus (early-disclosures.ts).
+ */
+const answeredEarly = '[data-cookie-banner], [data-disclosure]';
 
 const isLive = (root: HTMLElement) =>
   root.dataset.app === 'ready' || root.dataset.staticPage === 'ready';

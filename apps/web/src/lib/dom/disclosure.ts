@@ -8,7 +8,16 @@
  */
 export type TDisclosure = { close: () => void; destroy: () => void };
 
-/** Binds `button` (marked `data-disclosure`, `aria-controls` naming the panel) to `panel`. */
+/**
+ * A bound button's `data-disclosure`: until then a click on it is answered by boot
+ * (app/rendering/early-disclosures.ts), which leaves it alone from now on.
+ */
+export const boundDisclosure = 'bound';
+
+/**
+ * Binds `button` (marked `data-disclosure`, `aria-controls` naming the panel) to `panel`, in the
+ * state it finds: a menu opened before its code came stays open.
+ */
 export function bindDisclosure(button: HTMLButtonElement, panel: HTMLElement): TDisclosure {
   const doc = button.ownerDocument;
   const isOpen = () => button.getAttribute('aria-expanded') === 'true';
@@ -38,6 +47,7 @@ export function bindDisclosure(button: HTMLButtonElement, panel: HTMLElement): T
     button.focus();
   };
 
+  button.dataset.disclosure = boundDisclosure;
   button.addEventListener('click', onButtonClick);
   panel.addEventListener('click', onPanelClick);
   doc.addEventListener('pointerdown', onPointerDown);
@@ -46,6 +56,7 @@ export function bindDisclosure(button: HTMLButtonElement, panel: HTMLElement): T
   return {
     close,
     destroy: () => {
+      button.dataset.disclosure = '';
       button.removeEventListener('click', onButtonClick);
       panel.removeEventListener('click', onPanelClick);
       doc.removeEventListener('pointerdown', onPointerDown);

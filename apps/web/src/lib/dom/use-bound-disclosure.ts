@@ -4,7 +4,8 @@ import { bindDisclosure, type TDisclosure } from './disclosure';
 /**
  * A disclosure in React, bound by the same code as on a static page (disclosure.ts). Spread
  * `buttonProps` on the button and `panelProps` on the panel; it closes when `closeKey` changes
- * (pass the path: a page change closes it).
+ * (pass the path: a page change closes it). Bound after hydration, it keeps the state the
+ * server's HTML has by then (boot opens a menu tapped before: app/rendering/early-disclosures.ts).
  */
 export function useBoundDisclosure<TPanel extends HTMLElement = HTMLElement>(closeKey: unknown) {
   const panelId = useId();
@@ -22,8 +23,12 @@ export function useBoundDisclosure<TPanel extends HTMLElement = HTMLElement>(clo
     };
   }, []);
 
+  // A change of the key closes it; its first value does not (a menu opened before hydration).
+  const shownKey = useRef(closeKey);
   useEffect(() => {
-    if (closeKey !== undefined) disclosure.current?.close();
+    if (Object.is(shownKey.current, closeKey)) return;
+    shownKey.current = closeKey;
+    disclosure.current?.close();
   }, [closeKey]);
 
   return {
@@ -33,7 +38,9 @@ export function useBoundDisclosure<TPanel extends HTMLElement = HTMLElement>(clo
       'data-disclosure': '',
       'aria-expanded': false,
       'aria-controls': panelId,
+      // Boot may have opened it before hydration: its state is the page's, not a mismatch.
+      suppressHydrationWarning: true,
     },
-    panelProps: { ref: panelRef, id: panelId, hidden: true },
+    panelProps: { ref: panelRef, id: panelId, hidden: true, suppressHydrationWarning: true },
   } as const;
 }

@@ -9,7 +9,12 @@ import { isNavGroup, visitorNavEntries } from './visitor-nav-items';
 type TProps = {
   actions: THeaderActions;
   /** The disclosure's panel props (the burger is its button). */
-  panelProps: { ref: Ref<HTMLElement>; id: string; hidden: boolean };
+  panelProps: {
+    ref: Ref<HTMLElement>;
+    id: string;
+    hidden: boolean;
+    suppressHydrationWarning: boolean;
+  };
 };
 
 /**
