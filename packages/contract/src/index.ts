@@ -60,6 +60,7 @@ export * from './staff-teams.ts';
 export * from './style-templates.ts';
 export * from './subscription.ts';
 export * from './team.ts';
+export * from './treatments.ts';
 export * from './uploads.ts';
 export * from './user.ts';
 export * from './validation.ts';

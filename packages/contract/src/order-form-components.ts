@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { ZCouponState, ZCouponSummary } from './coupons.ts';
 import { customFieldKinds } from './custom-fields.ts';
-import {
-  ZOrderComponentName,
-  ZOrderFormValues,
-  ZOrderStepKey,
-  ZStyleType,
-  ZTreatmentKey,
-} from './order-form.ts';
+import { ZOrderComponentName, ZOrderFormValues, ZOrderStepKey, ZStyleType } from './order-form.ts';
+import { ZTreatmentKey } from './treatments.ts';
 import { ZServerDate } from './validation.ts';
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from './constants.ts';
 import { ZCouponCode } from './coupons.ts';
 import { validationMessages } from './messages.ts';
+import { ZTreatmentKey } from './treatments.ts';
 import { ZUploadId } from './uploads.ts';
 import { boundedString, ZServerDate } from './validation.ts';
 
@@ -32,11 +33,6 @@ export const orderStepKeys = [
 ] as const;
 export const ZOrderStepKey = z.enum(orderStepKeys);
 export type TOrderStepKey = z.infer<typeof ZOrderStepKey>;
-
-/** The design treatments of §3 Treatments: fix-up, redesign, custom design. */
-export const treatmentKeys = ['fixup', 'redesign', 'customDesign'] as const;
-export const ZTreatmentKey = z.enum(treatmentKeys);
-export type TTreatmentKey = z.infer<typeof ZTreatmentKey>;
 
 /** Styles step (§3 Styles styleType): a saved style template, an uploaded style file, or ours. */
 export const styleTypes = ['template', 'file', 'recommendation'] as const;
@@ -120,24 +116,6 @@ export const orderFormMessages = {
   briefPlaceholder:
     'Tell us about the audience, the message and anything our designers should keep or change.',
 } as const;
-
-/** How the treatments of §3 read on the form, in mails and receipts. */
-export const treatmentNames: Readonly<
-  Record<TTreatmentKey, { name: string; description: string }>
-> = {
-  fixup: {
-    name: 'Fix-up',
-    description: 'We align, tidy and make your slides consistent, keeping your design.',
-  },
-  redesign: {
-    name: 'Redesign',
-    description: 'We redesign every slide in your style or ours, with fresh layouts and visuals.',
-  },
-  customDesign: {
-    name: 'Custom design',
-    description: 'We design from your content with custom illustrations, icons and charts.',
-  },
-};
 
 const ZTurnaroundKey = boundedString(orderFormLimits.turnaroundKeyMax);
 const ZAddonKey = boundedString(orderFormLimits.addonKeyMax);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZTreatmentKey } from './order-form.ts';
 import { type TOrderStatus, ZOrderPaymentMethod, ZOrderStatus } from './orders.ts';
 import { pageOf, pageQuery, type TSortDirection } from './paging.ts';
+import { ZTreatmentKey } from './treatments.ts';
 import { boundedString, ZServerDate } from './validation.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { orderFormLimits, ZOrderFormValues, ZTimeZone, ZTreatmentKey } from './order-form.ts';
+import { orderFormLimits, ZOrderFormValues, ZTimeZone } from './order-form.ts';
 import { ZOrderPrice } from './order-form-components.ts';
 import { ZIdempotencyKey, ZPaymentResult } from './payments.ts';
+import { ZTreatmentKey } from './treatments.ts';
 import { boundedString, ZServerDate } from './validation.ts';
 
 /**
@@ -105,30 +106,6 @@ export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
  */
 export const ZOrderConfirmationResponse = z.object({ order: ZOrderConfirmation });
 
-/**
- * Published on the team's realtime channel (realtimeChannels.team): every status change, and
- * every comment (ZOrderCommentAddedEvent, order-comments.ts).
- */
-export const orderRealtimeEvents = {
-  statusChanged: 'order.statusChanged',
-  commentAdded: 'order.commentAdded',
-  /**
-   * The review changed without a status change: its clock paused, resumed or was extended
-   * (review-clock.ts), or an approver decided or withdrew, or the approvers changed
-   * (review-approvals.ts).
-   */
-  reviewClockChanged: 'order.reviewClockChanged',
-  /** A reminder that the review ends soon, shown in the app as the mail goes out. */
-  reviewReminder: 'order.reviewReminder',
-} as const;
-/**
- * Realtime, on the team's channel too: an order's pins changed (ZReviewPinsChangedEvent,
- * review-pins.ts; the order's pages reload them). Beside the other events' names, which the
- * orders list listens to without the review's contract.
- */
-export const reviewPinRealtimeEvents = { changed: 'order.pinsChanged' } as const;
-/** Realtime: a preview's rendering moved on (ZSlidePreviewChangedEvent, slide-previews.ts). */
-export const slidePreviewRealtimeEvents = { changed: 'order.previewChanged' } as const;
 export const ZReviewClockChangedEvent = z.object({ orderId: z.number().int(), number: z.string() });
 export type TReviewClockChangedEvent = z.infer<typeof ZReviewClockChangedEvent>;
 export const ZReviewReminderEvent = ZReviewClockChangedEvent.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTreatmentKey } from './order-form.ts';
+import { ZTreatmentKey } from './treatments.ts';
 
 /**
  * GET /v1/price-list (public): the list prices the order form charges, for the pricing page.

@@ -10,8 +10,10 @@
  * SegmentedControl and Slider), so its CSS arrives with that view's chunk; so does a component
  * no sign-in page shows, beside each module that uses it (Avatar, Card, Code, Drawer, Indicator,
  * NavLink, Pagination, Pill and PillsInput with the chip input and MultiSelect, Progress, Radio,
- * Switch, Tabs; Tooltip with ui/tooltip's lazily loaded Mantine tooltip): the CSS of /login
- * 22.4 -> 17.5 KB gzip, /order-now 24.1 -> 19.7, /pricing 23.6 -> 19.7 (2026-11-30).
+ * Switch, Tabs; Tooltip with ui/tooltip's lazily loaded Mantine tooltip; Notification and
+ * @mantine/notifications with the toasts' list, which loads with the first toast): the CSS of
+ * /login 22.4 -> 17.5 KB gzip, /order-now 24.1 -> 19.7, /pricing 23.6 -> 19.7 (2026-11-30); the
+ * toasts' -1 KB on every page (2026-12-01).
  *
  * The `.layer.css` files put Mantine in the `mantine` cascade layer, so the app's own (unlayered)
  * styles win whatever order the bundler emits them in: grouped chunks do not keep import order.
@@ -56,7 +58,6 @@ import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 // The review clock's time-left bar, a preview's and an upload's progress.
 import '@mantine/core/styles/SimpleGrid.layer.css';
@@ -65,9 +66,6 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-
-// Other Mantine packages come after the core (their stylesheet is one small file).
-import '@mantine/notifications/styles.layer.css';
 
 // The theme's own variables (unlayered, so they win over Mantine's defaults), written by
 // theme-variables.test.ts from the theme.

@@ -1,6 +1,9 @@
 import { breakpoints } from '@deckhand/contract';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
+// The toasts' styles come with them (app/mantine-styles.ts): the first toast loads this module.
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import classes from './toast-list.module.css';
 
 /** From the tablet breakpoint up (§9). */
