@@ -52,3 +52,14 @@ export const ZRealtimeSubscribeAck = z.object({ ok: z.boolean(), message: z.stri
 
 export type TRealtimeSubscribeRequest = z.infer<typeof ZRealtimeSubscribeRequest>;
 export type TRealtimeSubscribeAck = z.infer<typeof ZRealtimeSubscribeAck>;
+
+/**
+ * What ZRealtimeSubscribeAck accepts, checked without zod: a page joins its team's channel
+ * without loading zod and the schemas (apps/web docs/rendering.md). realtime.test.ts holds the
+ * two to the same answers.
+ */
+export const isRealtimeSubscribeAck = (value: unknown): value is TRealtimeSubscribeAck => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { ok, message } = value as { ok?: unknown; message?: unknown };
+  return typeof ok === 'boolean' && (message === undefined || typeof message === 'string');
+};

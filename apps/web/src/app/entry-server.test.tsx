@@ -194,3 +194,34 @@ describe('the front page answers its redirect (issue 33: a first visit waits for
     }
   });
 });
+
+describe('the init payload a page embeds (checked here, as the browser checks GET /v1/init)', () => {
+  const embeddedInit = (html: string) => {
+    const json = /<script type="application\/json" id="deckhand-init">(.*?)<\/script>/s.exec(html);
+    return JSON.parse(json?.[1] ?? 'null');
+  };
+
+  it('embeds a user the contract refuses as no user (§7), and renders the page without one', async () => {
+    const broken = {
+      ...customer,
+      user: { ...makeUser(), email: 42 },
+    } as unknown as typeof customer;
+    const page = await createRenderer().render({ url: url('/no/such/page'), init: broken });
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    expect(embeddedInit(page.html)).toMatchObject({ user: null, env: customer.env });
+    expect(embeddedInit(page.html).user).toBeNull();
+  });
+
+  it('embeds a valid init as it came', async () => {
+    const page = await createRenderer().render({ url: url('/no/such/page'), init: customer });
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    expect(embeddedInit(page.html)).toEqual(JSON.parse(JSON.stringify(customer)));
+  });
+
+  it('refuses to render with an init the contract refuses (the server then sends the page unrendered)', async () => {
+    const broken = { ...customer, env: undefined } as unknown as typeof customer;
+    await expect(
+      createRenderer().render({ url: url('/no/such/page'), init: broken }),
+    ).rejects.toThrow(/fails ZInitResponseLenient at env/);
+  });
+});

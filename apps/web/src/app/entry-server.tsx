@@ -10,7 +10,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { parseConsentCookie } from '@/lib/consent/consent-cookie';
 import { AnswerInHtmlProvider } from '@/lib/consent/cookie-consent';
 import { seedPostedForm } from '@/lib/forms/posted-form';
-import { serializeEmbeddedInit, serializeEmbeddedQueries } from '@/lib/init/embedded-init';
+import {
+  checkInitToEmbed,
+  serializeEmbeddedInit,
+  serializeEmbeddedQueries,
+} from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
 import { loadLazyParts, RenderedParts } from '@/lib/ssr/lazy-part';
 import { PageStatusProvider, type TPageStatus } from '@/lib/ssr/page-status';
@@ -91,7 +95,7 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
      */
     async render({
       url,
-      init,
+      init: sentInit,
       getAsVisitor = answerUnknown,
       consentCookie,
       postedForm,
@@ -102,6 +106,8 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       consentCookie?: string;
       postedForm?: TPostedForm;
     }): Promise<TRenderedPage> {
+      // As the browser would take it from GET /v1/init: it embeds it and checks it no more.
+      const init = await checkInitToEmbed(sentInit);
       const requestContext: TRenderContext = { init };
       const context = await handler.query(new Request(url), { requestContext });
       if (context instanceof Response) {

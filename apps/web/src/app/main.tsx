@@ -5,9 +5,8 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AnswerInHtmlProvider, hasBannerInHtml } from '@/lib/consent/cookie-consent';
 import { startErrorReporting } from '@/lib/errors/error-reporting';
-import { checkEmbeddedInit, readEmbeddedInit, readEmbeddedQueries } from '@/lib/init/embedded-init';
+import { readEmbeddedInit, readEmbeddedQueries } from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
-import { whenIdle } from '@/lib/scheduling/when-idle';
 import { AppProviders } from './providers';
 import { createAppQueryClient } from './query-client';
 import { resolveLazyMatches } from './rendering/resolve-lazy-matches';
@@ -58,11 +57,6 @@ async function start(container: HTMLElement) {
   // and replayed once the page is live (rendering/held-clicks.ts), typing in a form is kept.
   if (isServerRendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
-  // The embedded init is checked once the browser is idle after hydration, with its schema,
-  // which loads then (load-schemas.ts); other answers load theirs as they come.
-  whenIdle(() => {
-    if (init) void checkEmbeddedInit(queryClient, init).catch(() => {});
-  });
   // Sentry (docs/errors.md) as init says; its SDK loads when the browser is idle after hydration.
   queryClient.fetchQuery(getInitQueryOptions()).then(
     ({ env }) => startErrorReporting({ dsn: env.errorReportingDsn, environment: env.appEnv }),

@@ -1,7 +1,6 @@
 import type { TInitResponse } from '@deckhand/contract';
-import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { checkWithSchema } from '../http/load-schemas';
-import { getInitQueryOptions, seedInit } from './get-init';
 
 /** The ids of the JSON script elements that carry data in server-rendered HTML. */
 export const embeddedInitId = 'deckhand-init';
@@ -43,8 +42,8 @@ export function readEmbeddedQueries(doc: Document = document): DehydratedState |
 /**
  * The init payload the server embedded in the page, or null (no server rendering, or unreadable).
  * It is the server's own answer (GET /v1/init as this visitor, which the server renderer
- * received typed): the page starts with it at once, and `checkEmbeddedInit` checks it against the
- * contract once the schemas have loaded, as the embedded queries are checked when next fetched.
+ * received typed and checked with `checkInitToEmbed`): the page starts with it at once. The
+ * embedded queries are checked when next fetched.
  */
 export function readEmbeddedInit(doc: Document = document): TInitResponse | null {
   const element = doc.getElementById(embeddedInitId);
@@ -59,15 +58,16 @@ export function readEmbeddedInit(doc: Document = document): TInitResponse | null
 }
 
 /**
- * The embedded init checked as every init answer is (ZInitResponseLenient, §7: a user that fails
- * is treated as null): what the schema makes of it replaces it (the same data keeps the same
- * objects, so nothing renders again), and an init it refuses is asked of the API again.
+ * The init a page embeds, checked as every init answer is (ZInitResponseLenient, §7: a user that
+ * fails is treated as null) by the server renderer, before it renders the page with it: the
+ * browser then takes the embedded init as it is. (Checked in the browser after hydration, it
+ * loaded zod and the init's schemas on every page whose data came embedded: a 300 ms task on a
+ * phone's CPU.) An init the schema refuses throws: the server sends the page unrendered, and
+ * the browser asks GET /v1/init and checks that answer itself.
  */
-export async function checkEmbeddedInit(
-  queryClient: QueryClient,
-  init: TInitResponse,
-): Promise<void> {
+export async function checkInitToEmbed(init: TInitResponse): Promise<TInitResponse> {
   const checked = await checkWithSchema('ZInitResponseLenient', init);
-  if (checked.success) seedInit(queryClient, checked.data);
-  else await queryClient.invalidateQueries({ queryKey: getInitQueryOptions().queryKey });
+  if (checked.success) return checked.data;
+  const fields = checked.error.issues.map((issue) => issue.path.join('.') || '(root)');
+  throw new Error(`The init payload fails ZInitResponseLenient at ${fields.join(', ')}`);
 }

@@ -20,6 +20,19 @@ class FakeSocket {
   disconnect() {
     this.disconnected = true;
   }
+  /** What the server answers a join (`subscribe`), and the joins asked. */
+  ack: unknown = { ok: true };
+  joins: unknown[] = [];
+  /** The answer to the last join, settled after the join's own handler has read it. */
+  answered: Promise<unknown> | null = null;
+  timeout() {
+    return this;
+  }
+  emitWithAck(_event: string, payload: unknown) {
+    this.joins.push(payload);
+    this.answered = Promise.resolve(this.ack);
+    return this.answered;
+  }
 }
 
 const sockets: FakeSocket[] = [];
@@ -64,5 +77,21 @@ describe('listening to realtime channels', () => {
     expect(sockets).toHaveLength(3);
     staff.close();
     expect(sockets[1]?.disconnected).toBe(true);
+  });
+
+  it.each([
+    ['a refusal', { ok: false, message: 'You may not listen here.' }, true, 8],
+    ['an answer that is no acknowledgement', { ok: 'yes' }, true, 9],
+    ['an acceptance', { ok: true }, false, 10],
+  ])('joins the channel on connecting, and leaves on %s', async (_name, ack, leaves, teamId) => {
+    const listening = await listenToTeamEvents(teamId, { 'order.statusChanged': vi.fn() });
+    const [socket] = sockets;
+    if (!socket) throw new Error('no socket');
+    socket.ack = ack;
+    socket.emit('connect', undefined);
+    expect(socket.joins).toEqual([{ channel: `team.${teamId}` }]);
+    await socket.answered;
+    expect(socket.disconnected).toBe(leaves);
+    listening.close();
   });
 });
