@@ -78,6 +78,9 @@ export const dateFormats = {
   dateTime: 'h:mm A, DD MMMM, YYYY',
   short: 'D MMM YYYY',
   dotted: 'D.MM.YYYY',
+  /** Not in §9: a day with its weekday, as the holiday calendar and its reminders say it. */
+  weekday: 'dddd, D MMMM YYYY',
+  weekdayShort: 'dddd D MMMM',
 } as const;
 
 export const currencyDefaults = { currency: 'USD', locale: 'en-US', fractionDigits: 2 } as const;

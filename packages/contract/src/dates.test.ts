@@ -47,11 +47,27 @@ describe('dates (§9 date formats)', () => {
     expect(formatLongDate('2026-12-25', 'America/Los_Angeles')).toBe('25 December 2026');
   });
 
+  it('writes the weekday of a day as Intl does, every day of 2025-2027', () => {
+    const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+    for (let at = Date.UTC(2025, 0, 1); at < Date.UTC(2028, 0, 1); at += dayMs) {
+      const day = new Date(at).toISOString().slice(0, 10);
+      const name = weekday.format(new Date(at));
+      expect(formatDate(day, 'weekday')).toBe(`${name}, ${formatLongDate(day)}`);
+      expect(formatDate(new Date(at + 13 * hourMs), 'weekdayShort', 'UTC')).toBe(
+        `${name} ${formatLongDate(day).replace(/ \d+$/, '')}`,
+      );
+    }
+    // A year under 100 is that year (Date.UTC would read 1926, a Friday).
+    expect(formatDate('0026-03-05', 'weekday')).toBe('Thursday, 5 March 26');
+  });
+
   it('answers the day an instant falls on in a zone', () => {
     const at = new Date('2026-11-26T23:30:00Z');
     expect(formatDayIn(at, 'UTC')).toBe('2026-11-26');
     expect(formatDayIn(at, 'Europe/Copenhagen')).toBe('2026-11-27');
     expect(formatDayIn(at, 'America/New_York')).toBe('2026-11-26');
+    expect(formatDayIn(new Date('2026-11-28T03:00:00Z'), 'Pacific/Honolulu')).toBe('2026-11-27');
+    expect(formatDayIn(new Date('2026-12-31T23:00:00Z'), 'Asia/Tokyo')).toBe('2027-01-01');
   });
 
   it('falls back to UTC for a zone the runtime does not know, and leaves text that is no date', () => {
@@ -77,6 +93,7 @@ describe('dates (§9 date formats)', () => {
         const date = new Date(at);
         expect(formatDateTime(date, 'UTC')).toBe(formatDateTime(date, 'Etc/UTC'));
         expect(formatDateTime(date)).toBe(formatDateTime(date, ownZone));
+        expect(formatDayIn(date)).toBe(formatDayIn(date, ownZone));
       }
     } finally {
       if (savedZone === undefined) delete process.env.TZ;

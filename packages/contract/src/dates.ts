@@ -31,6 +31,16 @@ const monthNames = [
   'December',
 ] as const;
 
+const weekdayNames = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -118,7 +128,14 @@ function toDateParts(value: Date | string, timeZone: string | undefined): TDateP
   };
 }
 
-const tokens = /YYYY|MMMM|MMM|MM|DD|D|HH|h|mm|A/g;
+/** 0 for Sunday ... 6 for Saturday (setUTCFullYear: Date.UTC would read year 26 as 1926). */
+function weekdayOf({ year, month, day }: TDateParts): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCDay();
+}
+
+const tokens = /YYYY|MMMM|MMM|MM|dddd|DD|D|HH|h|mm|A/g;
 
 function writeToken(token: string, parts: TDateParts): string {
   const monthName = monthNames[parts.month - 1] ?? '';
@@ -131,6 +148,8 @@ function writeToken(token: string, parts: TDateParts): string {
       return monthName.slice(0, 3);
     case 'MM':
       return twoDigits(parts.month);
+    case 'dddd':
+      return weekdayNames[weekdayOf(parts)] ?? '';
     case 'DD':
       return twoDigits(parts.day);
     case 'D':
@@ -171,7 +190,10 @@ export function formatLongDate(value: Date | string, timeZone?: string): string 
   return formatDate(value, 'long', timeZone);
 }
 
-/** The calendar day (YYYY-MM-DD) an instant falls on in a zone: '2026-11-27'. */
-export function formatDayIn(value: Date, timeZone: string): string {
+/**
+ * The calendar day (YYYY-MM-DD) an instant falls on in a zone, the runtime's own when none is
+ * given: '2026-11-27'.
+ */
+export function formatDayIn(value: Date, timeZone?: string): string {
   return formatDate(value, 'iso', timeZone);
 }

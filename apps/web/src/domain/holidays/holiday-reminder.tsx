@@ -1,4 +1,4 @@
-import { holidayCalendarMessages as m } from '@deckhand/contract';
+import { formatDayIn, holidayCalendarMessages as m } from '@deckhand/contract';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -6,7 +6,7 @@ import { useTaskEffect } from '@/lib/scheduling/use-task-effect';
 import { showToast } from '@/lib/toast/show-toast';
 import { formatHolidayDay } from './format-holiday-day';
 import { useHolidays } from './get-holidays';
-import { dayIn, pickHolidayReminder, type THolidayReminder } from './holiday-reminders';
+import { pickHolidayReminder, type THolidayReminder } from './holiday-reminders';
 import { readDismissedReminders, readReminderSettings, recordReminderSeen } from './reminder-store';
 
 /** What the reminder says: the holiday and when, in words. */
@@ -14,7 +14,7 @@ export function reminderMessage(reminder: THolidayReminder, now = new Date()): s
   const { holiday, kind } = reminder;
   const day = formatHolidayDay(holiday.date, { withYear: false });
   const when = {
-    daily: holiday.date === dayIn(now) ? 'today' : 'tomorrow',
+    daily: holiday.date === formatDayIn(now) ? 'today' : 'tomorrow',
     weekly: `next week, on ${day}`,
     monthly: `next month, on ${day}`,
   }[kind];

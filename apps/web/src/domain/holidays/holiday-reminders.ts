@@ -1,5 +1,5 @@
 import {
-  formatDate,
+  formatDayIn,
   holidayNotificationKinds,
   type TCalendarHoliday,
   type THolidayNotificationKind,
@@ -16,11 +16,6 @@ export const defaultReminderSettings: TReminderSettings = {
   weekly: true,
   monthly: true,
 };
-
-/** The day (YYYY-MM-DD) it is at `now` in `timeZone`, the browser's own zone when none is given. */
-export function dayIn(now: Date, timeZone?: string): string {
-  return formatDate(now, 'iso', timeZone);
-}
 
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const toDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -77,7 +72,7 @@ export function pickHolidayReminder(options: {
   settings: TReminderSettings;
   dismissed: TDismissedReminders;
 }): THolidayReminder | null {
-  const today = dayIn(options.now, options.timeZone);
+  const today = formatDayIn(options.now, options.timeZone);
   const seenRanges = new Set<number>();
   for (const holiday of upcomingHolidays(options.holidays, today)) {
     if (seenRanges.has(holiday.rangeId)) continue;

@@ -1,7 +1,7 @@
-import { holidayCalendarMessages as m } from '@deckhand/contract';
+import { formatDayIn, holidayCalendarMessages as m } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, dayIn } from '@/domain/holidays/holiday-reminders';
+import { addDays } from '@/domain/holidays/holiday-reminders';
 import { storageKeys } from '@/lib/storage/storage-keys';
 import { fakeApi } from '@/test/fake-api';
 import { makeInit, makeUser } from '@/test/fixtures';
@@ -9,7 +9,7 @@ import { renderApp } from '@/test/render';
 
 const pageLoad = { timeout: 15_000 };
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const today = dayIn(new Date(), zone);
+const today = formatDayIn(new Date(), zone);
 const tomorrow = addDays(today, 1);
 const later = addDays(today, 45);
 

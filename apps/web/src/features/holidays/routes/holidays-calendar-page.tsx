@@ -1,9 +1,8 @@
-import { holidayCalendarMessages as m, upcomingHolidays } from '@deckhand/contract';
+import { formatDayIn, holidayCalendarMessages as m, upcomingHolidays } from '@deckhand/contract';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconCalendarMonth, IconLayoutList, IconTable } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { useHolidays } from '@/domain/holidays/get-holidays';
-import { dayIn } from '@/domain/holidays/holiday-reminders';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
 import { useBrowserState } from '@/lib/ssr/use-browser-state';
@@ -23,7 +22,7 @@ const views = [
 ] as const;
 type TView = (typeof views)[number]['key'];
 
-const browserToday = () => dayIn(new Date());
+const browserToday = () => formatDayIn(new Date());
 
 /**
  * /my-profile/holidays-calendar (month), /list and /table (§2.2): the provider's holidays for
