@@ -22,7 +22,7 @@ function freezeDeep<T>(value: T): T {
  * The anonymous answers of GET /v1/init, one per visitor, kept while the same site alerts are
  * active. Without a session and a flash message the answer depends only on the alerts, the
  * visitor's address and country header, and the config, so it is built once per visitor and
- * answered frozen (memoizeFieldSerializer encodes a frozen answer once). A change of the active
+ * answered frozen (memoizeFieldsSerializer encodes a frozen answer once). A change of the active
  * alerts (the reader's array is another) starts afresh; the copy is this instance's only.
  */
 export function createAnonymousAnswers() {

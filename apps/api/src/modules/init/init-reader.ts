@@ -8,7 +8,7 @@ import { takeFlashMessage } from '../../platform/http/flash-cookie.ts';
 import type { AccountNoticeSource } from '../../platform/notices/account-notices.ts';
 import { createActiveAlertsReader } from './active-alerts-reader.ts';
 import { createAnonymousAnswers } from './anonymous-answers.ts';
-import { getInitData } from './init.service.ts';
+import { getVisitorInitData, withAccount } from './init.service.ts';
 
 /** How long an instance reuses its reading of the alerts table. */
 const alertsTtlMs = 5000;
@@ -43,21 +43,25 @@ export function createInitReader({
     const countryHeaderValue = config.countryHeader
       ? request.headers[config.countryHeader]
       : undefined;
-    const read = async () => {
-      const actor = user ? await findActor(request) : null;
-      return getInitData({
+    const readVisitor = () =>
+      getVisitorInitData({
         alerts,
-        account: actor?.account ?? null,
-        accountNotices,
         config,
         clientIp: request.ip,
         countryHeaderValue,
         flashMessage,
-        user,
       });
-    };
-    if (user || flashMessage || !options?.shared) return read();
-    const visitor = { ip: request.ip, countryHeaderValue };
-    return anonymous.get(visitor, await alerts.findActive(new Date()), read);
+    // The route's answers start from the visitor's kept answer, signed in or not.
+    const visitor =
+      flashMessage || !options?.shared
+        ? await readVisitor()
+        : await anonymous.get(
+            { ip: request.ip, countryHeaderValue },
+            await alerts.findActive(new Date()),
+            readVisitor,
+          );
+    if (!user) return visitor;
+    const actor = await findActor(request);
+    return withAccount(visitor, { account: actor?.account ?? null, accountNotices, user });
   };
 }

@@ -1,7 +1,7 @@
 import { ZInitResponse } from '@deckhand/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../platform/http/error-responses.ts';
-import { memoizeFieldSerializer } from '../../platform/http/memoized-field-serializer.ts';
+import { memoizeFieldsSerializer } from '../../platform/http/memoized-fields-serializer.ts';
 import type { InitReader } from './init-reader.ts';
 
 export const initRoutes: FastifyPluginAsyncZod<{ readInit: InitReader }> = async (
@@ -17,7 +17,7 @@ export const initRoutes: FastifyPluginAsyncZod<{ readInit: InitReader }> = async
         response: { 200: ZInitResponse, ...errorResponses(500) },
       },
       // The signed-in user is encoded once per session an instance keeps, not per request.
-      serializerCompiler: memoizeFieldSerializer(ZInitResponse, 'user'),
+      serializerCompiler: memoizeFieldsSerializer(ZInitResponse),
     },
     (request, reply) => readInit(request, reply, { shared: true }),
   );

@@ -27,19 +27,20 @@ export interface GetInitDataOptions {
 const getErrorReportingDsn = ({ appEnv, sentryDsn }: GetInitDataOptions['config']) =>
   appEnv === 'development' || appEnv === 'test' ? null : sentryDsn;
 
-/** Everything the SPA needs before its first render (GET /v1/init, §3 and §7). */
-export async function getInitData(options: GetInitDataOptions): Promise<TInitResponse> {
+/**
+ * Everything the SPA needs before its first render (GET /v1/init, §3 and §7) is built in two
+ * parts. What init says to anyone at this address: the site's alerts, the country, the environment and
+ * the flash message, with no user. A signed-in answer is this with the account's notices and the
+ * user (withAccount).
+ */
+export async function getVisitorInitData(
+  options: Omit<GetInitDataOptions, 'account' | 'accountNotices' | 'user'>,
+): Promise<TInitResponse> {
   const { config, clientIp } = options;
   const siteAlerts = await options.alerts.findActive(options.now ?? new Date());
   const countryCode = detectCountryCode({ headerValue: options.countryHeaderValue, ip: clientIp });
-  const isEu = isEuCountry(countryCode);
-  const { account, user } = options;
-  const notices = await collectAccountNotices(
-    options.accountNotices ?? [],
-    account && user ? { account, user, isEu } : null,
-  );
   return {
-    alerts: [...siteAlerts, ...notices.alerts],
+    alerts: siteAlerts,
     countryCode,
     env: {
       appEnv: config.appEnv,
@@ -48,9 +49,33 @@ export async function getInitData(options: GetInitDataOptions): Promise<TInitRes
       userIp: clientIp,
     },
     flashMessage: options.flashMessage,
-    isEu,
-    popups: notices.popups,
-    user: options.user,
+    isEu: isEuCountry(countryCode),
+    popups: [],
+    user: null,
     enableProCoupons: config.enableProCoupons,
+  };
+}
+
+/**
+ * A visitor's answer with the signed-in user and their account's alerts (after the site's) and
+ * popups. What the account adds nothing to is the visitor's own object (the same arrays, the same
+ * environment), so an answer built from a kept visitor answer encodes them once
+ * (memoizeFieldsSerializer).
+ */
+export async function withAccount(
+  visitor: TInitResponse,
+  options: Pick<GetInitDataOptions, 'account' | 'accountNotices' | 'user'>,
+): Promise<TInitResponse> {
+  const { account, user } = options;
+  if (!user) return visitor;
+  const notices = await collectAccountNotices(
+    options.accountNotices ?? [],
+    account ? { account, user, isEu: visitor.isEu } : null,
+  );
+  return {
+    ...visitor,
+    alerts: notices.alerts.length > 0 ? [...visitor.alerts, ...notices.alerts] : visitor.alerts,
+    popups: notices.popups.length > 0 ? [...visitor.popups, ...notices.popups] : visitor.popups,
+    user,
   };
 }

@@ -23,7 +23,7 @@ import { getSessionAuth } from '../../platform/auth/session-user.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { errorResponses } from '../../platform/http/error-responses.ts';
 import { setFlashMessage } from '../../platform/http/flash-cookie.ts';
-import { memoizeFieldSerializer } from '../../platform/http/memoized-field-serializer.ts';
+import { memoizeFieldsSerializer } from '../../platform/http/memoized-fields-serializer.ts';
 import { createRateLimitGuard } from '../../platform/http/rate-limit-guard.ts';
 import { moveToSameOrigin } from '../../platform/http/request-origin.ts';
 import { redirectSafely } from '../../platform/http/safe-redirect.ts';
@@ -162,7 +162,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
         summary: 'The signed-in user',
         response: { 200: ZMeResponse, ...errorResponses(401) },
       },
-      serializerCompiler: memoizeFieldSerializer(ZMeResponse, 'user'),
+      serializerCompiler: memoizeFieldsSerializer(ZMeResponse),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -40,7 +40,7 @@ const anonymous: Promise<null> = Promise.resolve(null);
 /**
  * The current user built from an account (per token): an account read from this instance's copy
  * of a session is the same object on every request, so its user is built, checked and
- * stringified once (memoizeFieldSerializer), not per request. Never changed once built.
+ * stringified once (memoizeFieldsSerializer), not per request. Never changed once built.
  */
 const userByAccount = new WeakMap<ActorAccount, { token: string; user: TCurrentUser }>();
 
