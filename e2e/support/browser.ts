@@ -7,10 +7,11 @@ import {
   type Page,
   type Route,
 } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { countryHeader } from './app-server.ts';
 import { appUrl } from './app-under-test.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { FailureReport } from './failure-report.ts';
 
 /** Where the app keeps the cookie banner's answer (lib/storage/storage-keys.ts). */
 const cookieSettingsKey = 'deckhand.cookie-settings';
@@ -25,8 +26,16 @@ export const viewports = {
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  const report = new FailureReport();
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  });
+  // A failed journey prints what its pages showed and logged (support/failure-report.ts).
+  beforeEach(({ onTestFailed }) => {
+    report.clear();
+    onTestFailed(async () => {
+      process.stderr.write(`\n── the failed journey's pages ──\n${await report.write()}\n`);
+    });
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
@@ -75,6 +84,7 @@ export function useBrowser() {
       }
       contexts.push(context);
       const page = await context.newPage();
+      report.watch(page);
       if (options.throttled) await throttleLikeLighthouse(page);
       await options.prepare?.(page);
       // The app's entry (boot) runs before DOMContentLoaded; `load` may wait for the app's files.
