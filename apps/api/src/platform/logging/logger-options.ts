@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { headers } from '@deckhand/contract';
 import { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { LazyChildLogger } from './lazy-child-logger.ts';
 
 const saneRequestId = /^[A-Za-z0-9._:-]{1,128}$/;
 const saneHeaderValue = /^[\x21-\x7E]{1,128}$/;
@@ -132,8 +133,13 @@ export function createRequestLoggingOptions(): LoggerOptions {
   return {
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: generateRequestId,
+    // Made into pino's child only when the request writes a line (lazy-child-logger.ts).
     childLoggerFactory: (logger, bindings, options, raw) =>
-      logger.child({ ...bindings, ...getClientBindings(raw as IncomingMessage) }, options),
+      new LazyChildLogger(
+        logger,
+        { ...bindings, ...getClientBindings(raw as IncomingMessage) },
+        options,
+      ),
   };
 }
 
