@@ -16,7 +16,8 @@ export const initRoutes: FastifyPluginAsyncZod<{ readInit: InitReader }> = async
         summary: 'Alerts, visitor country, environment, flash message and current user',
         response: { 200: ZInitResponse, ...errorResponses(500) },
       },
-      // The signed-in user is encoded once per session an instance keeps, not per request.
+      // Each object of the answer (the user, the site's alerts, a visitor's environment) is
+      // encoded once per object, not per request.
       serializerCompiler: memoizeFieldsSerializer(ZInitResponse),
     },
     (request, reply) => readInit(request, reply, { shared: true }),

@@ -41,13 +41,26 @@ export class LazyChildLogger implements FastifyBaseLogger {
     this.materialize().level = level;
   }
 
-  fatal: FastifyBaseLogger['fatal'] = (...args: unknown[]) => this.write('fatal', args);
-  error: FastifyBaseLogger['error'] = (...args: unknown[]) => this.write('error', args);
-  warn: FastifyBaseLogger['warn'] = (...args: unknown[]) => this.write('warn', args);
-  info: FastifyBaseLogger['info'] = (...args: unknown[]) => this.write('info', args);
-  debug: FastifyBaseLogger['debug'] = (...args: unknown[]) => this.write('debug', args);
-  trace: FastifyBaseLogger['trace'] = (...args: unknown[]) => this.write('trace', args);
-  silent: FastifyBaseLogger['silent'] = () => {};
+  // Methods on the prototype, not arrow fields: a logger is made for every request.
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+  silent(): void {}
 
   child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
     return this.materialize().child(bindings, options);
@@ -55,6 +68,10 @@ export class LazyChildLogger implements FastifyBaseLogger {
 
   private write(level: LevelName, args: unknown[]): void {
     if (!this.writes(level)) return;
-    (this.materialize()[level] as (...values: unknown[]) => void)(...args);
+    const logger = this.materialize() as unknown as Record<
+      LevelName,
+      (...values: unknown[]) => void
+    >;
+    logger[level](...args);
   }
 }
