@@ -51,7 +51,7 @@ async function readTemplate(path: string): Promise<Blob | null> {
  * 519 -> 398 MB, after 20 s of mixed load 687 -> 419 MB.
  */
 export const pgliteSharedBuffers = '16MB';
-const pgliteStartParams = [
+export const pgliteStartParams = [
   ...PGlite.defaultStartParams,
   '-c',
   `shared_buffers=${pgliteSharedBuffers}`,
