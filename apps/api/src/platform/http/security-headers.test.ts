@@ -17,9 +17,9 @@ beforeAll(async () => {
 });
 
 describe('security headers', () => {
-  it('sends the SPA policy and hardening headers on a page and on the API', async () => {
+  it('sends the SPA policy and hardening headers on pages', async () => {
     const app = await ctx.createApp({ env: { WEB_DIST_DIR: webDistDir } });
-    for (const url of ['/', '/my-profile/orders', '/v1/init']) {
+    for (const url of ['/', '/my-profile/orders']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-security-policy'], url).toBe(spaCsp);
@@ -27,15 +27,58 @@ describe('security headers', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
       // Other sites learn nothing; our own pages' form posts name their Origin (page-form-posts.ts).
       expect(response.headers['referrer-policy']).toBe('same-origin');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
   });
 
+  it("sends the API's JSON answers, errors too, the short API set: nothing loads, frames or sniffs them", async () => {
+    const app = await ctx.createApp();
+    for (const [url, status] of [
+      ['/v1/init', 200],
+      ['/v1/users/me', 401],
+      ['/v1/no-such-thing', 404],
+    ] as const) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      const security = Object.fromEntries(
+        Object.entries(response.headers).filter(([name]) =>
+          /^(content-security|x-(?!request-id)|cross-origin|origin-agent|referrer|strict-transport)/.test(
+            name,
+          ),
+        ),
+      );
+      expect(security, url).toEqual({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('gives a page the API serves (the OAuth callback) the document set with its own policy', async () => {
+    const app = await ctx.createApp();
+    const response = await app.inject({ url: '/v1/oauth/callback/google' });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).not.toBe(spaCsp);
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
   it("lets Stripe's card form load only when Stripe is the gateway", async () => {
     const app = await ctx.createApp({
-      env: { STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_WEBHOOK_SECRET: 'whsec_csp' },
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_csp',
+        STRIPE_WEBHOOK_SECRET: 'whsec_csp',
+        WEB_DIST_DIR: webDistDir,
+      },
     });
-    const csp = String((await app.inject({ url: '/v1/init' })).headers['content-security-policy']);
+    const csp = String((await app.inject({ url: '/' })).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://js.stripe.com;");
     expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
     expect(csp).toContain('https://api.stripe.com');
@@ -72,7 +115,9 @@ describe('security headers', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline' https:");
     expect(csp).not.toContain('upgrade-insecure-requests');
     const api = await app.inject({ url: '/v1/init' });
-    expect(api.headers['content-security-policy']).toBe(spaCsp);
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 });
 
