@@ -10,6 +10,10 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
     maxWorkers: process.env.E2E_BASE_URL ? 1 : 2,
+    // A worker keeps its modules and its Chromium (support/browser.ts) for its next file: a new
+    // process, Playwright's modules and a browser launch for each of ~40 files were ~1.5-4 s of
+    // CPU each. No journey mocks a module or stubs a global; each opens its own contexts.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // A poll is a person looking again: Playwright's 5 s, not Vitest's 1 s. Journeys act before

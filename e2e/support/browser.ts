@@ -22,13 +22,29 @@ export const viewports = {
   mobile: { width: 390, height: 844 },
 } as const;
 
-/** One Chromium per test file; each test opens its own context through `openPage`. */
+/**
+ * One Chromium per worker, launched by the first file that asks and used by the files that run
+ * after it in the same worker (the suite runs with `isolate: false`, vitest.config.ts): a launch
+ * cost 1-4 s of a two-core machine's CPU, once per file before. Files share nothing else of it:
+ * every test opens its own context (cookies, storage, cache) through `openPage`, and a file closes
+ * the contexts it opened. Playwright closes the browser when the worker exits.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+async function launchWorkerBrowser(): Promise<Browser> {
+  const running = await workerBrowser?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  workerBrowser = chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return workerBrowser;
+}
+
+/** The worker's Chromium for a test file; each test opens its own context through `openPage`. */
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const report = new FailureReport();
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    browser = await launchWorkerBrowser();
   });
   // A failed journey prints what its pages showed and logged (support/failure-report.ts).
   beforeEach(({ onTestFailed }) => {
@@ -39,7 +55,6 @@ export function useBrowser() {
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
   return {
     baseUrl: () => appUrl(),
