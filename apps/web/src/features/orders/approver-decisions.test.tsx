@@ -14,10 +14,11 @@ import {
   revisedBy,
 } from '@/test/approval-fixtures';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
+import { withFakeTeamEvents } from '@/test/fake-team-events';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
+withFakeTeamEvents();
 
 const pageLoad = { timeout: 15_000 };
 const init = makeInit({ user: makeUser() });

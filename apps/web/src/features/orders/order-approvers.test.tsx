@@ -17,11 +17,12 @@ import {
   revisedBy,
 } from '@/test/approval-fixtures';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
+import { withFakeTeamEvents } from '@/test/fake-team-events';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { makeReviewGuest } from '@/test/review-guest-fixtures';
 
-vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
+withFakeTeamEvents();
 
 const pageLoad = { timeout: 15_000 };
 

@@ -2,10 +2,11 @@ import type { TOrderResponse } from '@deckhand/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
+import { withFakeTeamEvents } from '@/test/fake-team-events';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
+withFakeTeamEvents();
 
 const pageLoad = { timeout: 15_000 };
 const fileId = '00000000-0000-4000-8000-000000000001';

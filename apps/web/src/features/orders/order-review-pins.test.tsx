@@ -9,7 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
-import { teamEvents } from '@/test/fake-team-events';
+import { teamEvents, withFakeTeamEvents } from '@/test/fake-team-events';
 import { makeDeliveredOrder, makeInit, makeReviewPin, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
@@ -26,7 +26,7 @@ import {
   roundsUsedUp,
 } from './order-review-test-kit';
 
-vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
+withFakeTeamEvents();
 
 describe('the review of a delivery: comments on the slides', { timeout: 20000 }, () => {
   it('sends the open comments on the slides as the request, the notes then optional', async () => {

@@ -2,13 +2,13 @@ import { orderReviewMessages, sandboxBankCheckMessageType } from '@deckhand/cont
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
+import { withFakeTeamEvents } from '@/test/fake-team-events';
 import { deliveredDeckId as deckId, makeDeliveredOrder, makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { pricedPaymentMessages } from './components/priced-payment';
-
 import { pageLoad, renderReview, roundsUsedUp } from './order-review-test-kit';
 
-vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
+withFakeTeamEvents();
 
 describe('the review of a delivery', { timeout: 20000 }, () => {
   it('shows the delivered files, the late credit, and asks for a revision with notes', async () => {

@@ -2,12 +2,12 @@ import type { TOrderListItem } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
-import { teamEvents } from '@/test/fake-team-events';
+import { teamEvents, withFakeTeamEvents } from '@/test/fake-team-events';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { makeOrderListItem } from '@/test/order-list-fixtures';
 import { renderApp } from '@/test/render';
 
-vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
+withFakeTeamEvents();
 
 const pageLoad = { timeout: 15_000 };
 

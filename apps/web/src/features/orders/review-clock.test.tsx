@@ -10,7 +10,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
-import { teamEvents } from '@/test/fake-team-events';
+import { teamEvents, withFakeTeamEvents } from '@/test/fake-team-events';
 import {
   makeDeliveredOrder,
   makeInit,
@@ -20,7 +20,7 @@ import {
 } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
+withFakeTeamEvents();
 
 const pageLoad = { timeout: 15_000 };
 const init = makeInit({ user: makeUser({ customerRole: 'manager' }) });

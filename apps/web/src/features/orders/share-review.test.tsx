@@ -8,11 +8,12 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
+import { withFakeTeamEvents } from '@/test/fake-team-events';
 import { makeDeliveredOrder, makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { makeReviewGuest } from '@/test/review-guest-fixtures';
 
-vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
+withFakeTeamEvents();
 
 const guestsRoute = 'GET /orders/:id/review/guests';
 const inviteRoute = 'POST /orders/:id/review/guests';

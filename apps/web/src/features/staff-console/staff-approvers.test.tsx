@@ -8,11 +8,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { approvedBy, makeApprover, makeOrderApproval, revisedBy } from '@/test/approval-fixtures';
 import { fakeApi } from '@/test/fake-api';
-import { staffEvents } from '@/test/fake-team-events';
+import { staffEvents, withFakeTeamEvents } from '@/test/fake-team-events';
 import { makeDeliveredOrder, makeInit, makeStaff, makeStaffOrder } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
+withFakeTeamEvents();
 
 const pageLoad = { timeout: 15_000 };
 const init = makeInit({ user: makeStaff() });

@@ -10,7 +10,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
-import { staffEvents } from '@/test/fake-team-events';
+import { staffEvents, withFakeTeamEvents } from '@/test/fake-team-events';
 import {
   makeInit,
   makePinPlacement,
@@ -21,7 +21,7 @@ import {
 } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
+withFakeTeamEvents();
 
 const pageLoad = { timeout: 15_000 };
 

@@ -7,6 +7,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
+import { withFakeTeamEvents } from '@/test/fake-team-events';
 import {
   makeInit,
   makePinPlacement,
@@ -17,7 +18,7 @@ import {
 import { renderApp } from '@/test/render';
 import { answerNoteLabel } from './components/pin-answer-fields';
 
-vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
+withFakeTeamEvents();
 
 const uploadedId = '7f1c2a4e-1b2c-4d3e-8f90-1234567890ab';
 

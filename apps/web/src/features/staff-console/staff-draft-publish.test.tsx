@@ -7,10 +7,11 @@ import {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
+import { withFakeTeamEvents } from '@/test/fake-team-events';
 import { makeInit, makeSlidePreview, makeStaff, makeStaffOrder } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
+withFakeTeamEvents();
 
 const pageLoad = { timeout: 15_000 };
 

@@ -6,10 +6,11 @@ import {
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
+import { withFakeTeamEvents } from '@/test/fake-team-events';
 import { makeInit, makeStaff } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
+withFakeTeamEvents();
 
 const pageLoad = { timeout: 15_000 };
 const emptyQueue: TStaffOrdersResponse = { items: [], total: 0, page: 1, limit: 20 };

@@ -2,10 +2,11 @@ import type { TStaffAuditResponse, TStaffTeam } from '@deckhand/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeApiCall, type TFakeReply } from '@/test/fake-api';
+import { withFakeTeamEvents } from '@/test/fake-team-events';
 import { makeInit, makeStaff } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
-vi.mock('@/lib/realtime/team-events', () => import('@/test/fake-team-events'));
+withFakeTeamEvents();
 
 const pageLoad = { timeout: 15_000 };
 

@@ -68,17 +68,26 @@ async function listenToChannel(
   };
 }
 
+type Listeners = Record<string, (payload: unknown) => void>;
+
+/**
+ * How the pages listen: over socket.io. Component tests put a stand-in here that plays the
+ * server's events with no connection (test/fake-team-events.ts, `withFakeTeamEvents`) and put this
+ * back after each test; a seam instead of `vi.mock`, so those files share their worker's modules.
+ */
+export const realtimeListening = {
+  team: (teamId: number, listeners: Listeners): Promise<TTeamEvents> =>
+    listenToChannel(realtimeChannels.team(teamId), listeners),
+  staff: (listeners: Listeners): Promise<TTeamEvents> =>
+    listenToChannel(realtimeChannels.staffOrders, listeners),
+};
+
 /** The events of the caller's team (`team.<id>`, which only the team's members may join). */
-export function listenToTeamEvents(
-  teamId: number,
-  listeners: Record<string, (payload: unknown) => void>,
-): Promise<TTeamEvents> {
-  return listenToChannel(realtimeChannels.team(teamId), listeners);
+export function listenToTeamEvents(teamId: number, listeners: Listeners): Promise<TTeamEvents> {
+  return realtimeListening.team(teamId, listeners);
 }
 
 /** Every team's order events for the staff console (`staff.orders`, only staff may join). */
-export function listenToStaffEvents(
-  listeners: Record<string, (payload: unknown) => void>,
-): Promise<TTeamEvents> {
-  return listenToChannel(realtimeChannels.staffOrders, listeners);
+export function listenToStaffEvents(listeners: Listeners): Promise<TTeamEvents> {
+  return realtimeListening.staff(listeners);
 }
