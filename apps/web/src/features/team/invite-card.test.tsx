@@ -1,7 +1,7 @@
 import { errorMessages, teamMessages, validationMessages } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emailField, invite, membersTable, renderTeam, wholeApp } from './team-fixtures';
+import { emailField, invite, inviteCard, renderTeam, wholeApp } from './team-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,7 +22,7 @@ describe('team page: inviting', wholeApp, () => {
     const { user, api } = renderTeam(1, {
       'POST /team/invites': { status: 201, body: { invites: sent, failed: [] } },
     });
-    await membersTable();
+    await inviteCard();
     expect(screen.getByText('0 / 20')).toBeInTheDocument();
     await user.type(emailField(), 'zoe@example.com, Max@Example.com ');
     expect(screen.getByText('2 / 20')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('team page: inviting', wholeApp, () => {
         body: { invites: [invite({ id: 30, email: 'zoe@example.com' })], failed: [] },
       },
     });
-    await membersTable();
+    await inviteCard();
     await user.type(emailField(), 'zoe@example.com not-an-email ');
     const explanation = inviteFailed('not-an-email', validationMessages.email);
     expect(screen.getByText(explanation)).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('team page: inviting', wholeApp, () => {
 
   it('refuses more than the limit without calling the server', async () => {
     const { user, api } = renderTeam(1);
-    await membersTable();
+    await inviteCard();
     await user.click(emailField());
     const many = Array.from({ length: 21 }, (_, index) => `p${index}@example.com`).join('\n');
     await user.paste(many);
@@ -87,7 +87,7 @@ describe('team page: inviting', wholeApp, () => {
         },
       },
     });
-    await membersTable();
+    await inviteCard();
     await user.type(emailField(), 'Zoe@Example.com ben@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send invitations' }));
     expect(await screen.findByText(teamMessages.someInvitesSent(1, 2))).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('team page: inviting', wholeApp, () => {
         },
       },
     });
-    await membersTable();
+    await inviteCard();
     await user.type(emailField(), 'ben@example.com{Enter}');
     await user.click(screen.getByRole('button', { name: 'Send invitations' }));
     expect(
@@ -120,7 +120,7 @@ describe('team page: inviting', wholeApp, () => {
 
   it('offers an admin without credit permissions neither those nor the owner role', async () => {
     renderTeam(2);
-    await membersTable();
+    await inviteCard();
     const card = screen.getByRole('region', { name: 'Invite people' });
     expect(within(card).getByRole('checkbox', { name: 'Manage credits' })).toBeDisabled();
     expect(within(card).getByRole('checkbox', { name: 'See credit balance' })).toBeDisabled();
@@ -138,7 +138,7 @@ describe('team page: inviting', wholeApp, () => {
     const { user, api } = renderTeam(1, {
       'POST /team/invite-link': { body: { url, expiresAt: '2026-11-29' } },
     });
-    await membersTable();
+    await inviteCard();
     await user.click(screen.getByRole('checkbox', { name: 'See credit balance' }));
     await user.click(screen.getByRole('button', { name: 'Copy invite link' }));
     expect(await screen.findByText(errorMessages.copied)).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('team page: inviting', wholeApp, () => {
         body: { url: 'http://localhost/join/x', expiresAt: '2026-11-29' },
       },
     });
-    await membersTable();
+    await inviteCard();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Copy invite link' }));
     expect(await screen.findByText(errorMessages.copyFailed)).toBeInTheDocument();

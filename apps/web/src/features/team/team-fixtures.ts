@@ -97,6 +97,11 @@ export function renderTeam(currentUserId: 1 | 2 | 3, routes: TFakeRoutes = {}) {
 
 export const membersTable = async () =>
   within(await screen.findByRole('region', { name: 'Members' }, pageLoad)).getByRole('table');
+/**
+ * The invite card, once it shows: a part of the page loaded apart (team-page.tsx), so it may come
+ * a moment after the members table.
+ */
+export const inviteCard = () => screen.findByRole('region', { name: 'Invite people' }, pageLoad);
 export const invitesRegion = () => screen.getByRole('region', { name: 'Pending invitations' });
 export const row = (table: HTMLElement, text: string) =>
   within(table)
