@@ -1,7 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import { realtimeListening, type TTeamEvents } from '@/lib/realtime/team-events';
-
-type Listeners = Record<string, (payload: unknown) => void>;
+import { type Listeners, realtimeListening, type TTeamEvents } from '@/lib/realtime/team-events';
 
 /**
  * A stand-in for the realtime channels in tests: nothing connects; the test plays the server's

@@ -68,7 +68,7 @@ async function listenToChannel(
   };
 }
 
-type Listeners = Record<string, (payload: unknown) => void>;
+export type Listeners = Record<string, (payload: unknown) => void>;
 
 /**
  * How the pages listen: over socket.io. Component tests put a stand-in here that plays the
