@@ -2,6 +2,7 @@ import { apiPrefix, endpoints, type TOrderFormData } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 import { readCachedInit } from '@/lib/init/get-init';
+import { findBrowserZone } from '@/lib/ssr/browser-zone';
 import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
 
 /** GET /v1/order-forms/{flowKey}?timezone=: the form data of one flow (§3), open to visitors. */
@@ -25,15 +26,6 @@ export function getOrderForm(
  */
 export const serverRenderZone = 'UTC';
 
-/** The browser's time zone (its settings), UTC when it does not say. */
-export function readBrowserZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 /**
  * Keyed by the user too: a visitor who signs in gets the form with their payment methods. Not by
  * the zone: asked in the browser, it is the browser's; sent with the page, the server's
@@ -42,7 +34,7 @@ export function readBrowserZone(): string {
 export const getOrderFormQueryOptions = (flowKey: string, userId: number | null) =>
   queryOptions({
     queryKey: ['order-forms', flowKey, { userId }],
-    queryFn: ({ signal }) => getOrderForm(flowKey, readBrowserZone(), { signal }),
+    queryFn: async ({ signal }) => getOrderForm(flowKey, await findBrowserZone(), { signal }),
     // The form is the customer's draft: it is not read again behind their back.
     staleTime: Number.POSITIVE_INFINITY,
     meta: { isErrorHandled: true },

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { scrollToFirstError } from '@/lib/forms/scroll-to-first-error';
 import { useCurrentUser } from '@/lib/init/use-current-user';
-import { useBrowserState } from '@/lib/ssr/use-browser-state';
-import { readBrowserZone, useOrderForm } from '../api/get-order-form';
+import { useBrowserZone } from '@/lib/ssr/browser-zone';
+import { useOrderForm } from '../api/get-order-form';
 import type { TOrderFormContext } from '../components/order-form-context';
 import {
   collectFieldMessages,
@@ -31,8 +31,8 @@ export function useOrderFlow(flowKey: string) {
   const form = useOrderForm(flowKey, user?.id ?? null);
   const data = form.data;
   // While the page hydrates, the zone the server drew the form in (the HTML's); then the
-  // browser's, which the draft is worked out in again if it differs.
-  const [browserZone] = useBrowserState<string | null>(readBrowserZone, null);
+  // browser's (found off the main thread), which the draft is worked out in again if it differs.
+  const browserZone = useBrowserZone();
   const timezone = browserZone ?? data?.timezone ?? null;
   const { draft, readDraft, calculating, change, discardSaved, flushSaved } = useOrderDraft({
     flowKey,
