@@ -1,4 +1,5 @@
 import { dateFormats } from './constants.ts';
+import { noteZoneParts, readKnownZoneParts } from './zone-offsets.ts';
 
 /**
  * Dates as people read them (§9 date formats), for every screen and mail: the browser's and the
@@ -115,17 +116,22 @@ function toDateParts(value: Date | string, timeZone: string | undefined): TDateP
   if (Number.isNaN(date.getTime())) return null;
   const own = readWithoutIntl(date, timeZone);
   if (own) return own;
+  // A named zone: the offset the server noted for this instant (zone-offsets.ts), else Intl.
+  const known = timeZone === undefined ? null : readKnownZoneParts(date, timeZone);
+  if (known) return known;
   const parts: Record<string, number> = {};
   for (const part of getPartFormatter(timeZone).formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return {
+  const read = {
     year: parts.year ?? 0,
     month: parts.month ?? 1,
     day: parts.day ?? 1,
     hour: parts.hour ?? 0,
     minute: parts.minute ?? 0,
   };
+  if (timeZone !== undefined) noteZoneParts(date, timeZone, read);
+  return read;
 }
 
 /** 0 for Sunday ... 6 for Saturday (setUTCFullYear: Date.UTC would read year 26 as 1926). */

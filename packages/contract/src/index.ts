@@ -64,3 +64,4 @@ export * from './treatments.ts';
 export * from './uploads.ts';
 export * from './user.ts';
 export * from './validation.ts';
+export * from './zone-offsets.ts';

@@ -6,7 +6,7 @@ import {
   screenTexts,
 } from '@deckhand/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { makeInit, makeUser } from '@/test/fixtures';
+import { makeDeliveredOrder, makeInit, makeUser } from '@/test/fixtures';
 import { createTestPageRenderer, pageUrl } from '@/test/page-renderer';
 
 // As on the server (no window): state that only the browser knows starts from its server value.
@@ -223,5 +223,32 @@ describe('the init payload a page embeds (checked here, as the browser checks GE
     await expect(
       createRenderer().render({ url: url('/no/such/page'), init: broken }),
     ).rejects.toThrow(/fails ZInitResponseLenient at env/);
+  });
+});
+
+describe("the offsets of the zones a page's dates were written in (issue 33: hydrated without Intl)", () => {
+  it("embeds the offset of each order date written in the order's own zone, and no block on a page without one", async () => {
+    const delivered = makeDeliveredOrder();
+    delivered.order.promisedDeliveryAt = '2026-07-30T17:00:00.000000Z';
+    const renderer = createRenderer();
+    const page = await renderer.render({
+      url: url('/my-profile/orders/8'),
+      init: customer,
+      getAsVisitor: async (path: string) =>
+        path === `${apiPrefix}${endpoints.orders.order(8)}`
+          ? { status: 200, body: delivered }
+          : { status: 404, body: notFound },
+    });
+    expect(page).toMatchObject({ kind: 'page', status: 200 });
+    const html = page.kind === 'page' ? page.html : '';
+    expect(html).toContain('6:00 PM, 30 July, 2026');
+    const block =
+      /<script type="application\/json" id="deckhand-zone-offsets">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(block?.[1] ?? '{}')).toMatchObject({
+      [`Europe/London ${Date.parse('2026-07-30T17:00:00Z')}`]: 60,
+    });
+
+    const plain = await renderer.render({ url: url('/redirect'), init: makeInit() });
+    expect(plain.kind === 'page' && plain.html).not.toContain('deckhand-zone-offsets');
   });
 });

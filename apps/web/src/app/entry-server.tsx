@@ -2,7 +2,7 @@
  * Server rendering (docs/rendering.md): the API imports this module's build (dist-ssr) and renders
  * each page request into the built index.html, with the init payload and the page's own chunks.
  */
-import type { TInitResponse, TPostedForm } from '@deckhand/contract';
+import { noteZoneOffsets, type TInitResponse, type TPostedForm } from '@deckhand/contract';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -14,6 +14,7 @@ import {
   checkInitToEmbed,
   serializeEmbeddedInit,
   serializeEmbeddedQueries,
+  serializeEmbeddedZoneOffsets,
 } from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
 import { loadLazyParts, RenderedParts } from '@/lib/ssr/lazy-part';
@@ -167,18 +168,22 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       await loadLazyParts();
       const router = createStaticRouter(handler.dataRoutes, context);
       const renderedParts = new Set<string>();
-      const body = renderToString(
-        <StrictMode>
-          <PageStatusProvider value={status}>
-            <AnswerInHtmlProvider value={parseConsentCookie(consentCookie) !== null}>
-              <RenderedParts value={renderedParts}>
-                <AppProviders queryClient={queryClient}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </AppProviders>
-              </RenderedParts>
-            </AnswerInHtmlProvider>
-          </PageStatusProvider>
-        </StrictMode>,
+      // The offsets of the named zones its dates were written in travel with the page, so that
+      // the browser hydrates them without Intl (the contract's zone-offsets.ts).
+      const [body, zoneOffsets] = noteZoneOffsets(() =>
+        renderToString(
+          <StrictMode>
+            <PageStatusProvider value={status}>
+              <AnswerInHtmlProvider value={parseConsentCookie(consentCookie) !== null}>
+                <RenderedParts value={renderedParts}>
+                  <AppProviders queryClient={queryClient}>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </AppProviders>
+                </RenderedParts>
+              </AnswerInHtmlProvider>
+            </PageStatusProvider>
+          </StrictMode>,
+        ),
       );
       // What the prefetches and the visitor's data brought (init travels on its own, in the
       // shape of GET /v1/init). The page is personal already (init) and never cached.
@@ -196,7 +201,9 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
       const head =
         renderAssetLinks(assets) +
         serializeEmbeddedInit(init) +
-        (isStatic ? '' : serializeEmbeddedQueries(queries));
+        (isStatic
+          ? ''
+          : serializeEmbeddedQueries(queries) + serializeEmbeddedZoneOffsets(zoneOffsets));
       return {
         kind: 'page',
         status: status.code,

@@ -1,3 +1,4 @@
+import { learnZoneOffsets } from '@deckhand/contract';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -5,7 +6,11 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AnswerInHtmlProvider, hasBannerInHtml } from '@/lib/consent/cookie-consent';
 import { startErrorReporting } from '@/lib/errors/error-reporting';
-import { readEmbeddedInit, readEmbeddedQueries } from '@/lib/init/embedded-init';
+import {
+  readEmbeddedInit,
+  readEmbeddedQueries,
+  readEmbeddedZoneOffsets,
+} from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
 import { AppProviders } from './providers';
 import { createAppQueryClient } from './query-client';
@@ -42,6 +47,8 @@ async function start(container: HTMLElement) {
   if (init) seedInit(queryClient, init);
   // Init holds the current user: ask for it while the first route's code downloads.
   else void queryClient.prefetchQuery(getInitQueryOptions());
+  // The dates the server wrote in a named zone are written again from its offsets, not with Intl.
+  learnZoneOffsets(readEmbeddedZoneOffsets());
 
   const app = (
     <StrictMode>

@@ -1,10 +1,11 @@
-import type { TInitResponse } from '@deckhand/contract';
+import type { TInitResponse, TZoneOffsets } from '@deckhand/contract';
 import type { DehydratedState } from '@tanstack/react-query';
 import { checkWithSchema } from '../http/load-schemas';
 
 /** The ids of the JSON script elements that carry data in server-rendered HTML. */
 export const embeddedInitId = 'deckhand-init';
 export const embeddedQueriesId = 'deckhand-queries';
+export const embeddedZoneOffsetsId = 'deckhand-zone-offsets';
 
 /**
  * Data as a JSON data block: never executed, so the content security policy allows it. `<` is
@@ -22,6 +23,25 @@ export function serializeEmbeddedInit(init: TInitResponse): string {
 /** The answers of the page's server prefetches (TanStack Query's dehydrated state). */
 export function serializeEmbeddedQueries(state: DehydratedState): string {
   return state.queries.length > 0 ? serializeDataBlock(embeddedQueriesId, state) : '';
+}
+
+/**
+ * The named zones' offsets the server worked out while it rendered the page (the contract's
+ * zone-offsets.ts): the browser writes those dates from them while it hydrates, without Intl.
+ */
+export function serializeEmbeddedZoneOffsets(offsets: TZoneOffsets): string {
+  return Object.keys(offsets).length > 0 ? serializeDataBlock(embeddedZoneOffsetsId, offsets) : '';
+}
+
+/** The zone offsets the page carries, unchecked (learnZoneOffsets leaves out what is malformed). */
+export function readEmbeddedZoneOffsets(doc: Document = document): unknown {
+  const text = doc.getElementById(embeddedZoneOffsetsId)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 /**
