@@ -78,7 +78,8 @@ export function learnZoneOffsets(offsets: unknown): void {
   if (typeof offsets !== 'object' || offsets === null) return;
   for (const [key, offset] of Object.entries(offsets)) {
     if (known.size >= zoneOffsetsMax) return;
-    const isKey = key.length <= keyMaxLength && /^[A-Za-z0-9_+\-/]+ -?\d+$/.test(key);
+    // A key is only ever looked up: one that names no zone and minute is never read.
+    const isKey = key.length <= keyMaxLength;
     const isOffset =
       typeof offset === 'number' &&
       Number.isInteger(offset) &&

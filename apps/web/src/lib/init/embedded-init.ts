@@ -33,9 +33,9 @@ export function serializeEmbeddedZoneOffsets(offsets: TZoneOffsets): string {
   return Object.keys(offsets).length > 0 ? serializeDataBlock(embeddedZoneOffsetsId, offsets) : '';
 }
 
-/** The zone offsets the page carries, unchecked (learnZoneOffsets leaves out what is malformed). */
-export function readEmbeddedZoneOffsets(doc: Document = document): unknown {
-  const text = doc.getElementById(embeddedZoneOffsetsId)?.textContent;
+/** A data block's JSON, or null when the page has none or it is unreadable. */
+function readDataBlock(id: string, doc: Document): unknown {
+  const text = doc.getElementById(id)?.textContent;
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -44,19 +44,18 @@ export function readEmbeddedZoneOffsets(doc: Document = document): unknown {
   }
 }
 
+/** The zone offsets the page carries, unchecked (learnZoneOffsets leaves out what is malformed). */
+export function readEmbeddedZoneOffsets(doc: Document = document): unknown {
+  return readDataBlock(embeddedZoneOffsetsId, doc);
+}
+
 /**
  * The prefetched answers the server embedded, or null. Each query's data is checked again by its
  * own schema when it is next fetched; here only the envelope is read.
  */
 export function readEmbeddedQueries(doc: Document = document): DehydratedState | null {
-  const text = doc.getElementById(embeddedQueriesId)?.textContent;
-  if (!text) return null;
-  try {
-    const state = JSON.parse(text) as Partial<DehydratedState> | null;
-    return Array.isArray(state?.queries) ? { mutations: [], queries: state.queries } : null;
-  } catch {
-    return null;
-  }
+  const state = readDataBlock(embeddedQueriesId, doc) as Partial<DehydratedState> | null;
+  return Array.isArray(state?.queries) ? { mutations: [], queries: state.queries } : null;
 }
 
 /**
@@ -66,15 +65,9 @@ export function readEmbeddedQueries(doc: Document = document): DehydratedState |
  * embedded queries are checked when next fetched.
  */
 export function readEmbeddedInit(doc: Document = document): TInitResponse | null {
-  const element = doc.getElementById(embeddedInitId);
-  if (!element?.textContent) return null;
-  try {
-    const init: unknown = JSON.parse(element.textContent);
-    const isInit = typeof init === 'object' && init !== null && 'user' in init && 'env' in init;
-    return isInit ? (init as TInitResponse) : null;
-  } catch {
-    return null;
-  }
+  const init = readDataBlock(embeddedInitId, doc);
+  const isInit = typeof init === 'object' && init !== null && 'user' in init && 'env' in init;
+  return isInit ? (init as TInitResponse) : null;
 }
 
 /**

@@ -2,8 +2,8 @@ import { apiPrefix, endpoints, type TOrderFormData } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
 import { readCachedInit } from '@/lib/init/get-init';
-import { findBrowserZone } from '@/lib/ssr/browser-zone';
 import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
+import { findBrowserZone } from '../lib/browser-zone';
 
 /** GET /v1/order-forms/{flowKey}?timezone=: the form data of one flow (§3), open to visitors. */
 export function getOrderForm(

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { scrollToFirstError } from '@/lib/forms/scroll-to-first-error';
 import { useCurrentUser } from '@/lib/init/use-current-user';
-import { useBrowserZone } from '@/lib/ssr/browser-zone';
 import { useOrderForm } from '../api/get-order-form';
 import type { TOrderFormContext } from '../components/order-form-context';
+import { useBrowserZone } from '../lib/browser-zone';
 import {
   collectFieldMessages,
   findFirstStepWithError,

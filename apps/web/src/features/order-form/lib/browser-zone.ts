@@ -1,8 +1,6 @@
-import { startTransition, useEffect } from 'react';
-import { useBrowserState } from './use-browser-state';
+import { startTransition, useEffect, useState } from 'react';
 
-/** The zone once a worker has found it in this page: components mounted later start from it. */
-let knownZone: string | null = null;
+/** The worker's answer, asked once a page. */
 let findingZone: Promise<string> | null = null;
 
 const hasWorkers = () => typeof Worker !== 'undefined';
@@ -16,21 +14,24 @@ export function readBrowserZoneHere(): string {
   }
 }
 
-/** Asks a worker for the zone; rejects when there is no worker or it fails to start. */
+/** Asks a worker for the zone; read here when the worker fails to start or names none. */
 function askWorker(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./browser-zone.worker.ts', import.meta.url), {
-      type: 'module',
-    });
-    worker.onmessage = (event: MessageEvent<unknown>) => {
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./browser-zone.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      resolve(readBrowserZoneHere());
+      return;
+    }
+    const answer = (zone: unknown) => {
       worker.terminate();
-      if (typeof event.data === 'string' && event.data !== '') resolve(event.data);
-      else reject(new Error('no zone'));
+      resolve(typeof zone === 'string' && zone !== '' ? zone : readBrowserZoneHere());
     };
+    worker.onmessage = (event: MessageEvent<unknown>) => answer(event.data);
     worker.onerror = (event) => {
       event.preventDefault();
-      worker.terminate();
-      reject(new Error('zone worker failed'));
+      answer(null);
     };
   });
 }
@@ -45,27 +46,18 @@ function askWorker(): Promise<string> {
  */
 export function findBrowserZone(): Promise<string> {
   if (!hasWorkers()) return Promise.resolve(readBrowserZoneHere());
-  findingZone ??= askWorker()
-    .catch(readBrowserZoneHere)
-    .then((zone) => {
-      knownZone = zone;
-      return zone;
-    });
+  findingZone ??= askWorker();
   return findingZone;
 }
 
 /**
- * The browser's zone for a component: null on the server and while a server-rendered page
- * hydrates (the HTML was drawn in the server's zone), then the browser's, set in a transition
- * once found; a component mounted after it was found starts from it.
+ * The browser's zone for a component: null on the server, while a server-rendered page hydrates
+ * (the HTML was drawn in the server's zone) and until found, then the browser's, set in a
+ * transition.
  */
 export function useBrowserZone(): string | null {
-  const [zone, setZone] = useBrowserState<string | null>(
-    () => (hasWorkers() ? knownZone : readBrowserZoneHere()),
-    null,
-  );
+  const [zone, setZone] = useState<string | null>(null);
   useEffect(() => {
-    if (zone !== null) return;
     let isMounted = true;
     void findBrowserZone().then((found) => {
       if (isMounted) startTransition(() => setZone(found));
@@ -73,12 +65,11 @@ export function useBrowserZone(): string | null {
     return () => {
       isMounted = false;
     };
-  }, [zone, setZone]);
+  }, []);
   return zone;
 }
 
 /** A page finds its zone once; a test forgets it, so that the next asks again. */
 export function forgetBrowserZone(): void {
-  knownZone = null;
   findingZone = null;
 }
