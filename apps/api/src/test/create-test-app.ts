@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
@@ -52,12 +54,17 @@ export interface TestContext {
 }
 
 /**
- * With TEST_STORE=s3 (the PostgreSQL pass), each test file gets a bucket of the run's S3 server and
- * its apps keep files there; the settings an app needs for it.
+ * Each test file keeps its files apart: with TEST_STORE=s3 (the PostgreSQL pass) in a bucket of
+ * the run's S3 server, else in a folder of its own (DATA_DIR), removed after the file. Files
+ * running side by side number their previews and uploads alike from 1: in one shared folder
+ * (the project's data/, before) one file's `preview-2-2-thumb` was another's, and a comparison
+ * of two versions read a third deck's slide. The settings an app needs for it.
  */
-async function createTestBucket(): Promise<Record<string, string>> {
+async function createTestStorage(): Promise<Record<string, string>> {
   const store = inject('testStore');
-  if (store.kind === 'disk') return {};
+  if (store.kind === 'disk') {
+    return { DATA_DIR: await mkdtemp(join(tmpdir(), 'deckhand-test-data-')) };
+  }
   const bucket = `t-${randomUUID()}`;
   const env = {
     S3_BUCKET: bucket,
@@ -66,7 +73,7 @@ async function createTestBucket(): Promise<Record<string, string>> {
     S3_SECRET_ACCESS_KEY: s3TestCredentials.secretAccessKey,
   };
   const config = createTestConfig(env).storage;
-  if (config.kind !== 's3') throw new Error('createTestBucket: S3 settings expected');
+  if (config.kind !== 's3') throw new Error('createTestStorage: S3 settings expected');
   const client = new S3Client(toS3ClientConfig(config));
   try {
     await client.send(new CreateBucketCommand({ Bucket: bucket }));
@@ -87,7 +94,7 @@ export function useTestContext(): TestContext {
   const stores: UploadStore[] = [];
 
   beforeAll(async () => {
-    [testDatabase, storageEnv] = await Promise.all([createTestDatabase(), createTestBucket()]);
+    [testDatabase, storageEnv] = await Promise.all([createTestDatabase(), createTestStorage()]);
   });
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((app) => app.close()));
@@ -95,6 +102,7 @@ export function useTestContext(): TestContext {
   });
   afterAll(async () => {
     await testDatabase?.database.close();
+    if (storageEnv.DATA_DIR) await rm(storageEnv.DATA_DIR, { recursive: true, force: true });
   });
 
   const requireDatabase = () => {
