@@ -73,10 +73,12 @@ describe('comparing two versions', () => {
     const [largest] = regions;
     const found = JSON.stringify(regions);
     expect(largest?.y, found).toBeGreaterThanOrEqual(body2.y / corpusLayout.height - 0.05);
-    // It starts inside the body box. Its right edge is not held to the box: one loaded run on
-    // PostgreSQL found the region reaching 0.956 of the width (the box ends at 0.57), which
-    // quiet runs never do; the rendering difference behind it is not found yet (docs/review.md).
-    expect(largest?.x ?? 1, found).toBeLessThanOrEqual((body2.x + body2.w) / corpusLayout.width);
+    // Inside the body box, to a cell's width or so (docs/review.md: a region reaching 0.956 of
+    // the width was another test file's slide, read from a folder the files shared).
+    expect(largest?.x ?? 1, found).toBeGreaterThanOrEqual(body2.x / corpusLayout.width - 0.05);
+    expect((largest?.x ?? 1) + (largest?.w ?? 0), found).toBeLessThanOrEqual(
+      (body2.x + body2.w) / corpusLayout.width + 0.05,
+    );
     expect((await changes(1, 1)).json()).toEqual({ regions: [], changedShare: 0 });
 
     // Kept once: asked again, the same answer from the table.
