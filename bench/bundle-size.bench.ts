@@ -110,9 +110,9 @@ function rowsOf(route: string, files: TFile[], budget: TBudget): ResultRow[] {
   const styles = files.filter((f) => f.kind === 'stylesheet' && !f.isLater);
   const laterStyles = files.filter((f) => f.kind === 'stylesheet' && f.isLater);
   const styleKb = sumKb(styles);
-  const kb = (value: number) => Number(value.toFixed(1));
+  const kb = (value: number) => Number(value.toFixed(2));
   console.log(
-    `${route}: ${scripts.length} scripts, ${scriptKb.toFixed(1)} KB gzip; ` +
+    `${route}: ${scripts.length} scripts, ${scriptKb.toFixed(2)} KB gzip; ` +
       `stylesheets ${styleKb.toFixed(1)} KB gzip; on demand ` +
       `${later.length} scripts, ${sumKb(later).toFixed(1)} KB gzip, ` +
       `${laterStyles.length} stylesheets, ${sumKb(laterStyles).toFixed(2)} KB gzip`,
