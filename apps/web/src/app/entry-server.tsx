@@ -14,6 +14,7 @@ import {
   checkInitToEmbed,
   serializeEmbeddedInit,
   serializeEmbeddedQueries,
+  serializeEmbeddedRouteIds,
   serializeEmbeddedZoneOffsets,
 } from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
@@ -203,7 +204,9 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
         serializeEmbeddedInit(init) +
         (isStatic
           ? ''
-          : serializeEmbeddedQueries(queries) + serializeEmbeddedZoneOffsets(zoneOffsets));
+          : serializeEmbeddedQueries(queries) +
+            serializeEmbeddedZoneOffsets(zoneOffsets) +
+            serializeEmbeddedRouteIds(context.matches.map(({ route }) => route.id)));
       return {
         kind: 'page',
         status: status.code,

@@ -9,6 +9,7 @@ import { startErrorReporting } from '@/lib/errors/error-reporting';
 import {
   readEmbeddedInit,
   readEmbeddedQueries,
+  readEmbeddedRouteIds,
   readEmbeddedZoneOffsets,
 } from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
@@ -35,7 +36,7 @@ async function start(container: HTMLElement) {
   const isConsentAnsweredInHtml = isServerRendered && !hasBannerInHtml(container);
   if (isServerRendered) {
     await nextTask();
-    await resolveLazyMatches(appRoutes, window.location.pathname);
+    await resolveLazyMatches(appRoutes, window.location.pathname, readEmbeddedRouteIds());
     await nextTask();
   }
   // Hydration data (none: no page has a loader that the server ran) tells the router the page is
