@@ -5,12 +5,9 @@ import {
   feedbackMessages,
   screenTexts,
 } from '@deckhand/contract';
-import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { makeDeliveredOrder, makeInit, makeUser } from '@/test/fixtures';
 import { createTestPageRenderer, pageUrl } from '@/test/page-renderer';
-import { findRoutesByIds } from './rendering/resolve-lazy-matches';
-import { appRoutes } from './routes';
 
 // As on the server (no window): state that only the browser knows starts from its server value.
 vi.mock('@/lib/ssr/use-browser-state', async (importOriginal) => ({
@@ -253,24 +250,5 @@ describe("the offsets of the zones a page's dates were written in (issue 33: hyd
 
     const plain = await renderer.render({ url: url('/redirect'), init: makeInit() });
     expect(plain.kind === 'page' && plain.html).not.toContain('deckhand-zone-offsets');
-  });
-});
-
-describe('the routes a page matched (issue 33: the browser does not match its address again)', () => {
-  it('names them by the ids that find, in the same tree, the routes the address matches', async () => {
-    const path = '/my-profile/orders';
-    const page = await createRenderer().render({ url: url(path), init: customer });
-    const html = page.kind === 'page' ? page.html : '';
-    const block = /<script type="application\/json" id="deckhand-route-ids">([^<]*)<\/script>/.exec(
-      html,
-    );
-    const ids: unknown = JSON.parse(block?.[1] ?? 'null');
-    const matched = (matchRoutes(appRoutes, path) ?? []).map(({ route }) => route);
-    expect(matched.length).toBeGreaterThan(3);
-    // The root has an id of its own (and no module to load); the others are found by place.
-    expect(findRoutesByIds(appRoutes, ids)).toEqual(matched.filter((route) => route.id !== 'root'));
-
-    const login = await createRenderer().render({ url: url('/login'), init: makeInit() });
-    expect(login.kind === 'page' && login.html).not.toContain('deckhand-route-ids');
   });
 });

@@ -14,7 +14,6 @@ import {
   checkInitToEmbed,
   serializeEmbeddedInit,
   serializeEmbeddedQueries,
-  serializeEmbeddedRouteIds,
   serializeEmbeddedZoneOffsets,
 } from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
@@ -204,9 +203,7 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
         serializeEmbeddedInit(init) +
         (isStatic
           ? ''
-          : serializeEmbeddedQueries(queries) +
-            serializeEmbeddedZoneOffsets(zoneOffsets) +
-            serializeEmbeddedRouteIds(context.matches.map(({ route }) => route.id)));
+          : serializeEmbeddedQueries(queries) + serializeEmbeddedZoneOffsets(zoneOffsets));
       return {
         kind: 'page',
         status: status.code,

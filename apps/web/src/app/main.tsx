@@ -9,7 +9,6 @@ import { startErrorReporting } from '@/lib/errors/error-reporting';
 import {
   readEmbeddedInit,
   readEmbeddedQueries,
-  readEmbeddedRouteIds,
   readEmbeddedZoneOffsets,
 } from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
@@ -17,14 +16,6 @@ import { AppProviders } from './providers';
 import { createAppQueryClient } from './query-client';
 import { resolveLazyMatches } from './rendering/resolve-lazy-matches';
 import { appRoutes } from './routes';
-
-/**
- * A task of its own for the next step of the start: a phone answers a tap between two steps. The
- * start was two long tasks (Chromium, CPU profile of /order-now): matching the routes inside the
- * task that ran the app's chunk (28 ms), then the router, the query cache and the root in one
- * more (54 ms); Lighthouse counts each four times slower, less 50 ms, as blocking time.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the app. A server-rendered page (docs/rendering.md) is hydrated with the init payload it
@@ -35,9 +26,9 @@ async function start(container: HTMLElement) {
   // The server left the cookie banner out when it knew the answer: hydrate what it sent.
   const isConsentAnsweredInHtml = isServerRendered && !hasBannerInHtml(container);
   if (isServerRendered) {
-    await nextTask();
-    await resolveLazyMatches(appRoutes, window.location.pathname, readEmbeddedRouteIds());
-    await nextTask();
+    await resolveLazyMatches(appRoutes, window.location.pathname);
+    // Hydration in a task of its own, not in the one that ran the page's modules.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
   // Hydration data (none: no page has a loader that the server ran) tells the router the page is
   // the server's: it leaves the scroll where the visitor has taken it by now instead of going back
@@ -46,7 +37,6 @@ async function start(container: HTMLElement) {
     appRoutes,
     isServerRendered ? { hydrationData: { loaderData: {} } } : undefined,
   );
-  if (isServerRendered) await nextTask();
   const queryClient = createAppQueryClient({
     navigate: (to) => void router.navigate(to),
     getPathname: () => router.state.location.pathname,
@@ -59,7 +49,6 @@ async function start(container: HTMLElement) {
   else void queryClient.prefetchQuery(getInitQueryOptions());
   // The dates the server wrote in a named zone are written again from its offsets, not with Intl.
   learnZoneOffsets(readEmbeddedZoneOffsets());
-  if (isServerRendered) await nextTask();
 
   const app = (
     <StrictMode>

@@ -6,7 +6,6 @@ import { checkWithSchema } from '../http/load-schemas';
 export const embeddedInitId = 'deckhand-init';
 export const embeddedQueriesId = 'deckhand-queries';
 export const embeddedZoneOffsetsId = 'deckhand-zone-offsets';
-export const embeddedRouteIdsId = 'deckhand-route-ids';
 
 /**
  * Data as a JSON data block: never executed, so the content security policy allows it. `<` is
@@ -34,15 +33,6 @@ export function serializeEmbeddedZoneOffsets(offsets: TZoneOffsets): string {
   return Object.keys(offsets).length > 0 ? serializeDataBlock(embeddedZoneOffsetsId, offsets) : '';
 }
 
-/**
- * The ids of the routes the server matched for the page, outermost first (React Router's: a
- * route without one of its own is named by its place in the tree, `0-3-0-7`): the browser loads
- * their lazy modules by them instead of matching the address against every route again.
- */
-export function serializeEmbeddedRouteIds(ids: string[]): string {
-  return serializeDataBlock(embeddedRouteIdsId, ids);
-}
-
 /** A data block's JSON, or null when the page has none or it is unreadable. */
 function readDataBlock(id: string, doc: Document): unknown {
   const text = doc.getElementById(id)?.textContent;
@@ -57,11 +47,6 @@ function readDataBlock(id: string, doc: Document): unknown {
 /** The zone offsets the page carries, unchecked (learnZoneOffsets leaves out what is malformed). */
 export function readEmbeddedZoneOffsets(doc: Document = document): unknown {
   return readDataBlock(embeddedZoneOffsetsId, doc);
-}
-
-/** The matched routes' ids the page carries, unchecked (resolve-lazy-matches.ts reads them). */
-export function readEmbeddedRouteIds(doc: Document = document): unknown {
-  return readDataBlock(embeddedRouteIdsId, doc);
 }
 
 /**
