@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { apiPrefix, endpoints } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -27,14 +25,10 @@ describe('demo billing seed', () => {
   it("gives the owner's team a Silver pack, two spends, a receipt and a card that charges", async () => {
     const { db } = context.database;
     await seedDemoData(db, {
-      store: await context.openStore({
-        DATA_DIR: join(tmpdir(), `deckhand-billing-${randomUUID()}`),
-      }),
+      store: await context.openStore(),
     });
     await seedDemoData(db, {
-      store: await context.openStore({
-        DATA_DIR: join(tmpdir(), `deckhand-billing-${randomUUID()}`),
-      }),
+      store: await context.openStore(),
     });
     expect((await db.select().from(creditPackages)).map((pack) => pack.name).sort()).toEqual([
       'Bronze',

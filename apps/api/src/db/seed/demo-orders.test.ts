@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { apiPrefix, endpoints } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -13,10 +10,9 @@ const ctx = useTestContext();
 
 describe('demo orders', () => {
   it("lists Northwind Studio's orders, and its credit history names the orders credits paid", async () => {
-    const dataDir = join(tmpdir(), `deckhand-orders-${randomUUID()}`);
     await seedReferenceData(ctx.database.db);
-    await seedDemoData(ctx.database.db, { store: await ctx.openStore({ DATA_DIR: dataDir }) });
-    const app = await ctx.createApp({ env: { DATA_DIR: dataDir } });
+    await seedDemoData(ctx.database.db, { store: await ctx.openStore() });
+    const app = await ctx.createApp();
     const login = await app.inject({
       method: 'POST',
       url: `${apiPrefix}${endpoints.users.login}`,

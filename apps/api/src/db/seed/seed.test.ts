@@ -1,9 +1,6 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { apiPrefix, endpoints, getNavigationVariant } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spaHeaders, useTestContext } from '../../test/create-test-app.ts';
 import { alerts, providerHolidays, seedRuns } from '../schema/index.ts';
 import { demoPassword, demoSignIns } from './demo-accounts.ts';
@@ -13,12 +10,7 @@ import { runSeedOnce, seedDemoData } from './index.ts';
 import { seedOrderingReference } from './ordering-reference.ts';
 
 const ctx = useTestContext();
-let dataDir: string;
-const seedContext = async () => ({ store: await ctx.openStore({ DATA_DIR: dataDir }) });
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'deckhand-seed-'));
-});
+const seedContext = async () => ({ store: await ctx.openStore() });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -164,7 +156,7 @@ describe('demo accounts', () => {
 describe('demo style templates', () => {
   it("gives Northwind Studio's owner three templates whose files and covers can be fetched", async () => {
     await seedDemoData(ctx.database.db, await seedContext());
-    const app = await ctx.createApp({ env: { DATA_DIR: dataDir } });
+    const app = await ctx.createApp();
     const login = await app.inject({
       method: 'POST',
       url: `${apiPrefix}${endpoints.users.login}`,

@@ -1,6 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import {
   endpoints,
   errorMessages,
@@ -16,15 +14,13 @@ import { pngBytes, uploadWhole } from '../../test/upload-test-client.ts';
 
 const context = useTestContext();
 type App = Awaited<ReturnType<typeof context.createApp>>;
-let dataDir: string;
 let pptxBytes: Buffer;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'deckhand-templates-'));
   pptxBytes = await readFile(new URL('../../../assets/demo/northwind-pitch.pptx', import.meta.url));
 });
 
-const newApp = () => context.createApp({ env: { DATA_DIR: dataDir } });
+const newApp = () => context.createApp();
 
 /** A PNG whose header claims these pixels (image-size reads the IHDR chunk). */
 function pngOfSize(width: number, height: number): Buffer {

@@ -1,27 +1,19 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { apiPrefix, endpoints, uploadMessages } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadedFiles } from '../../db/schema/index.ts';
 import { useTestContext } from '../../test/create-test-app.ts';
 import { callAs, createTeamWithRoles } from '../../test/team-factory.ts';
 import { createUpload, headUpload, patchUpload, pdfBytes } from '../../test/upload-test-client.ts';
 
 /**
- * Two instances of the API on one database and one store (the disk folder they share here; a
+ * Two instances of the API on one database and one store (the test file's own folder here; a
  * bucket in the PostgreSQL pass, where each instance has its own S3 client): what one instance
  * received, the other resumes, serves and removes.
  */
 
 const context = useTestContext();
-let env: Record<string, string>;
-
-beforeAll(async () => {
-  env = { DATA_DIR: await mkdtemp(join(tmpdir(), 'deckhand-instances-')) };
-});
 
 const contentUrl = (id: string) => `${apiPrefix}${endpoints.uploads.content(id)}`;
 const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -31,8 +23,8 @@ const largePdf = Buffer.concat([pdfBytes, Buffer.alloc(9 * 1024 * 1024 - pdfByte
 
 describe('uploads across instances', () => {
   it('finish on the second instance an upload begun on the first; either serves and removes it', async () => {
-    const first = await context.createApp({ env });
-    const second = await context.createApp({ env });
+    const first = await context.createApp();
+    const second = await context.createApp();
     const team = await createTeamWithRoles(context.database.db);
     const token = team.owner.token;
     const created = await createUpload(first, token, {
@@ -61,7 +53,7 @@ describe('uploads across instances', () => {
       url: `${apiPrefix}${endpoints.uploads.file(id)}`,
     });
     expect(removed.statusCode).toBe(204);
-    const store = await context.openStore(env);
+    const store = await context.openStore();
     const [row] = await context.database.db
       .select()
       .from(uploadedFiles)
@@ -71,7 +63,7 @@ describe('uploads across instances', () => {
   });
 
   it('answer 404 for a complete upload whose bytes are gone from the store', async () => {
-    const app = await context.createApp({ env });
+    const app = await context.createApp();
     const team = await createTeamWithRoles(context.database.db);
     const created = await createUpload(app, team.owner.token, {
       filename: 'deck.pdf',
@@ -81,7 +73,7 @@ describe('uploads across instances', () => {
     const location = String(created.headers.location);
     const done = await patchUpload(app, team.owner.token, location, 0, pdfBytes);
     const id = done.json().id as string;
-    const store = await context.openStore(env);
+    const store = await context.openStore();
     await store.remove(location.split('/').pop() ?? '');
     const response = await callAs(app, team.owner.token, { method: 'GET', url: contentUrl(id) });
     expect([response.statusCode, response.json().message]).toEqual([404, uploadMessages.notFound]);

@@ -1,6 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   apiPrefix,
   endpoints,
@@ -9,7 +6,7 @@ import {
   ZOrderFormValues,
 } from '@deckhand/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { orders, uploadedFiles } from '../../db/schema/index.ts';
 import { seedOrderingReference } from '../../db/seed/ordering-reference.ts';
@@ -31,13 +28,7 @@ import { attachUploadsToOrder, findUploadsByOrder } from './attach-uploads.ts';
 import { anonymousUploadsPerHour } from './uploads.tus.ts';
 
 const context = useTestContext();
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'deckhand-uploads-'));
-});
-
-const newApp = () => context.createApp({ env: { DATA_DIR: dataDir } });
+const newApp = () => context.createApp();
 const fileUrl = (id: string) => `${apiPrefix}${endpoints.uploads.file(id)}`;
 const contentUrl = (id: string) => `${apiPrefix}${endpoints.uploads.content(id)}`;
 

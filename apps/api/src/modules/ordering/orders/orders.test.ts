@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   creditMessages,
   endpoints,
@@ -315,8 +312,7 @@ describe('POST /orders with uploaded files', () => {
 
   it('gives the order its files, and refuses another team’s', async () => {
     const db = context.database.db;
-    const dataDir = await mkdtemp(join(tmpdir(), 'deckhand-order-files-'));
-    const app = await context.createApp({ env: { DATA_DIR: dataDir } });
+    const app = await context.createApp();
     const team = await createTeamWithRoles(db);
     const uuid = await uploadPdf(app, team.owner.token);
     const values = { ...orderNowValues, files: { files: [{ uuid, name: 'deck.pdf' }] } };
