@@ -5,7 +5,7 @@ import {
   type TOrderResponse,
 } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   approvedBy,
   makeApprover,

@@ -6,7 +6,7 @@ import {
   reviewGuestMessages as words,
 } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   approvedBy,
   approverTeam,

@@ -7,7 +7,7 @@ import {
   type TReviewPin,
 } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { teamEvents, withFakeTeamEvents } from '@/test/fake-team-events';
 import { makeDeliveredOrder, makeInit, makeReviewPin, makeUser } from '@/test/fixtures';

@@ -1,6 +1,6 @@
 import { orderReviewMessages, sandboxBankCheckMessageType } from '@deckhand/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { withFakeTeamEvents } from '@/test/fake-team-events';
 import { deliveredDeckId as deckId, makeDeliveredOrder, makeInit, makeUser } from '@/test/fixtures';

@@ -1,6 +1,6 @@
 import type { TOrderListItem } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
 import { teamEvents, withFakeTeamEvents } from '@/test/fake-team-events';
 import { makeInit, makeUser } from '@/test/fixtures';

@@ -8,7 +8,7 @@ import {
   type TOrderReview,
 } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
 import { teamEvents, withFakeTeamEvents } from '@/test/fake-team-events';
 import {

@@ -6,7 +6,7 @@ import {
   type TReviewGuest,
 } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, type TFakeRoutes } from '@/test/fake-api';
 import { withFakeTeamEvents } from '@/test/fake-team-events';
 import { makeDeliveredOrder, makeInit, makeUser } from '@/test/fixtures';

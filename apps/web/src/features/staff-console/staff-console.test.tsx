@@ -8,7 +8,7 @@ import {
   type TStaffOrdersResponse,
 } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, type TFakeApiCall } from '@/test/fake-api';
 import { staffEvents, withFakeTeamEvents } from '@/test/fake-team-events';
 import {

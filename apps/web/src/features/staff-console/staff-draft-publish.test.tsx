@@ -5,7 +5,7 @@ import {
   type TSlidePreview,
 } from '@deckhand/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { withFakeTeamEvents } from '@/test/fake-team-events';
 import { makeInit, makeSlidePreview, makeStaff, makeStaffOrder } from '@/test/fixtures';

@@ -6,7 +6,7 @@ import {
   type TStaffOrderResponse,
 } from '@deckhand/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { staffEvents, withFakeTeamEvents } from '@/test/fake-team-events';
 import {

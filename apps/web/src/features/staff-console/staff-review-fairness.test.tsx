@@ -4,7 +4,7 @@ import {
   type TStaffOrdersResponse,
 } from '@deckhand/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { withFakeTeamEvents } from '@/test/fake-team-events';
 import { makeInit, makeStaff } from '@/test/fixtures';

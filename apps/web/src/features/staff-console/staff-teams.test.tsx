@@ -1,6 +1,6 @@
 import type { TStaffAuditResponse, TStaffTeam } from '@deckhand/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, type TFakeApiCall, type TFakeReply } from '@/test/fake-api';
 import { withFakeTeamEvents } from '@/test/fake-team-events';
 import { makeInit, makeStaff } from '@/test/fixtures';
