@@ -19,7 +19,12 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { startBuiltApp } from '../e2e/support/app-server.ts';
-import { assertChromiumInstalled, chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
+import {
+  assertChromiumInstalled,
+  chromiumPath,
+  disableFeaturesSwitch,
+  machineArgs,
+} from '../e2e/support/chromium.ts';
 import { signInAsReturningOwner } from './demo-session.ts';
 import { findFailingAudits, median, toMetric, toScore } from './lighthouse-audits.ts';
 import { waitUntilQuiet } from './quiet-app.ts';
@@ -106,10 +111,19 @@ async function runLighthouse(url: string, cookie: string | null, attempt = 1): P
   return lhr;
 }
 
+/**
+ * chrome-launcher's flags turn features off in a `--disable-features` switch of their own; ours
+ * comes after it, so it repeats them (e2e/support/chromium.ts).
+ */
+const launcherDisabledFeatures = chromeLauncher.Launcher.defaultFlags()
+  .filter((flag) => flag.startsWith('--disable-features='))
+  .flatMap((flag) => flag.slice('--disable-features='.length).split(','));
+const lighthouseChromeFlags = [...machineArgs, disableFeaturesSwitch(launcherDisabledFeatures)];
+
 async function runLighthouseOnce(url: string, cookie: string | null): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: chromiumArgs,
+    chromeFlags: lighthouseChromeFlags,
   });
   try {
     const result = await lighthouse(url, {
