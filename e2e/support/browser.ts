@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { consentCookie } from '@deckhand/contract';
 import {
@@ -172,6 +174,13 @@ export function holdTheApp(scripts: RegExp = /\/assets\/.+\.js$/) {
   };
 }
 
+let axeMinified: Promise<string> | undefined;
+/** axe-core's minified build, read once per worker. */
+function axeSource(): Promise<string> {
+  axeMinified ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  return axeMinified;
+}
+
 /** WCAG 2.2 AA: what every page is checked against. */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -196,10 +205,15 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
       { timeout: 5000 },
     )
     .catch(() => undefined);
-  // Only violations are gathered (passes and the rest cost as much again), and in the page
-  // itself ("legacy mode"): the default opens a blank page per check to merge the frames'
-  // results, for cross-origin frames, which no page of the app has. 0.74 s a check against 1.08.
-  const builder = new AxeBuilder({ page })
+  // axe's minified source, once in each frame: AxeBuilder evaluates the source it is given in
+  // the page and then again in every frame (the page's too), and its default is axe.js, 1.3 MB
+  // against 0.58. It is given a no-op in its place. Then only violations are gathered (passes and
+  // the rest cost as much again), in the page itself ("legacy mode"): the default opens a blank
+  // page per check to merge the frames' results, for cross-origin frames, which no page of the
+  // app has. 0.74 s a check against 1.08; the source once, 0.47 s against 0.56 (quiet).
+  const source = await axeSource();
+  await Promise.all(page.frames().map((frame) => frame.evaluate(source).catch(() => undefined)));
+  const builder = new AxeBuilder({ page, axeSource: ';' })
     .options({ runOnly: { type: 'tag', values: axeTags }, resultTypes: ['violations'] })
     .setLegacyMode(true);
   const results = await (options.include ? builder.include(options.include) : builder).analyze();
