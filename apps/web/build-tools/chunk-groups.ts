@@ -41,7 +41,8 @@ const plainDomCode = staticPageChunk(staticPageEntry, 'plain-dom', sourceRoot);
 /**
  * The app's own shared code (src/app, src/lib, and the domain pieces many pages use: countries,
  * client landings, the holidays' query that every profile page's server render fills): one
- * chunk with what it imports. The holiday reminder itself loads apart (profile-layout.tsx).
+ * chunk with what it imports. The holiday reminder itself loads once a profile page has mounted
+ * (domain/holidays/holiday-reminder-when-live.tsx).
  */
 const sharedAppCode =
   /apps[\\/]web[\\/]src[\\/]((app|lib|domain[\\/](countries|clients))[\\/]|domain[\\/]holidays[\\/]get-holidays\.ts$)/;
@@ -51,13 +52,12 @@ const sharedAppCode =
  * schemas, the static page's entry), boot's own modules (the script lists, the held clicks, the
  * early cookie banner and menus, the scripts' failure), and the shared code only some pages use (domain/:
  * payments, promotions, pricing, the sign-up form; lib/: paged lists, uploads, the forms with
- * react-hook-form), which goes with those pages. The order form keeps its own state, so
- * /order-now downloads no react-hook-form: 236 -> 217 KB gzip (/login 216 -> 219 KB). The parts
- * loaded apart (lib/ssr/lazy-part.tsx, 0.5 KB gzip) are shared: every profile page loads its
- * holiday reminder so, and apart from `shared` they were a file more on each.
+ * react-hook-form, the parts loaded apart), which goes with those pages. The order form
+ * keeps its own state, so /order-now downloads no react-hook-form: 236 -> 217 KB gzip (/login
+ * 216 -> 219 KB).
  */
 const lazyAppCode =
-  /[\\/](modal-host|toast-list)\.tsx$|[\\/]toast-list\.module\.css$|[\\/](boot|app-entry|static-page|contract-schemas|zod-setup|rendering[\\/](script-list|held-clicks|early-[\w-]+|scripts-failed)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](list|uploads|forms)[\\/]|[\\/]domain[\\/](payments|pricing|promos|signup)[\\/]/;
+  /[\\/](modal-host|toast-list|lazy-part)\.tsx$|[\\/]toast-list\.module\.css$|[\\/](boot|app-entry|static-page|contract-schemas|zod-setup|rendering[\\/](script-list|held-clicks|early-[\w-]+|scripts-failed)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](list|uploads|forms)[\\/]|[\\/]domain[\\/](payments|pricing|promos|signup)[\\/]/;
 
 /**
  * Small modules every profile page and the order form run, which the bundler otherwise split into

@@ -5,10 +5,10 @@ import { IconChevronDown, IconLayoutList } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { seedHolidaysAsVisitor } from '@/domain/holidays/get-holidays';
+import { HolidayReminderWhenLive } from '@/domain/holidays/holiday-reminder-when-live';
 import { SubscriptionOfferPopup } from '@/domain/promos/subscription-offer-popup';
 import { UpsellPopup } from '@/domain/promos/upsell-popup';
 import { useCurrentUser } from '@/lib/init/use-current-user';
-import { lazyPart } from '@/lib/ssr/lazy-part';
 import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { Drawer } from '@/ui/dialogs/dialogs';
 import { ProfileSidebar } from '../components/profile-sidebar';
@@ -25,15 +25,6 @@ export const loadVisitorData: TLoadVisitorData = async (route) => {
   await seedHolidaysAsVisitor(route);
   return true;
 };
-
-/**
- * The holiday reminder (a toast, once the page is live) loads apart: not among the first scripts
- * of every page that shares the app's code (/order-now downloaded it: 1.5 KB gzip).
- */
-const HolidayReminder = lazyPart(
-  () => import('@/domain/holidays/holiday-reminder').then((module) => module.HolidayReminder),
-  { fallback: null, module: 'src/domain/holidays/holiday-reminder.tsx' },
-);
 
 /** The account navigation on phones; the site header's own menu is 'Menu'. */
 export const accountSectionsLabel = 'Account sections';
@@ -101,7 +92,7 @@ export function ProfileLayout() {
             <Outlet />
             <UpsellPopup />
             <SubscriptionOfferPopup />
-            <HolidayReminder />
+            <HolidayReminderWhenLive />
           </div>
         </div>
       </div>
