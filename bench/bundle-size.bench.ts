@@ -15,6 +15,7 @@ import { type BrowserContext, chromium } from 'playwright-core';
 import { startBuiltApp } from '../e2e/support/app-server.ts';
 import { assertChromiumInstalled, chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import { type ResultRow, writeResult } from './report.ts';
+import { readResponseBody } from './response-body.ts';
 import { signInByApi } from './review-delivery.ts';
 
 type TBudget = { scriptKb: number; scriptFiles?: number; styleKb: number };
@@ -60,7 +61,7 @@ async function measure(context: BrowserContext, url: string): Promise<TFile[]> {
     if (kind === 'document') void response.text().then((text) => (html ||= text));
     if (kind !== 'script' && kind !== 'stylesheet') return;
     downloads.push(
-      response.body().then(
+      readResponseBody(response).then(
         (body) => ({
           kind,
           url: new URL(response.url()).pathname,
@@ -68,18 +69,9 @@ async function measure(context: BrowserContext, url: string): Promise<TFile[]> {
           gzip: gzipSync(body).length,
         }),
         // A body still being read when the page closes (a late request, after network idle).
-        // A worker's script (the order form's time zone) cannot be read once the worker has
-        // ended, which it does at once: its file is downloaded again here to be counted.
-        async (error: unknown) => {
+        (error: unknown) => {
           if (isClosing) return null;
-          if (!String(error).includes('has been closed')) throw error;
-          const body = Buffer.from(await (await fetch(response.url())).arrayBuffer());
-          return {
-            kind,
-            url: new URL(response.url()).pathname,
-            raw: body.length,
-            gzip: gzipSync(body).length,
-          };
+          throw error;
         },
       ),
     );

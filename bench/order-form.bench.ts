@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { startBuiltApp } from '../e2e/support/app-server.ts';
 import { assertChromiumInstalled, chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import { writeResult } from './report.ts';
+import { readResponseBody } from './response-body.ts';
 
 const budgets = { scriptKb: 220, calculationP99Ms: 100 };
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,7 +26,7 @@ async function measureBundle(baseUrl: string) {
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       scripts.push(
-        response.body().then((body) => ({
+        readResponseBody(response).then((body) => ({
           url: new URL(response.url()).pathname,
           gzip: gzipSync(body).length,
         })),
@@ -33,7 +34,10 @@ async function measureBundle(baseUrl: string) {
     });
     await page.goto(`${baseUrl}/order-now`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Treatment', exact: true }).waitFor();
-    const files = await Promise.all(scripts);
+    // A response may arrive while the bodies are read: read until no new one came.
+    let files: Awaited<(typeof scripts)[number]>[] = [];
+    do files = await Promise.all(scripts);
+    while (files.length < scripts.length);
     return {
       scriptKb: files.reduce((sum, file) => sum + file.gzip, 0) / 1024,
       files: files.length,
