@@ -9,6 +9,7 @@ import type { AccountNoticeSource } from '../../platform/notices/account-notices
 import { createActiveAlertsReader } from './active-alerts-reader.ts';
 import { createAnonymousAnswers } from './anonymous-answers.ts';
 import { getVisitorInitData, withAccount } from './init.service.ts';
+import { createSignedInAnswers } from './signed-in-answers.ts';
 
 /** How long an instance reuses its reading of the alerts table. */
 const alertsTtlMs = 5000;
@@ -36,6 +37,7 @@ export function createInitReader({
 }): InitReader {
   const alerts = createActiveAlertsReader(database.db, { ttlMs: alertsTtlMs });
   const anonymous = createAnonymousAnswers();
+  const signedIn = createSignedInAnswers();
   return async (request, reply, options) => {
     const user = await getSessionUser(request);
     // A HEAD (a link checker, a mail scanner) must not use up the message meant for the page.
@@ -51,17 +53,22 @@ export function createInitReader({
         countryHeaderValue,
         flashMessage,
       });
-    // The route's answers start from the visitor's kept answer, signed in or not.
-    const visitor =
-      flashMessage || !options?.shared
-        ? await readVisitor()
-        : await anonymous.get(
-            { ip: request.ip, countryHeaderValue },
-            await alerts.findActive(new Date()),
-            readVisitor,
-          );
+    // The route's answers start from the visitor's kept answer, signed in or not, and are kept.
+    const kept = !flashMessage && options?.shared === true;
+    const visitor = kept
+      ? await anonymous.get(
+          { ip: request.ip, countryHeaderValue },
+          await alerts.findActive(new Date()),
+          readVisitor,
+        )
+      : await readVisitor();
     if (!user) return visitor;
     const actor = await findActor(request);
-    return withAccount(visitor, { account: actor?.account ?? null, accountNotices, user });
+    return withAccount(visitor, {
+      account: actor?.account ?? null,
+      accountNotices,
+      user,
+      kept: kept ? signedIn : undefined,
+    });
   };
 }

@@ -7,6 +7,7 @@ import {
   collectAccountNotices,
 } from '../../platform/notices/account-notices.ts';
 import type { ActiveAlertsReader } from './active-alerts-reader.ts';
+import type { SignedInAnswers } from './signed-in-answers.ts';
 
 export interface GetInitDataOptions {
   alerts: ActiveAlertsReader;
@@ -60,11 +61,15 @@ export async function getVisitorInitData(
  * A visitor's answer with the signed-in user and their account's alerts (after the site's) and
  * popups. What the account adds nothing to is the visitor's own object (the same arrays, the same
  * environment), so an answer built from a kept visitor answer encodes them once
- * (memoizeFieldsSerializer).
+ * (memoizeFieldsSerializer); with `kept`, the whole answer is kept while its parts are the same
+ * objects (signed-in-answers.ts) and encoded once.
  */
 export async function withAccount(
   visitor: TInitResponse,
-  options: Pick<GetInitDataOptions, 'account' | 'accountNotices' | 'user'>,
+  options: Pick<GetInitDataOptions, 'account' | 'accountNotices' | 'user'> & {
+    /** Where answers are kept when `visitor` is a kept (frozen) one: the route's answers. */
+    kept?: SignedInAnswers;
+  },
 ): Promise<TInitResponse> {
   const { account, user } = options;
   if (!user) return visitor;
@@ -72,10 +77,11 @@ export async function withAccount(
     options.accountNotices ?? [],
     account ? { account, user, isEu: visitor.isEu } : null,
   );
-  return {
+  const build = (): TInitResponse => ({
     ...visitor,
     alerts: notices.alerts.length > 0 ? [...visitor.alerts, ...notices.alerts] : visitor.alerts,
     popups: notices.popups.length > 0 ? [...visitor.popups, ...notices.popups] : visitor.popups,
     user,
-  };
+  });
+  return options.kept ? options.kept.get(visitor, user, notices, build) : build();
 }

@@ -1,5 +1,5 @@
 import { billingDetailsMessages, type TAlert } from '@deckhand/contract';
-import { computeAlertHash } from '../../../platform/alerts/alert-hash.ts';
+import { fixedAlert } from '../../../platform/alerts/fixed-alert.ts';
 import type { ActorAccount } from '../../../platform/auth/actor.ts';
 import { isEuCountry } from '../../../platform/geo/country-detection.ts';
 import { findCountryById } from '../../countries/index.ts';
@@ -19,10 +19,5 @@ export function findVatAlert(input: {
   const country = findCountryById(billing.billingCountryId);
   const isEuCustomer = country ? isEuCountry(country.code) : isEu;
   if (!isEuCustomer) return null;
-  const alert = {
-    key: 'vat' as const,
-    type: 'warning' as const,
-    message: billingDetailsMessages.vatAlert,
-  };
-  return { ...alert, hash: computeAlertHash(alert) };
+  return fixedAlert('vat', 'warning', billingDetailsMessages.vatAlert);
 }

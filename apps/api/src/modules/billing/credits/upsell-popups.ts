@@ -53,7 +53,8 @@ export async function findUpsellPopups(options: {
 
 /**
  * findUpsellPopups as an init notice source: the upsell pack is read at most once per `ttlMs`
- * (packs change rarely), so init asks the database nothing for it most of the time.
+ * (packs change rarely), so init asks the database nothing for it most of the time, and hands out
+ * one popup object per reading.
  */
 export function createUpsellPopupSource(options: {
   db: Db;
@@ -61,10 +62,18 @@ export function createUpsellPopupSource(options: {
   now?: () => number;
 }): AccountNoticeSource {
   const { db, ttlMs = 60_000, now = Date.now } = options;
-  const readPack = createShortLivedCopy(() => getUpsellPackage(db), { ttlMs, clock: now });
+  // The popup of the pack the copy holds: the same frozen object while the copy is the same row,
+  // so init's answer for a signed-in customer can be kept (modules/init/signed-in-answers.ts).
+  const readPopup = createShortLivedCopy(
+    async () => {
+      const pack = await getUpsellPackage(db);
+      return pack ? Object.freeze(toUpsellPopup(pack)) : null;
+    },
+    { ttlMs, clock: now },
+  );
   return async ({ user }) => {
     if (!isOfferedUpsell(user)) return {};
-    const pack = await readPack();
-    return pack ? { popups: [toUpsellPopup(pack)] } : {};
+    const popup = await readPopup();
+    return popup ? { popups: [popup] } : {};
   };
 }

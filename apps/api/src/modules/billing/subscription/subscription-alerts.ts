@@ -3,7 +3,7 @@ import {
   suspendedReasonDescriptions,
   type TAlert,
 } from '@deckhand/contract';
-import { computeAlertHash } from '../../../platform/alerts/alert-hash.ts';
+import { fixedAlert } from '../../../platform/alerts/fixed-alert.ts';
 import type { ActorAccount } from '../../../platform/auth/actor.ts';
 
 /**
@@ -14,18 +14,12 @@ import type { ActorAccount } from '../../../platform/auth/actor.ts';
 export function findSubscriptionAlerts(account: ActorAccount): TAlert[] {
   if (account.user.isStaff) return [];
   const alerts: TAlert[] = [];
-  const alert = (key: TAlert['key'], type: TAlert['type'], message: string): TAlert => ({
-    key,
-    type,
-    message,
-    hash: computeAlertHash({ key, type, message }),
-  });
   if (account.billing?.subscription?.status === 'paused') {
-    alerts.push(alert('subscriptionpaused', 'warning', m.pausedAlert));
+    alerts.push(fixedAlert('subscriptionpaused', 'warning', m.pausedAlert));
   }
   const reason = account.team?.suspendedReason ?? null;
   if (reason !== null) {
-    alerts.push(alert('suspended', 'error', suspendedReasonDescriptions[reason]));
+    alerts.push(fixedAlert('suspended', 'error', suspendedReasonDescriptions[reason]));
   }
   return alerts;
 }

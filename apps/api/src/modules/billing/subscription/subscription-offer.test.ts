@@ -3,16 +3,19 @@ import {
   dayMs,
   endpoints,
   subscriptionOffer,
+  type TCurrentUser,
   ZCustomerSettingsResponse,
   ZInitResponse,
 } from '@deckhand/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, subscriptionPlans, subscriptions } from '../../../db/schema/index.ts';
 import { seedOrderingReference } from '../../../db/seed/ordering-reference.ts';
+import { findActorByToken } from '../../../platform/auth/actor.ts';
 import { useTestContext } from '../../../test/create-test-app.ts';
 import { insertTestOrder } from '../../../test/order-factory.ts';
 import { callAs, createTeamWithRoles } from '../../../test/team-factory.ts';
+import { createSubscriptionOfferSource } from './subscription-offer.ts';
 
 const ctx = useTestContext();
 
@@ -98,5 +101,56 @@ describe('init: the online subscription offer (§3 modal flag onlineSubscription
       currentPeriodEnd: new Date(now.getTime() + 30 * dayMs),
     });
     expect(await readOffers(owner.token)).toEqual([]);
+  });
+
+  it("reads a team's count once for the inits that ask at once, and answers the same offer", async () => {
+    const db = ctx.database.db;
+    const { teamId, owner } = await createTeamWithRoles(db);
+    await placeOrders(teamId, owner.user.id, subscriptionOffer.minOrders);
+    const source = createSubscriptionOfferSource({ db });
+    const actor = await findActorByToken({ db, token: owner.token });
+    if (!actor) throw new Error('the owner has no session');
+    const user = { isStaff: false, manageCredits: true, subscription: false, settings: {} };
+    const input = { account: actor.account, user: user as TCurrentUser, isEu: false };
+    const selects = vi.spyOn(db, 'select');
+    try {
+      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => source(input)));
+      expect(selects).toHaveBeenCalledTimes(1);
+      const [first] = answers;
+      expect(first?.popups).toEqual([
+        { key: 'onlineSubscriptions', orders: subscriptionOffer.minOrders, days: 60 },
+      ]);
+      for (const answer of answers) expect(answer.popups?.[0]).toBe(first?.popups?.[0]);
+      // Kept for a minute: the next init asks nothing and gets the same object.
+      expect((await source(input)).popups?.[0]).toBe(first?.popups?.[0]);
+      expect(selects).toHaveBeenCalledTimes(1);
+    } finally {
+      selects.mockRestore();
+    }
+  });
+
+  it("drops the offer from the same instance's next init once answered", async () => {
+    const db = ctx.database.db;
+    const { teamId, owner } = await createTeamWithRoles(db);
+    await placeOrders(teamId, owner.user.id, subscriptionOffer.minOrders);
+    const app = await ctx.createApp();
+    const readInit = async () => {
+      const response = await callAs(app, owner.token, {
+        method: 'GET',
+        url: `${apiPrefix}${endpoints.init}`,
+      });
+      return response.body;
+    };
+    const first = await readInit();
+    expect(ZInitResponse.parse(JSON.parse(first)).popups).toHaveLength(1);
+    // The same answer, asked again (kept: signed-in-answers.ts).
+    expect(await readInit()).toBe(first);
+    const saved = await callAs(app, owner.token, {
+      method: 'PUT',
+      url: `${apiPrefix}${endpoints.customers.settings}`,
+      payload: { modals: { onlineSubscriptionsPopup: true } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(ZInitResponse.parse(JSON.parse(await readInit())).popups).toEqual([]);
   });
 });

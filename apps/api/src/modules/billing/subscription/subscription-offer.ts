@@ -41,27 +41,44 @@ export function createSubscriptionOfferSource(options: {
   ttlMs?: number;
 }): AccountNoticeSource {
   const { db, now = () => new Date(), ttlMs = 60_000 } = options;
-  const counted = new Map<number, { placed: number; atMs: number }>();
-  const countPlaced = async (teamId: number, at: Date) => {
+  // Per team, the count's reading (a promise: the requests that find it stale share one query).
+  const counted = new Map<number, { placed: Promise<number>; atMs: number }>();
+  const countPlaced = (teamId: number, at: Date): Promise<number> => {
     const copy = counted.get(teamId);
     if (copy && at.getTime() - copy.atMs < ttlMs) return copy.placed;
     const since = new Date(at.getTime() - subscriptionOffer.days * dayMs);
-    const placed = await countPlacedOrdersSince(db, teamId, since);
+    const placed = countPlacedOrdersSince(db, teamId, since);
     counted.delete(teamId);
     if (counted.size >= maxCountedTeams) counted.delete(counted.keys().next().value ?? teamId);
-    counted.set(teamId, { placed, atMs: at.getTime() });
+    const reading = { placed, atMs: at.getTime() };
+    counted.set(teamId, reading);
+    // A failed count is not kept: the next init asks again.
+    placed.catch(() => {
+      if (counted.get(teamId) === reading) counted.delete(teamId);
+    });
     return placed;
+  };
+  // One frozen popup per count (a few dozen at most), so a customer's init answer can be kept
+  // (modules/init/signed-in-answers.ts).
+  const popups = new Map<number, TOnlineSubscriptionsPopup>();
+  const popupOf = (placed: number) => {
+    let popup = popups.get(placed);
+    if (!popup) {
+      popup = Object.freeze({
+        key: 'onlineSubscriptions' as const,
+        orders: placed,
+        days: subscriptionOffer.days,
+      });
+      if (popups.size >= maxCountedTeams) popups.clear();
+      popups.set(placed, popup);
+    }
+    return popup;
   };
   return async ({ account, user }) => {
     const teamId = account.membership?.teamId;
     if (!teamId || !isOfferable(user)) return {};
     const placed = await countPlaced(teamId, now());
     if (placed < subscriptionOffer.minOrders) return {};
-    const popup: TOnlineSubscriptionsPopup = {
-      key: 'onlineSubscriptions',
-      orders: placed,
-      days: subscriptionOffer.days,
-    };
-    return { popups: [popup] };
+    return { popups: [popupOf(placed)] };
   };
 }
