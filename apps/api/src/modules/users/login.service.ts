@@ -1,8 +1,9 @@
 import { accountMessages, oauthMessages, type TLoginRequest } from '@deckhand/contract';
+import type { ActorAccount } from '../../platform/auth/actor.ts';
 import { checkPassword } from '../../platform/auth/password-attempts.ts';
 import { createSession, endSessionByToken } from '../../platform/auth/session-store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { getCurrentUser } from './current-user.ts';
+import { buildCurrentUser } from './current-user.ts';
 import { type AccountDeps, sendVerificationMail } from './registration.service.ts';
 import { getUserAccount, getUserByEmail } from './users.queries.ts';
 
@@ -30,11 +31,9 @@ const invalidCredentials = () =>
   });
 
 /** The provider sign-in a team requires of its people (412 from login), if any is configured. */
-async function getRequiredSignInUrl(options: LoginUserOptions, userId: number) {
-  if (!options.startRequiredSignIn) return null;
-  const account = await getUserAccount(options.db, userId);
+async function getRequiredSignInUrl(options: LoginUserOptions, account: ActorAccount | null) {
   const required = account?.team?.requiredIdentityProvider;
-  return required ? options.startRequiredSignIn(required) : null;
+  return required && options.startRequiredSignIn ? options.startRequiredSignIn(required) : null;
 }
 
 /**
@@ -55,8 +54,10 @@ export async function loginUser(options: LoginUserOptions) {
     password: input.password,
   });
   if (!user || !passwordOk || user.disabledAt) throw invalidCredentials();
+  // Read once: for the team's required sign-in and for the current user of the answer.
+  const account = await getUserAccount(db, user.id);
   // Only after the password checked out: a stranger learns nothing about which teams use SSO.
-  const redirectUrl = await getRequiredSignInUrl(options, user.id);
+  const redirectUrl = await getRequiredSignInUrl(options, account);
   if (redirectUrl) {
     throw new AppError('PRECONDITION_FAILED', oauthMessages.providerRequired, { redirectUrl });
   }
@@ -76,7 +77,7 @@ export async function loginUser(options: LoginUserOptions) {
     country: options.country ?? null,
     ...(options.now ? { now: options.now } : {}),
   });
-  const current = await getCurrentUser({ db, userId: user.id, token });
-  if (!current) throw new AppError('INTERNAL');
+  if (!account) throw new AppError('INTERNAL');
+  const current = buildCurrentUser({ account, token });
   return { user: current, token, session };
 }
