@@ -24,9 +24,21 @@ import {
 } from './team-choices.queries.ts';
 
 /**
+ * Slides promised per day between two dates (both included) in a time zone: findBookedSlides, or
+ * a short-lived copy of it for the form's previews (order-forms.routes.ts).
+ */
+export type BookedSlidesReader = (
+  fromDate: string,
+  toDate: string,
+  timeZone: string,
+) => Promise<ReadonlyMap<string, number>>;
+
+/**
  * Everything a form's components and price are computed from, read once per request: the flow,
  * its price tables, the turnarounds it offers, the provider's calendar and bookings, the
- * customer's VAT rate. Nothing is kept between requests (several instances run side by side).
+ * customer's VAT rate. What is kept between requests is kept for seconds and read again by every
+ * instance (the reference copy; the bookings of the form's previews): placing an order reads
+ * the bookings afresh.
  */
 export interface FormContext {
   flow: OrderFlowRow;
@@ -37,7 +49,7 @@ export interface FormContext {
   turnarounds: TurnaroundRow[];
   provider: ProviderSettingsRow;
   closedDays: ReadonlyMap<string, string>;
-  bookedSlides: Map<string, number>;
+  bookedSlides: ReadonlyMap<string, number>;
   vatRateBasisPoints: number;
   /** The customer's team's saved style templates (none for a visitor). */
   styleTemplates: StyleTemplateChoice[];
@@ -60,6 +72,8 @@ export async function loadFormContext(options: {
   timezone: string;
   /** The coupon code of the values sent (calculation, submit). */
   couponCode?: string | null;
+  /** Where the bookings are read; the database itself when not given (placing an order). */
+  bookedSlides?: BookedSlidesReader;
   now?: Date;
 }): Promise<FormContext> {
   const { db, customer, timezone } = options;
@@ -71,7 +85,9 @@ export async function loadFormContext(options: {
   const { provider, closedDays, vatRates } = reference;
   const { from, to } = getCalendarReadDays(now);
   const [bookedSlides, styleTemplates, customFields, coupon] = await Promise.all([
-    findBookedSlides(db, from, to, provider.timeZone),
+    options.bookedSlides
+      ? options.bookedSlides(from, to, provider.timeZone)
+      : findBookedSlides(db, from, to, provider.timeZone),
     loadStyleTemplates(db, flow, customer),
     loadCustomFields(db, flow, client, customer),
     loadCoupon(db, options.couponCode ?? null, customer),

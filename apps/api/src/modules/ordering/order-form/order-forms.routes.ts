@@ -15,21 +15,25 @@ import { z } from 'zod';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
 import { findActor } from '../../../platform/auth/actor.ts';
+import { createShortLivedCopy } from '../../../platform/cache/short-lived-copy.ts';
 import { detectCountryCode } from '../../../platform/geo/country-detection.ts';
 import { errorResponses } from '../../../platform/http/error-responses.ts';
 import { buildClientLanding } from './client-landing.ts';
 import { toOrderCustomer } from './order-customer.ts';
 import { calculateOrderForm, getOrderForm } from './order-forms.service.ts';
+import { findBookedSlides } from './order-reference.queries.ts';
 import { buildPriceList } from './price-list.ts';
 import type { ReferenceReader } from './reference-snapshot.ts';
 
 type Options = {
   database: Database;
-  config: Pick<AppConfig, 'countryHeader'>;
+  config: Pick<AppConfig, 'countryHeader' | 'orderReferenceTtlMs'>;
   reference: ReferenceReader;
 };
 
 const tags = ['order forms'];
+/** How long the form's previews may show bookings as they were (orders placed since not counted). */
+const bookingsPreviewTtlMs = 1000;
 const ZFlowParams = z.object({ flowKey: boundedString(orderFormLimits.flowKeyMax) });
 const ZClientParams = z.object({ clientKey: boundedString(clientKeyMax) });
 
@@ -39,6 +43,16 @@ const ZClientParams = z.object({ clientKey: boundedString(clientKeyMax) });
  */
 export const orderFormsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const db = options.database.db;
+  // The form and its calculations (a preview, read at every change of a field) read the bookings
+  // from a copy of at most a second, shared by the requests that ask at once; placing the order
+  // reads them afresh (orders.service.ts). No copy when the reference copy is off (tests).
+  const bookedSlides = createShortLivedCopy(
+    (from: string, to: string, timeZone: string) => findBookedSlides(db, from, to, timeZone),
+    {
+      ttlMs: Math.min(bookingsPreviewTtlMs, options.config.orderReferenceTtlMs),
+      keyOf: (from, to, timeZone) => `${from}\n${to}\n${timeZone}`,
+    },
+  );
   const customerOf = async (request: FastifyRequest) => {
     const detected = detectCountryCode({
       headerValue: options.config.countryHeader
@@ -66,6 +80,7 @@ export const orderFormsRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
       return getOrderForm({
         db,
         reference: options.reference,
+        bookedSlides,
         flowKey: request.params.flowKey,
         customer: await customerOf(request),
         timezone: request.query.timezone,
@@ -127,6 +142,7 @@ export const orderFormsRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
       return calculateOrderForm({
         db,
         reference: options.reference,
+        bookedSlides,
         flowKey: request.params.flowKey,
         customer: await customerOf(request),
         timezone,

@@ -12,7 +12,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import { hasPlacedFlowOrder } from '../orders/orders.queries.ts';
 import { affectedBy } from './form-affections.ts';
 import { buildComponents } from './form-components.ts';
-import { type FormContext, loadFormContext } from './form-context.ts';
+import { type BookedSlidesReader, type FormContext, loadFormContext } from './form-context.ts';
 import { priceFor, singleTreatment } from './form-price.ts';
 import type { OrderCustomer } from './order-customer.ts';
 import type { ReferenceReader } from './reference-snapshot.ts';
@@ -21,6 +21,8 @@ import { checkDeliveryWindow } from './validate-order.ts';
 interface FormRequest {
   db: Db;
   reference: ReferenceReader;
+  /** The bookings as the previews read them (a copy of a second); the database when not given. */
+  bookedSlides?: BookedSlidesReader;
   flowKey: string;
   customer: OrderCustomer;
   timezone: string;
