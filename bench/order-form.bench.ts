@@ -5,12 +5,14 @@
  * - POST /v1/order-forms/order-now/calculation (a change of slides: price, add-ons and delivery
  *   dates from the price tables, holidays and bookings) with autocannon, 20 connections:
  *   p99 <= 100 ms.
+ * Measuring starts once the app is quiet (quiet-app.ts).
  */
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { startBuiltApp } from '../e2e/support/app-server.ts';
 import { assertChromiumInstalled, chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
+import { waitUntilQuiet } from './quiet-app.ts';
 import { writeResult } from './report.ts';
 import { readResponseBody } from './response-body.ts';
 
@@ -72,6 +74,8 @@ async function measureCalculation(baseUrl: string) {
 assertChromiumInstalled();
 const app = await startBuiltApp({ LOG_LEVEL: 'error' });
 try {
+  // The demo decks' previews render right after the start: measure once the app is quiet.
+  await waitUntilQuiet(app.processGroup);
   const bundle = await measureBundle(app.baseUrl);
   const calculation = await measureCalculation(app.baseUrl);
   console.log(
