@@ -1,5 +1,36 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocumentRenderError, runTool } from './document-tools.ts';
+
+/** A process's state letter (R, S, Z…), or null when it is gone. */
+async function processState(pid: number): Promise<string | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A program that starts a program of its own that ignores SIGTERM (as soffice starts oosplash and
+ * soffice.bin), and writes that one's pid to a file once it runs; resolves with the pid.
+ */
+async function startFamily(folder: string, run: (args: string[]) => Promise<unknown>) {
+  const pidFile = join(folder, 'grandchild.pid');
+  const family = run([
+    '-c',
+    `trap '' TERM; sleep 60 & echo $! > ${pidFile}.tmp; mv ${pidFile}.tmp ${pidFile}; wait`,
+  ]);
+  family.catch(() => undefined);
+  for (;;) {
+    const text = await readFile(pidFile, 'utf8').catch(() => '');
+    if (text.trim()) return { family, pid: Number(text) };
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 describe('runTool', () => {
   it('kills the program when its signal aborts, and rejects with the reason, not a render error', async () => {
@@ -23,5 +54,32 @@ describe('runTool', () => {
     const late = runTool('sleep', ['30'], { timeoutMs: 50, missing: 'converterMissing' });
     await expect(late).rejects.toBeInstanceOf(DocumentRenderError);
     await expect(late).rejects.toMatchObject({ failure: 'timedOut' });
+  });
+
+  it("kills the program's own programs too, on an abort and on a timeout", async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'deckhand-run-tool-'));
+    try {
+      const shutdown = new AbortController();
+      const aborted = await startFamily(folder, (args) =>
+        runTool('sh', args, {
+          timeoutMs: 60_000,
+          missing: 'converterMissing',
+          signal: shutdown.signal,
+        }),
+      );
+      shutdown.abort(new Error('stopping'));
+      await expect(aborted.family).rejects.toThrow('stopping');
+      // Killed (a zombie until something reaps it) or gone: not sleeping on.
+      expect([null, 'Z']).toContain(await processState(aborted.pid));
+
+      await rm(join(folder, 'grandchild.pid'));
+      const late = await startFamily(folder, (args) =>
+        runTool('sh', args, { timeoutMs: 300, missing: 'converterMissing' }),
+      );
+      await expect(late.family).rejects.toMatchObject({ failure: 'timedOut' });
+      expect([null, 'Z']).toContain(await processState(late.pid));
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
