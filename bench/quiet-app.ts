@@ -6,27 +6,46 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 
-/** CPU time (user + system, clock ticks) of every process in process group `group`. */
+/**
+ * CPU time (user + system, clock ticks) of the processes of process group `group` and of all
+ * their descendants: the app runs LibreOffice in a process group of its own (runTool), which a
+ * reading of the app's group alone would miss.
+ */
 async function readGroupTicks(group: number): Promise<number> {
-  let ticks = 0;
+  const processes: { pid: number; parent: number; group: number; ticks: number }[] = [];
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
       // pid (comm) state ppid pgrp … utime stime: read after comm's closing bracket.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== group) continue;
-      ticks += Number(fields[11]) + Number(fields[12]);
+      processes.push({
+        pid: Number(entry),
+        parent: Number(fields[1]),
+        group: Number(fields[2]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
     } catch {
       // the process ended while we looked
     }
   }
-  return ticks;
+  const counted = new Set(processes.filter((item) => item.group === group).map((item) => item.pid));
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const item of processes) {
+      if (!counted.has(item.pid) && counted.has(item.parent)) {
+        counted.add(item.pid);
+        grown = true;
+      }
+    }
+  }
+  return processes.reduce((sum, item) => sum + (counted.has(item.pid) ? item.ticks : 0), 0);
 }
 
 /**
- * Resolves once the processes of `group` (the app and what it runs) used under 5% of a core in
- * each of `quietSeconds` seconds in a row; gives up (and says so) after `timeoutMs`.
+ * Resolves once the processes of `group` and their descendants (the app and what it runs) used
+ * under 5% of a core in each of `quietSeconds` seconds in a row; gives up (and says so) after
+ * `timeoutMs`.
  */
 export async function waitUntilQuiet(
   group: number,
