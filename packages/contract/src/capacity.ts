@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZOrderStatus } from './orders.ts';
+import { ZOrderStatus } from './order-statuses.ts';
 import { boundedInteger, boundedString } from './validation.ts';
 
 /**

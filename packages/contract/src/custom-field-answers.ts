@@ -1,7 +1,7 @@
 import { limits } from './constants.ts';
 import { validationMessages as m } from './messages.ts';
-import { orderFormLimits } from './order-form.ts';
 import type { TCustomFieldQuestion } from './order-form-components.ts';
+import { orderFormLimits } from './order-form-limits.ts';
 
 /** What a custom field's answer may be in the order form's values. */
 export type TCustomFieldAnswer = string | number | null | undefined;

@@ -8,7 +8,8 @@ import {
   ZOrderExtra,
   ZOrderReview,
 } from './order-review.ts';
-import { type TOrderStatus, ZOrderConfirmation, ZOrderStatus } from './orders.ts';
+import { type TOrderStatus, ZOrderStatus } from './order-statuses.ts';
+import { ZOrderConfirmation } from './orders.ts';
 import { ZPaymentResult } from './payments.ts';
 import { ZUploadedFile } from './uploads.ts';
 import { ZServerDate } from './validation.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from './constants.ts';
 import { ZCouponCode } from './coupons.ts';
 import { validationMessages } from './messages.ts';
+import { orderFormLimits } from './order-form-limits.ts';
 import { ZTreatmentKey } from './treatments.ts';
 import { ZUploadId } from './uploads.ts';
 import { boundedString, ZServerDate } from './validation.ts';
@@ -54,22 +55,6 @@ export const orderComponentNames = [
 ] as const;
 export const ZOrderComponentName = z.enum(orderComponentNames);
 export type TOrderComponentName = z.infer<typeof ZOrderComponentName>;
-
-export const orderFormLimits = {
-  flowKeyMax: 60,
-  turnaroundKeyMax: 20,
-  addonKeyMax: 40,
-  addonsMax: 10,
-  filesMax: 50,
-  referenceFilesMax: 20,
-  googleSlidesUrlsMax: 20,
-  briefMax: 5000,
-  fileNameMax: 255,
-  timezoneMax: 64,
-  poNumberMax: 60,
-  customFieldsMax: 50,
-  customFieldAnswerMax: 1000,
-} as const;
 
 /**
  * How far ahead a delivery may be booked: the date picker's last day is the day it is in the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toMajorUnits } from './money.ts';
-import { orderFormLimits } from './order-form.ts';
+import { orderFormLimits } from './order-form-limits.ts';
 import { ZIdempotencyKey } from './payments.ts';
 import { boundedString } from './validation.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type TOrderStatus, ZOrderPaymentMethod, ZOrderStatus } from './orders.ts';
+import { type TOrderStatus, ZOrderStatus } from './order-statuses.ts';
+import { ZOrderPaymentMethod } from './orders.ts';
 import { pageOf, pageQuery, type TSortDirection } from './paging.ts';
 import { ZTreatmentKey } from './treatments.ts';
 import { boundedString, ZServerDate } from './validation.ts';

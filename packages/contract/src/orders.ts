@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { orderFormLimits, ZOrderFormValues, ZTimeZone } from './order-form.ts';
+import { ZOrderFormValues, ZTimeZone } from './order-form.ts';
 import { ZOrderPrice } from './order-form-components.ts';
+import { orderFormLimits } from './order-form-limits.ts';
+import { ZOrderStatus } from './order-statuses.ts';
 import { ZIdempotencyKey, ZPaymentResult } from './payments.ts';
 import { ZTreatmentKey } from './treatments.ts';
 import { boundedString, ZServerDate } from './validation.ts';
@@ -9,32 +11,6 @@ import { boundedString, ZServerDate } from './validation.ts';
  * Orders as the customer places them (POST /orders). Orders move through one state machine
  * (apps/api modules/ordering/orders/order-states.ts); every transition is stored with who and when.
  */
-
-export const orderStatuses = [
-  /** A quote flow's order: staff price it, then the customer accepts and pays. */
-  'quoteRequested',
-  /** Staff priced the quote: the customer accepts and pays, or declines. */
-  'quoted',
-  /** Placed; the card payment is not settled yet (the bank asked the customer to confirm). */
-  'awaitingPayment',
-  /** Placed and paid (or on invoice, or on the subscription): waiting for the designers. */
-  'received',
-  /** A designer works on it. */
-  'inProgress',
-  /** Files delivered: the customer reviews them (approve, or ask for a revision). */
-  'delivered',
-  /** The customer asked for changes; the designers work on the next delivery. */
-  'revisionRequested',
-  /** The customer approved the delivery (or the review window ran out): done. */
-  'approved',
-  'cancelled',
-] as const;
-export const ZOrderStatus = z.enum(orderStatuses);
-export type TOrderStatus = z.infer<typeof ZOrderStatus>;
-
-/** Done with: its review takes no new pins, replies or approvers. */
-export const closedOrderStatuses: readonly TOrderStatus[] = ['approved', 'cancelled'];
-export const isOrderClosed = (status: TOrderStatus) => closedOrderStatuses.includes(status);
 
 export const orderPaymentMethods = ['credits', 'card', 'invoice', 'subscription'] as const;
 export const ZOrderPaymentMethod = z.enum(orderPaymentMethods);

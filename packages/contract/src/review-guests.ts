@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZOrderDelivery } from './order-review.ts';
-import { ZOrderStatus } from './orders.ts';
+import { ZOrderStatus } from './order-statuses.ts';
 import { ZOrderApproval } from './review-approvals.ts';
 import { boundedString, requiredString, ZEmail, ZServerDate } from './validation.ts';
 

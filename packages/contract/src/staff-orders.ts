@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ZOrderDetails } from './order-details.ts';
 import { ZOrderFeedback } from './order-feedback.ts';
 import { orderReviewRules } from './order-review.ts';
-import { type TOrderStatus, ZOrderConfirmation, ZOrderStatus } from './orders.ts';
+import { type TOrderStatus, ZOrderStatus } from './order-statuses.ts';
+import { ZOrderConfirmation } from './orders.ts';
 import { ZOrderListItem } from './orders-list.ts';
 import { pageOf, pageQuery } from './paging.ts';
 import {
