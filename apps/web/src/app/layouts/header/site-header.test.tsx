@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeInit, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
@@ -124,5 +124,21 @@ describe('site header (§2.1)', () => {
     expect(header).toHaveAttribute('data-variant', 'light');
     scrollTo(0);
     expect(header).toHaveAttribute('data-variant', 'dark');
+  });
+
+  it('is light from its first frame on a page opened scrolled down (a reload keeps the place)', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 600, configurable: true });
+    const size = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(new DOMRect(0, 0, 1280, 64));
+    try {
+      renderApp({ route: anyPage });
+      const header = await screen.findByRole('banner');
+      // Read in the next frame, not in the commit that mounts it (header-variant.ts).
+      await waitFor(() => expect(header).toHaveAttribute('data-variant', 'light'));
+    } finally {
+      size.mockRestore();
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
   });
 });
