@@ -30,7 +30,8 @@ describe('delivery dates', wholeApp, () => {
     expect(api.callsTo('GET /order-forms/:flowKey')[0]?.query).toEqual({
       timezone: 'Europe/Copenhagen',
     });
-    expect(screen.getByText(/Delivered by 5:00 PM, 26 November, 2026/)).toBeInTheDocument();
+    // The dates may read "Updating…" a moment longer, while the form's first calculation runs.
+    expect(await screen.findByText(/Delivered by 5:00 PM, 26 November, 2026/)).toBeInTheDocument();
     const later = screen.getByRole('checkbox', { name: 'Pick a later date' });
     expect(later).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'Standard (48 hours)' }));
