@@ -34,7 +34,10 @@ import { deliverRenderedDeck } from './review-delivery.ts';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** LIGHTHOUSE_PAGES=review,/login runs only those pages ('review' is the order page). */
 const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
-/** LIGHTHOUSE_REPORTS=dir keeps each run's full report there (JSON), to read its traces. */
+/**
+ * LIGHTHOUSE_REPORTS=dir keeps each run's full report there (JSON) and its trace (`.trace.json`,
+ * which DevTools' Performance panel opens), to see what the main thread did.
+ */
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const categories = [
   { id: 'performance', label: 'perf', budget: 95 },
@@ -98,12 +101,17 @@ async function measureScriptsKb(lhr: Result): Promise<number> {
 const retriedErrors = new Set(['NO_NAVSTART', 'NO_FCP', 'PROTOCOL_TIMEOUT']);
 
 /** One Lighthouse run in a fresh Chromium (its own temporary profile). */
-async function runLighthouse(url: string, cookie: string | null, attempt = 1): Promise<Result> {
-  const lhr = await runLighthouseOnce(url, cookie);
+async function runLighthouse(
+  url: string,
+  cookie: string | null,
+  traceFile: string | null,
+  attempt = 1,
+): Promise<Result> {
+  const lhr = await runLighthouseOnce(url, cookie, traceFile);
   const code = lhr.runtimeError?.code;
   if (code && retriedErrors.has(code) && attempt < 3) {
     console.log(`${url}: ${code}, running Lighthouse again`);
-    return runLighthouse(url, cookie, attempt + 1);
+    return runLighthouse(url, cookie, traceFile, attempt + 1);
   }
   if (lhr.runtimeError) {
     throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -120,7 +128,12 @@ const launcherDisabledFeatures = chromeLauncher.Launcher.defaultFlags()
   .flatMap((flag) => flag.slice('--disable-features='.length).split(','));
 const lighthouseChromeFlags = [...machineArgs, disableFeaturesSwitch(launcherDisabledFeatures)];
 
-async function runLighthouseOnce(url: string, cookie: string | null): Promise<Result> {
+/** traceFile: where to keep the run's trace (Chromium's trace format, for DevTools' Performance panel). */
+async function runLighthouseOnce(
+  url: string,
+  cookie: string | null,
+  traceFile: string | null,
+): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: lighthouseChromeFlags,
@@ -134,6 +147,7 @@ async function runLighthouseOnce(url: string, cookie: string | null): Promise<Re
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (traceFile) await writeFile(traceFile, JSON.stringify(result.artifacts.Trace));
     return result.lhr;
   } finally {
     chrome.kill();
@@ -183,18 +197,20 @@ try {
     const pageCookie = page.isSignedIn ? cookie : null;
     await fetch(url, pageCookie ? { headers: { cookie: pageCookie } } : {}); // warm the server
     const lhrs: Result[] = [];
+    if (reportsDir) await mkdir(reportsDir, { recursive: true });
     for (let i = 0; i < runs; i++) {
-      const lhr = await runLighthouse(url, pageCookie);
+      const name = `${(page.path ?? 'review').replace(/\W+/g, '-')}-${i + 1}`;
+      const lhr = await runLighthouse(
+        url,
+        pageCookie,
+        reportsDir ? join(reportsDir, `${name}.trace.json`) : null,
+      );
       if (page.isSignedIn && new URL(lhr.finalDisplayedUrl).pathname !== path) {
         throw new Error(`${path}: signed-in run ended at ${lhr.finalDisplayedUrl}`);
       }
       lhrs.push(lhr);
       version = lhr.lighthouseVersion;
-      if (reportsDir) {
-        await mkdir(reportsDir, { recursive: true });
-        const file = `${(page.path ?? 'review').replace(/\W+/g, '-')}-${i + 1}.json`;
-        await writeFile(join(reportsDir, file), JSON.stringify(lhr));
-      }
+      if (reportsDir) await writeFile(join(reportsDir, `${name}.json`), JSON.stringify(lhr));
     }
     const name = page.path ?? `${path} (${reviewSlides} slides)`;
     const line = [name];
