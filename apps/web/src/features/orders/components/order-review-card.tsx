@@ -9,7 +9,7 @@ import {
   type TOrderReviewResponse,
   type TPricedPayment,
 } from '@deckhand/contract';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { findPinsToSend, useOrderPins } from '@/domain/order/review/pins/pin-requests';
@@ -17,19 +17,16 @@ import {
   findViewerApprover,
   wouldReviseEndRound,
 } from '@/domain/order/review-approvals/approval-state';
-import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
-import { useContractForm } from '@/lib/forms/use-contract-form';
 import { isApiError } from '@/lib/http/api-error';
 import { checkWithSchema } from '@/lib/http/load-schemas';
 import { useCurrentUser } from '@/lib/init/use-current-user';
 import { useDialogs } from '@/lib/modals/use-dialogs';
 import { showToast } from '@/lib/toast/show-toast';
-import { FormAlert } from '@/ui/form-error/form-alert';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { useReviewOrder } from '../api/order-actions';
-import { PricedPaymentFields, pricedPaymentMessages, usePricedPayment } from './priced-payment';
+import { pricedPaymentMessages, usePricedPayment } from './priced-payment';
 import { ReviewClockSection } from './review-clock-section';
-import { RevisionPinList } from './revision-pin-list';
+import { RevisionForm } from './revision-form';
 import { YourDecisionNote } from './your-decision-note';
 
 /**
@@ -77,39 +74,28 @@ export function OrderReviewCard({
     roundsLeft === 0 && (!approval || !approver || wouldReviseEndRound(approval, approver));
   const price = formatMinorUnits(review.extraRoundPrice, order.price?.currency);
   const pinsToSend = findPinsToSend(useOrderPins(order.id, deliveries).pins);
-  const hasPinsToSend = pinsToSend.length > 0;
-  const { register, formRef, formMessages, submitWith, formState } = useContractForm({
-    // With open comments on the slides the request says what to change; the notes only add.
-    schema: hasPinsToSend ? 'ZRevisionWithPinsForm' : 'ZRevisionRequestForm',
-    fieldNames: ['notes'],
-    defaultValues: { notes: '' },
-  });
-  const onRevise = submitWith(
-    async ({ notes }) => {
-      setPaymentNote(null);
-      if (!isPaidRound) {
-        const answer = await reviewOrder.mutateAsync({ decision: 'revise', notes });
-        showToast({ kind: 'success', message: describeDecision(answer, 'revise') });
-        setIsRevising(false);
-        return;
-      }
-      const payment = choice.toPayment();
-      if (!payment) {
-        setPaymentNote(pricedPaymentMessages.chooseCard);
-        return;
-      }
-      await sendPaidRound(notes, payment);
-    },
-    {
-      isOtherErrorShownByApp: true,
-      // A refused card or a low balance (400) is the payment's answer: it belongs by the payment.
-      onError: (error) => {
-        if (!isApiError(error) || error.status !== 400) return false;
-        setPaymentNote(error.message);
-        return true;
-      },
-    },
-  );
+  /** The request's notes sent: a round included, or paid as chosen (the form's submit). */
+  async function sendRevision(notes: string) {
+    setPaymentNote(null);
+    if (!isPaidRound) {
+      const answer = await reviewOrder.mutateAsync({ decision: 'revise', notes });
+      showToast({ kind: 'success', message: describeDecision(answer, 'revise') });
+      setIsRevising(false);
+      return;
+    }
+    const payment = choice.toPayment();
+    if (!payment) {
+      setPaymentNote(pricedPaymentMessages.chooseCard);
+      return;
+    }
+    await sendPaidRound(notes, payment);
+  }
+  /** A refused card or a low balance (400) is the payment's answer: it belongs by the payment. */
+  const showPaymentError = (error: unknown) => {
+    if (!isApiError(error) || error.status !== 400) return false;
+    setPaymentNote(error.message);
+    return true;
+  };
   /** A paid round: its attempt is what it asks and how it pays, so a reload can send it again. */
   async function sendPaidRound(notes: string, payment: TPricedPayment) {
     const what = { round: review.revisionsUsed + 1, notes, payment: JSON.stringify(payment) };
@@ -189,34 +175,16 @@ export function OrderReviewCard({
         {isWatching ? <Text size="sm">{approvalMessages.waitingForApprovers}</Text> : null}
         {myDecision ? <YourDecisionNote orderId={order.id} decision={myDecision} /> : null}
         {!isAsked ? null : isRevising ? (
-          <form method="post" ref={formRef} onSubmit={onRevise} noValidate>
-            <Stack gap="sm">
-              {hasPinsToSend ? <RevisionPinList pins={pinsToSend} /> : null}
-              <Textarea
-                label={m.notesLabel}
-                withAsterisk={!hasPinsToSend}
-                autosize
-                minRows={3}
-                maxRows={10}
-                {...register('notes')}
-                error={toFieldErrorProp(formState.errors.notes)}
-              />
-              {isPaidRound ? <PricedPaymentFields choice={choice} label={m.payWith} /> : null}
-              <FormAlert messages={paymentNote ? [...formMessages, paymentNote] : formMessages} />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setIsRevising(false)}>
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  loading={formState.isSubmitting}
-                  disabled={isPaidRound && choice.methods.length === 0}
-                >
-                  {isPaidRound ? m.payExtraRound(price) : m.sendRevision}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <RevisionForm
+            pinsToSend={pinsToSend}
+            isPaidRound={isPaidRound}
+            choice={choice}
+            price={price}
+            paymentNote={paymentNote}
+            send={sendRevision}
+            onPaymentError={showPaymentError}
+            onCancel={() => setIsRevising(false)}
+          />
         ) : (
           <Group gap="sm">
             <Button
