@@ -199,18 +199,18 @@ try {
     const lhrs: Result[] = [];
     if (reportsDir) await mkdir(reportsDir, { recursive: true });
     for (let i = 0; i < runs; i++) {
-      const name = `${(page.path ?? 'review').replace(/\W+/g, '-')}-${i + 1}`;
+      const reportName = `${(page.path ?? 'review').replace(/\W+/g, '-')}-${i + 1}`;
       const lhr = await runLighthouse(
         url,
         pageCookie,
-        reportsDir ? join(reportsDir, `${name}.trace.json`) : null,
+        reportsDir ? join(reportsDir, `${reportName}.trace.json`) : null,
       );
       if (page.isSignedIn && new URL(lhr.finalDisplayedUrl).pathname !== path) {
         throw new Error(`${path}: signed-in run ended at ${lhr.finalDisplayedUrl}`);
       }
       lhrs.push(lhr);
       version = lhr.lighthouseVersion;
-      if (reportsDir) await writeFile(join(reportsDir, `${name}.json`), JSON.stringify(lhr));
+      if (reportsDir) await writeFile(join(reportsDir, `${reportName}.json`), JSON.stringify(lhr));
     }
     const name = page.path ?? `${path} (${reviewSlides} slides)`;
     const line = [name];
