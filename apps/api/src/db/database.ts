@@ -1,4 +1,10 @@
-import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
+import {
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+  types,
+} from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -43,13 +49,13 @@ const letTheLoopPoll = () => new Promise<void>((resolve) => setImmediate(resolve
  */
 function pollBeforeEachQuery(client: PGlite): void {
   const { query, exec, transaction } = client;
-  client.query = async <T>(...args: Parameters<PGlite['query']>) => {
+  client.query = async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
     await letTheLoopPoll();
-    return query.apply<PGlite, typeof args, Promise<Results<T>>>(client, args);
+    return query.call(client, text, params, withoutDrizzleParsers(options)) as Promise<Results<T>>;
   };
-  client.exec = async (...args) => {
+  client.exec = async (text, options) => {
     await letTheLoopPoll();
-    return exec.apply(client, args);
+    return exec.call(client, text, withoutDrizzleParsers(options));
   };
   client.transaction = async <T>(callback: (tx: Transaction) => Promise<T>) => {
     await letTheLoopPoll();
@@ -57,7 +63,48 @@ function pollBeforeEachQuery(client: PGlite): void {
   };
 }
 
+/**
+ * The types Drizzle's PGlite driver asks to read as text (its `parsers` option on every query,
+ * drizzle-orm/pglite/session.js): timestamp, timestamptz, interval, date, and numeric[],
+ * timestamp[], date[], timestamptz[], interval[].
+ */
+const drizzleTextTypes = new Set<number>([
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1182,
+  1185,
+  1187,
+]);
+const asText = (value: string) => value;
+
+/**
+ * Drizzle passes its `parsers` with every query, and PGlite then copies its whole parser table
+ * (every type and array type, ~700 entries) into a new object for that query: about half of
+ * what a sign-in allocated (issue 33: a scavenge every few sign-ins, pauses of 2-10 ms that
+ * every other request waited out). The client reads those types as text itself (set once, after
+ * PGlite has added its array types) and the option is dropped: the same values, no copy.
+ */
+function readDrizzleTypesAsText(client: PGlite): void {
+  for (const type of drizzleTextTypes) client.parsers[type] = asText;
+}
+
+/** The options without Drizzle's parsers (the client applies them already); others kept. */
+function withoutDrizzleParsers<T extends QueryOptions>(options: T | undefined): T | undefined {
+  const parsers = options?.parsers;
+  if (!options || !parsers) return options;
+  for (const type of Object.keys(parsers)) {
+    if (!drizzleTextTypes.has(Number(type))) return options;
+  }
+  const { parsers: _applied, ...rest } = options;
+  return rest as T;
+}
+
 export function wrapPglite(client: PGlite, description: string): PgliteDatabase {
+  readDrizzleTypesAsText(client);
   pollBeforeEachQuery(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

@@ -41,16 +41,21 @@ describe('definePreparedQuery', () => {
     expect(await findUserByEmail(db).execute({ email: user.email })).toHaveLength(1);
   });
 
-  it.runIf(onPglite)(
-    'refuses on PGlite the types Drizzle reads as text (dates, intervals)',
-    async () => {
-      const findDate = definePreparedQuery('test_find_date', (db, name) =>
-        db.select({ day: sql<string>`current_date` }).from(users).limit(1).prepare(name),
-      );
-      await createTestUser(ctx.database.db);
-      await expect(findDate(ctx.database.db).execute()).rejects.toMatchObject({
-        cause: { message: expect.stringMatching(/prepared queries read no dates/) },
-      });
-    },
-  );
+  it('reads dates and intervals as text, as Drizzle reads them elsewhere', async () => {
+    const findDates = definePreparedQuery('test_find_dates', (db, name) =>
+      db
+        .select({
+          day: sql<string>`date '2026-12-03'`,
+          span: sql<string>`interval '2 days'`,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(eq(users.email, sql.placeholder('email')))
+        .prepare(name),
+    );
+    const user = await createTestUser(ctx.database.db);
+    expect(await findDates(ctx.database.db).execute({ email: user.email })).toEqual([
+      { day: '2026-12-03', span: '2 days', createdAt: user.createdAt },
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { PGlite, type QueryOptions, types } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Db } from './database.ts';
 import * as schema from './schema/index.ts';
@@ -47,18 +47,6 @@ function findPreparingDb(db: Db): Db {
 /** PostgreSQL: an unknown prepared statement (ended by DISCARD ALL or DEALLOCATE). */
 const unknownStatement = '26000';
 
-/** Types Drizzle asks PGlite to leave as text; of them a prepared query may read timestamptz. */
-const rawTypesOtherThanTimestamptz = new Set([
-  types.TIMESTAMP,
-  types.INTERVAL,
-  types.DATE,
-  1115, // timestamp[]
-  1182, // date[]
-  1185, // timestamptz[]
-  1187, // interval[]
-  1231, // numeric[]
-]);
-
 /**
  * The part of PGlite that Drizzle's prepared queries use (`query`), running each query text as a
  * named statement: PREPARE once, then EXECUTE with the values written as literals (PGlite offers
@@ -67,9 +55,8 @@ const rawTypesOtherThanTimestamptz = new Set([
  * storage costs about 1 ms a query; EXECUTE takes a fifth of that. Both go through PGlite's own
  * lock, so they never run inside another caller's transaction.
  *
- * Drizzle's `parsers` option is left out: PGlite copies its whole parser table for every query
- * given one (a few hundred µs). PGlite's own parser reads a timestamptz as a Date, which Drizzle's
- * timestamp columns take as is; the other types Drizzle wants as text are refused.
+ * Drizzle's `parsers` option is left out: the client reads the types Drizzle wants as text as
+ * text itself (wrapPglite).
  */
 function namedStatementClient(client: PGlite) {
   const names = new Map<string, Promise<string>>();
@@ -98,13 +85,6 @@ function namedStatementClient(client: PGlite) {
         rowMode: options?.rowMode,
       });
       if (!result) throw new Error(`${statement}: no result`);
-      for (const field of result.fields) {
-        if (rawTypesOtherThanTimestamptz.has(field.dataTypeID)) {
-          throw new TypeError(
-            `${field.name}: prepared queries read no dates, intervals or numeric[]`,
-          );
-        }
-      }
       return result;
     } catch (error) {
       if ((error as { code?: unknown }).code === unknownStatement) forget(text, name);
