@@ -1,7 +1,8 @@
 import type { TPasswordNames } from '@deckhand/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { insertTeamWithMembers } from '../../db/accounts/insert-team-with-members.ts';
 import type { Db } from '../../db/database.ts';
+import { definePreparedQuery } from '../../db/prepared-query.ts';
 import {
   customerSettings,
   memberships,
@@ -33,8 +34,17 @@ export async function getPasswordNames(
   };
 }
 
+/** Prepared: every sign-in reads it (the other of a sign-in's reads is findUserAccount). */
+const findUserByEmail = definePreparedQuery('find_user_by_email', (db, name) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.email, sql.placeholder('email')))
+    .prepare(name),
+);
+
 export async function getUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  const [row] = await findUserByEmail(db).execute({ email: email.toLowerCase() });
   return row ?? null;
 }
 
@@ -44,16 +54,21 @@ export async function getUserById(db: Db, id: number): Promise<UserRow | null> {
 }
 
 /** A user with their first team membership (if any) and their saved settings. */
-export async function getUserAccount(db: Db, userId: number): Promise<ActorAccount | null> {
-  const [row] = await db
+const findUserAccount = definePreparedQuery('find_user_account', (db, name) =>
+  db
     .select({ account: accountJson() })
     .from(users)
     .leftJoin(memberships, eq(memberships.userId, users.id))
     .leftJoin(teams, eq(teams.id, memberships.teamId))
     .leftJoin(customerSettings, eq(customerSettings.userId, users.id))
-    .where(eq(users.id, userId))
+    .where(eq(users.id, sql.placeholder('userId')))
     .orderBy(asc(memberships.createdAt), asc(memberships.id))
-    .limit(1);
+    .limit(1)
+    .prepare(name),
+);
+
+export async function getUserAccount(db: Db, userId: number): Promise<ActorAccount | null> {
+  const [row] = await findUserAccount(db).execute({ userId });
   return row?.account ?? null;
 }
 
