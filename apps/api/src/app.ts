@@ -76,6 +76,7 @@ import { getCurrentUser, usersRoutes } from './modules/users/index.ts';
 import { registerSessionCache } from './platform/auth/register-session-cache.ts';
 import { registerSessionAuth } from './platform/auth/session-user.ts';
 import { staffScope } from './platform/auth/staff-scope.ts';
+import { registerCacheFeed } from './platform/cache/register-cache-feed.ts';
 import {
   createFrameworkErrorOptions,
   registerErrorHandler,
@@ -157,7 +158,10 @@ export async function createApp(appOptions: CreateAppOptions): Promise<App> {
   await registerRateLimit(app, database.db);
   await registerOpenApi(app);
   registerSessionAuth(app, { db: database.db, loadCurrentUser: getCurrentUser });
-  await registerSessionCache(app, { database, maxAgeMs: config.sessionCacheMs });
+  if (config.sessionCacheMs > 0 || config.ordersPageCacheMs > 0) {
+    await registerCacheFeed(app, { database });
+  }
+  registerSessionCache(app, { maxAgeMs: config.sessionCacheMs });
   const mailer = createMailer({ config, db: database.db });
   app.addHook('onClose', () => mailer.close());
   await registerRealtime(app, {

@@ -112,6 +112,8 @@ const envSchema = z.object({
   ORDER_REFERENCE_TTL_MS: integer(5000, 0, 600_000),
   /** How long an instance may answer from its copy of a session (0: read it every request). */
   SESSION_CACHE_MS: integer(60_000, 0, 600_000),
+  /** How long an instance may answer a team's orders page from its copy (0: read it every time). */
+  ORDERS_PAGE_CACHE_MS: integer(60_000, 0, 600_000),
   SHUTDOWN_DRAIN_DELAY_MS: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int().min(0).max(600_000).optional(),
@@ -202,6 +204,7 @@ function toAppConfig(env: Env) {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     orderReferenceTtlMs: env.ORDER_REFERENCE_TTL_MS,
     sessionCacheMs: env.SESSION_CACHE_MS,
+    ordersPageCacheMs: env.ORDERS_PAGE_CACHE_MS,
     // SIGTERM: deployed, load balancers need a few seconds to see /readyz fail; locally a second
     // lets kept-alive clients finish and reconnect instead of meeting closed connections.
     shutdownDrainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS ?? (isDeployed ? 5000 : 1000),

@@ -122,9 +122,12 @@ export function useTestContext(): TestContext {
       const app = await createApp({
         config: createTestConfig({
           // Tests write the database behind the apps' backs and read at once: on PostgreSQL such
-          // a write reaches a session copy when its NOTIFY arrives, so copies are opt-in there
-          // (session-cache.test.ts); PGlite's arrive with the write, so its pass keeps them on.
-          ...(database.kind === 'postgres' ? { SESSION_CACHE_MS: '0' } : {}),
+          // a write reaches a copy (a session, an orders page) when its NOTIFY arrives, so copies
+          // are opt-in there (session-cache.test.ts, orders-page-cache.test.ts); PGlite's arrive
+          // with the write, so its pass keeps them on.
+          ...(database.kind === 'postgres'
+            ? { SESSION_CACHE_MS: '0', ORDERS_PAGE_CACHE_MS: '0' }
+            : {}),
           ...storageEnv,
           ...options.env,
         }),

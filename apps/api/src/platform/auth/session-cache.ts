@@ -5,7 +5,7 @@ import type { LiveSessionRow } from './live-session.ts';
  * signed-in request asks the database nothing. It stays correct with several instances on one
  * PostgreSQL because every change a copy could miss is announced by the database itself
  * (migration 0031: triggers NOTIFY 'u:<user id>' or 't:<team id>' on deckhand_session_cache) and
- * each instance drops the copies concerned (session-change-feed.ts). The copy is used only while
+ * each instance drops the copies concerned (platform/cache/cache-change-feed.ts). The copy is used only while
  * that feed is live; when it drops, the copy is emptied and not used until the feed is back.
  */
 export interface SessionCache {
@@ -14,7 +14,7 @@ export interface SessionCache {
   /** Where a read starts: set() keeps its row only if nothing changed since. */
   readonly generation: number;
   set(tokenHash: string, row: LiveSessionRow, generationAtRead: number, nowMs: number): void;
-  /** A feed message: 'u:<user id>' or 't:<team id>'; anything else empties the copy. */
+  /** A feed message: 'u:<user id>' or 't:<team id>'; 'o:…' is ignored; anything else empties it. */
   onChange(message: string): void;
   /** The feed is live (true) or lost (false: the copy is emptied and not used). */
   setLive(isLive: boolean): void;
@@ -97,6 +97,8 @@ export function createSessionCache({ maxAgeMs, maxEntries }: SessionCacheOptions
       link(byTeam, row.account.membership?.teamId, tokenHash);
     },
     onChange(message) {
+      // A team's orders (the order pages' copy, cache-change-feed.ts) change no session.
+      if (message.startsWith('o:')) return;
       generation += 1;
       const match = /^([ut]):(\d+)$/.exec(message);
       if (!match) return clear();

@@ -24,13 +24,12 @@ import { loadOrderDetails } from './order-details.ts';
 import { publishOrderEvent } from './order-states.ts';
 import { getTeamOrder } from './orders.queries.ts';
 import { placeOrder } from './orders.service.ts';
-import { listTeamOrders } from './orders-list.ts';
-import { writeOrdersPage } from './orders-list-json.ts';
+import { createOrdersPageReader } from './orders-page-reader.ts';
 
 type Options = {
   database: Database;
   payments: Payments;
-  config: Pick<AppConfig, 'countryHeader'>;
+  config: Pick<AppConfig, 'countryHeader' | 'ordersPageCacheMs'>;
   reference: ReferenceReader;
 };
 
@@ -43,6 +42,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
   const publish = publishOrderEvent((channel, event, payload) =>
     app.realtime.publish(channel, event, payload),
   );
+  const readOrdersPage = createOrdersPageReader(db, {
+    feed: app.cacheFeed,
+    maxAgeMs: options.config.ordersPageCacheMs,
+  });
 
   app.post(
     '/orders',
@@ -95,9 +98,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const page = await listTeamOrders(db, getTeamActor(request).membership.teamId, request.query);
+      const page = await readOrdersPage(getTeamActor(request).membership.teamId, request.query);
       // JSON already (orders-list-json.ts): the schema's 200 stays for the OpenAPI document.
-      return sendJsonText(reply, writeOrdersPage(page));
+      return sendJsonText(reply, page);
     },
   );
 
