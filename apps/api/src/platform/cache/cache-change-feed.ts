@@ -30,6 +30,14 @@ const isSyncMark = (message: string) => message.startsWith('sync:');
 /** How long sync() waits for its own message before emptying the copy instead. */
 const syncTimeoutMs = 2000;
 
+/**
+ * How long an instance's start waits for its LISTEN connection, so the copies are used from the
+ * first request (a reachable database answers in milliseconds; the start has just migrated it).
+ * One that does not answer by then delays nothing more: the copies start once the connection is
+ * made (retried every second).
+ */
+const firstListenTimeoutMs = 10_000;
+
 export interface CacheChangeFeed {
   /** Keeps `listener` in step from now on (until close()). */
   add(listener: CacheListener): void;
@@ -72,13 +80,18 @@ export async function startCacheChangeFeed(options: {
       },
     };
   }
-  return listenOnPostgres(database.pool, options.log);
+  const feed = listenOnPostgres(database.pool, options.log);
+  await feed.listening;
+  return feed;
 }
 
 /** One LISTEN connection per pool: the instances of one process (tests) share it. */
 const listeners = new WeakMap<pg.Pool, PostgresListener>();
 
-function listenOnPostgres(pool: pg.Pool, log: FastifyBaseLogger): CacheChangeFeed {
+function listenOnPostgres(
+  pool: pg.Pool,
+  log: FastifyBaseLogger,
+): CacheChangeFeed & { listening: Promise<void> } {
   let listener = listeners.get(pool);
   if (!listener) {
     listener = createPostgresListener(pool, log, () => listeners.delete(pool));
@@ -88,6 +101,7 @@ function listenOnPostgres(pool: pg.Pool, log: FastifyBaseLogger): CacheChangeFee
   const added = new Set<CacheListener>();
   shared.retain();
   return {
+    listening: shared.listening,
     add(cache) {
       added.add(cache);
       shared.add(cache);
@@ -102,6 +116,8 @@ function listenOnPostgres(pool: pg.Pool, log: FastifyBaseLogger): CacheChangeFee
 }
 
 interface PostgresListener {
+  /** Resolves once the connection first listens, or after firstListenTimeoutMs. */
+  listening: Promise<void>;
   add(cache: CacheListener): void;
   remove(cache: CacheListener): void;
   /** One more feed uses the connection. */
@@ -122,6 +138,14 @@ function createPostgresListener(
   let isLive = false;
   let count = 0;
   let feeds = 0;
+  let heardFirst = () => {};
+  const listening = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, firstListenTimeoutMs);
+    heardFirst = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
 
   const changed = (message: string) => {
     for (const cache of caches) cache.onChange(message);
@@ -146,11 +170,13 @@ function createPostgresListener(
     onLive: (live) => {
       isLive = live;
       for (const cache of caches) cache.setLive(live);
-      if (!live) releaseWaiters();
+      if (live) heardFirst();
+      else releaseWaiters();
     },
   });
 
   return {
+    listening,
     add(cache) {
       caches.add(cache);
       cache.setLive(isLive);
@@ -167,6 +193,7 @@ function createPostgresListener(
       if (feeds > 0) return;
       onEnded();
       releaseWaiters();
+      heardFirst();
       await connection.close();
     },
     async sync() {
