@@ -158,9 +158,7 @@ export async function createApp(appOptions: CreateAppOptions): Promise<App> {
   await registerRateLimit(app, database.db);
   await registerOpenApi(app);
   registerSessionAuth(app, { db: database.db, loadCurrentUser: getCurrentUser });
-  if (config.sessionCacheMs > 0 || config.ordersPageCacheMs > 0) {
-    await registerCacheFeed(app, { database });
-  }
+  await registerCacheFeed(app, { database, config });
   registerSessionCache(app, { maxAgeMs: config.sessionCacheMs });
   const mailer = createMailer({ config, db: database.db });
   app.addHook('onClose', () => mailer.close());

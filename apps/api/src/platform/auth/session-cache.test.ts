@@ -83,46 +83,29 @@ describe('session copies of several instances on one database', () => {
 });
 
 describe('createSessionCache', () => {
-  const row = (userId: number, teamId: number): LiveSessionRow =>
+  const now = Date.now();
+  const row = (userId: number, teamId: number | undefined, expiresInMs = 60_000): LiveSessionRow =>
     ({
       sessionId: `s${userId}`,
       userId,
       lastSeenAt: new Date(),
-      expiresAt: new Date(Date.now() + 60_000),
-      account: { membership: { teamId } },
+      expiresAt: new Date(now + expiresInMs),
+      account: { membership: teamId === undefined ? null : { teamId } },
     }) as LiveSessionRow;
-  const now = Date.now();
 
-  it('keeps nothing while its feed is down, nor a read that a change overtook', () => {
+  it("forgets a user's and a team's sessions, and a session past its expiry", () => {
     const cache = createSessionCache({ maxAgeMs: 60_000, maxEntries: 10 });
-    cache.set('a', row(1, 7), cache.generation, now);
-    expect(cache.get('a', now)).toBeUndefined();
-    cache.setLive(true);
-    const readStarted = cache.generation;
-    cache.onChange('u:99');
-    cache.set('a', row(1, 7), readStarted, now);
-    expect(cache.get('a', now)).toBeUndefined();
-    cache.set('a', row(1, 7), cache.generation, now);
-    expect(cache.get('a', now)?.userId).toBe(1);
-    cache.setLive(false);
-    cache.setLive(true);
-    expect(cache.get('a', now)).toBeUndefined();
-  });
-
-  it("forgets a user's and a team's sessions, old copies and the oldest beyond its size", () => {
-    const cache = createSessionCache({ maxAgeMs: 60_000, maxEntries: 2 });
     cache.setLive(true);
     cache.set('a', row(1, 7), cache.generation, now);
     cache.set('b', row(2, 8), cache.generation, now);
-    cache.onChange('t:7');
+    cache.set('c', row(3, undefined, 1_000), cache.generation, now);
+    cache.onChange({ kind: 't', id: 7 });
     expect(cache.get('a', now)).toBeUndefined();
     expect(cache.get('b', now)?.userId).toBe(2);
-    cache.onChange('u:2');
+    cache.onChange({ kind: 'u', id: 2 });
     expect(cache.get('b', now)).toBeUndefined();
-    for (const key of ['c', 'd', 'e']) cache.set(key, row(3, 9), cache.generation, now);
-    expect(cache.size).toBe(2);
-    expect(cache.get('c', now)).toBeUndefined();
-    expect(cache.get('e', now + 59_999)?.userId).toBe(3);
-    expect(cache.get('e', now + 60_000)).toBeUndefined();
+    expect(cache.get('c', now)?.userId).toBe(3);
+    expect(cache.get('c', now + 1_000)).toBeUndefined();
+    expect(cache.kinds).toEqual(['u', 't']);
   });
 });

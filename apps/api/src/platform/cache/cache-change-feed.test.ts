@@ -8,7 +8,7 @@ import { cacheChangeChannel } from './cache-change-feed.ts';
 const ctx = useTestContext();
 
 describe('the cache feed', () => {
-  it("passes over another instance's sync marks, and empties the copies on a message it cannot read", async () => {
+  it("passes over another instance's sync marks and other copies' messages, and empties the copies on a message it cannot read", async () => {
     const team = await createTeamWithRoles(ctx.database.db);
     const app = await ctx.createApp({ env: { SESSION_CACHE_MS: '60000' } });
     const me = await callAs(app, team.owner.token, { method: 'GET', url: `${apiPrefix}/users/me` });
@@ -21,6 +21,9 @@ describe('the cache feed', () => {
     };
 
     await notify('sync:another-instance:1');
+    expect(app.sessionCache?.size).toBe(1);
+    await notify(`o:${team.teamId}`);
+    await notify('o:*');
     expect(app.sessionCache?.size).toBe(1);
     await notify('not a change this instance knows');
     expect(app.sessionCache?.size).toBe(0);

@@ -11,10 +11,35 @@ import { openListenConnection } from '../../db/listen-connection.ts';
  */
 export const cacheChangeChannel = 'deckhand_session_cache';
 
-/** A copy the feed keeps in step: told each message, and whether the feed is live. */
+/** What a message names: a user ('u'), a team's row ('t'), a team's orders ('o'). */
+const changeKinds = ['u', 't', 'o'] as const;
+export type CacheChangeKind = (typeof changeKinds)[number];
+const isChangeKind = (kind: string): kind is CacheChangeKind =>
+  (changeKinds as readonly string[]).includes(kind);
+
+/** A message of the channel, read: '<kind>:<id>', or '<kind>:*' for every id of the kind. */
+export interface CacheChange {
+  kind: CacheChangeKind;
+  id: number | '*';
+}
+
+/** Reads a message of the channel; null when it is none the feed knows (a newer instance's). */
+export function parseCacheChange(message: string): CacheChange | null {
+  const [, kind = '', id = ''] = /^(\w):(\d{1,15}|\*)$/.exec(message) ?? [];
+  if (!isChangeKind(kind)) return null;
+  return { kind, id: id === '*' ? '*' : Number(id) };
+}
+
+/**
+ * A copy the feed keeps in step: told the messages of its kinds, told to forget everything when
+ * the feed cannot say what changed, and whether the feed is live.
+ */
 export interface CacheListener {
-  /** A message of the channel; one it cannot read (a failed sync) empties the copy. */
-  onChange(message: string): void;
+  /** The kinds of message that name what the copy holds; it is told no others. */
+  readonly kinds: readonly CacheChangeKind[];
+  onChange(change: CacheChange): void;
+  /** Something may have changed that the feed cannot name (a failed sync, an unreadable message). */
+  forgetAll(): void;
   /** The feed is live (true) or lost (false: the copy is emptied and not used). */
   setLive(isLive: boolean): void;
   readonly size: number;
@@ -26,6 +51,16 @@ export interface CacheListener {
  * its own, and the others pass them over (they used to empty every copy).
  */
 const isSyncMark = (message: string) => message.startsWith('sync:');
+
+/** Hands a message to the listeners of its kind; one it cannot read empties every listener. */
+function deliver(listeners: Iterable<CacheListener>, message: string) {
+  if (isSyncMark(message)) return;
+  const change = parseCacheChange(message);
+  for (const listener of listeners) {
+    if (!change) listener.forgetAll();
+    else if (listener.kinds.includes(change.kind)) listener.onChange(change);
+  }
+}
 
 /** How long sync() waits for its own message before emptying the copy instead. */
 const syncTimeoutMs = 2000;
@@ -63,10 +98,9 @@ export async function startCacheChangeFeed(options: {
   const { database } = options;
   if (database.kind === 'pglite') {
     const listeners = new Set<CacheListener>();
-    const unlisten = await database.client.listen(cacheChangeChannel, (message) => {
-      if (isSyncMark(message)) return;
-      for (const listener of listeners) listener.onChange(message);
-    });
+    const unlisten = await database.client.listen(cacheChangeChannel, (message) =>
+      deliver(listeners, message),
+    );
     return {
       add(listener) {
         listeners.add(listener);
@@ -147,8 +181,8 @@ function createPostgresListener(
     };
   });
 
-  const changed = (message: string) => {
-    for (const cache of caches) cache.onChange(message);
+  const forgetAll = () => {
+    for (const cache of caches) cache.forgetAll();
   };
   const releaseWaiters = () => {
     for (const done of waiters.values()) done();
@@ -165,7 +199,7 @@ function createPostgresListener(
         waiters.delete(payload);
         return done();
       }
-      if (!isSyncMark(payload)) changed(payload);
+      deliver(caches, payload);
     },
     onLive: (live) => {
       isLive = live;
@@ -203,7 +237,7 @@ function createPostgresListener(
       const heard = new Promise<void>((done) => {
         const timer = setTimeout(() => {
           waiters.delete(key);
-          changed('sync timed out');
+          forgetAll();
           done();
         }, syncTimeoutMs);
         waiters.set(key, () => {
@@ -213,7 +247,7 @@ function createPostgresListener(
       });
       // Messages reach a listener in commit order: this one comes after every earlier change.
       if (!(await connection.notify(key))) {
-        changed('sync failed');
+        forgetAll();
         waiters.get(key)?.();
         waiters.delete(key);
       }

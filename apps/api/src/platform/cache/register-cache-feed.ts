@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { type CacheChangeFeed, startCacheChangeFeed } from './cache-change-feed.ts';
 
@@ -24,15 +25,20 @@ function mayChange(request: FastifyRequest): boolean {
 }
 
 /**
- * Called once in createApp, before the modules, when any copy is on: the copies (the sessions,
- * the order pages) add themselves to `app.cacheFeed`. A request that may have changed something
+ * Called once in createApp, before the modules; starts the feed when any copy is on
+ * (SESSION_CACHE_MS, ORDERS_PAGE_CACHE_MS): the copies add themselves to `app.cacheFeed`. A request that may have changed something
  * answers only once this instance has heard of every change committed before (feed.sync()), so
  * its own next request never sees what it changed as it was.
  */
 export async function registerCacheFeed(
   app: FastifyInstance,
-  { database }: { database: Database },
+  options: {
+    database: Database;
+    config: Pick<AppConfig, 'sessionCacheMs' | 'ordersPageCacheMs'>;
+  },
 ): Promise<void> {
+  const { database, config } = options;
+  if (config.sessionCacheMs <= 0 && config.ordersPageCacheMs <= 0) return;
   const feed = await startCacheChangeFeed({ database, log: app.log });
   app.decorate('cacheFeed', feed);
   app.addHook('onSend', (request, _reply, payload, done) => {

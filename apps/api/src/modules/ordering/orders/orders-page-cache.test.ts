@@ -142,52 +142,19 @@ describe('orders pages kept by several instances on one database', () => {
 });
 
 describe('createOrdersPageCache', () => {
-  const now = Date.now();
-
-  it('keeps nothing while its feed is down, nor a read that a change overtook', () => {
-    const cache = createOrdersPageCache({ maxAgeMs: 60_000, maxChars: 100 });
-    cache.set(7, 'p', 'page', cache.generation, now);
-    expect(cache.get(7, 'p', now)).toBeUndefined();
-    cache.setLive(true);
-    const readStarted = cache.generation;
-    cache.onChange('o:99');
-    cache.set(7, 'p', 'page', readStarted, now);
-    expect(cache.get(7, 'p', now)).toBeUndefined();
-    cache.set(7, 'p', 'page', cache.generation, now);
-    expect(cache.get(7, 'p', now)).toBe('page');
-    cache.setLive(false);
-    cache.setLive(true);
-    expect(cache.get(7, 'p', now)).toBeUndefined();
-  });
-
-  it("forgets a team's pages on its message, every page on 'o:*' or an unknown message", () => {
-    const cache = createOrdersPageCache({ maxAgeMs: 60_000, maxChars: 100 });
-    cache.setLive(true);
-    cache.set(7, 'p', 'seven', cache.generation, now);
-    cache.set(8, 'p', 'eight', cache.generation, now);
-    cache.onChange('u:7');
-    cache.onChange('t:8');
-    expect([cache.get(7, 'p', now), cache.get(8, 'p', now)]).toEqual(['seven', 'eight']);
-    cache.onChange('o:7');
-    expect([cache.get(7, 'p', now), cache.get(8, 'p', now)]).toEqual([undefined, 'eight']);
-    cache.onChange('o:*');
-    expect(cache.size).toBe(0);
-    cache.set(8, 'p', 'eight', cache.generation, now);
-    cache.onChange('sync timed out');
-    expect(cache.size).toBe(0);
-  });
-
-  it('reads a page again once it is old, and lets the oldest go beyond its size', () => {
+  it("forgets a team's pages on its message and keeps at most maxChars characters", () => {
+    const now = Date.now();
     const cache = createOrdersPageCache({ maxAgeMs: 60_000, maxChars: 10 });
     cache.setLive(true);
-    cache.set(7, 'a', '12345', cache.generation, now);
-    cache.set(7, 'b', '12345', cache.generation, now);
-    cache.set(7, 'c', '1234', cache.generation, now);
-    expect(cache.get(7, 'a', now)).toBeUndefined();
-    expect(cache.get(7, 'b', now)).toBe('12345');
-    cache.set(7, 'd', '12345678901', cache.generation, now);
-    expect(cache.get(7, 'd', now)).toBeUndefined();
-    expect(cache.get(7, 'c', now + 59_999)).toBe('1234');
-    expect(cache.get(7, 'c', now + 60_000)).toBeUndefined();
+    cache.set('7|a', { teamId: 7, text: 'seven' }, cache.generation, now);
+    cache.set('8|a', { teamId: 8, text: 'eight' }, cache.generation, now);
+    cache.onChange({ kind: 'o', id: 7 });
+    expect([cache.get('7|a', now)?.text, cache.get('8|a', now)?.text]).toEqual([
+      undefined,
+      'eight',
+    ]);
+    cache.set('8|b', { teamId: 8, text: 'eight!' }, cache.generation, now);
+    expect(cache.get('8|a', now)).toBeUndefined();
+    expect(cache.kinds).toEqual(['o']);
   });
 });

@@ -28,23 +28,23 @@ export function createOrdersPageReader(
   db: Db,
   { feed, maxAgeMs }: { feed: CacheChangeFeed | undefined; maxAgeMs: number },
 ) {
-  const cache = feed && maxAgeMs > 0 ? createOrdersPageCache({ maxAgeMs, maxChars }) : null;
-  if (cache) feed?.add(cache);
   const read = async (teamId: number, query: Query) =>
     writeOrdersPage(await listTeamOrders(db, teamId, query));
+  if (!feed || maxAgeMs <= 0) return read;
+  const cache = createOrdersPageCache({ maxAgeMs, maxChars });
+  feed.add(cache);
   const reading = new Map<string, { generation: number; text: Promise<string> }>();
 
   return async (teamId: number, query: Query): Promise<string> => {
-    if (!cache || query.search?.trim()) return read(teamId, query);
-    const key = pageKey(query);
-    const kept = cache.get(teamId, key, Date.now());
-    if (kept !== undefined) return kept;
+    if (query.search?.trim()) return read(teamId, query);
+    const id = `${teamId}|${pageKey(query)}`;
+    const kept = cache.get(id, Date.now());
+    if (kept) return kept.text;
     const generation = cache.generation;
-    const id = `${teamId}|${key}`;
     const shared = reading.get(id);
     if (shared?.generation === generation) return shared.text;
     const text = read(teamId, query).then((page) => {
-      cache.set(teamId, key, page, generation, Date.now());
+      cache.set(id, { teamId, text: page }, generation, Date.now());
       return page;
     });
     const entry = { generation, text };
