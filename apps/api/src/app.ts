@@ -2,21 +2,18 @@ import { apiPrefix, headers } from '@deckhand/contract';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAppJobs } from './app-jobs.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import {
   billingDetailsRoutes,
   createBillingNoticeSources,
-  createPaymentRefundJobHandler,
   createPayments,
-  createRenewalJobHandler,
   creditsRoutes,
   fulfilCreditPack,
   fulfilSubscription,
   paymentHistoryRoutes,
-  paymentRefundJobKind,
   paymentsWebhookRoutes,
-  renewalJobKind,
   sandboxBankCheckRoutes,
   subscriptionRoutes,
 } from './modules/billing/index.ts';
@@ -33,30 +30,17 @@ import { createIdentityProviders } from './modules/oauth/identity-providers.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { startRequiredSignIn } from './modules/oauth/oauth-start.service.ts';
 import {
-  autoApproveJobKind,
-  createAutoApproveJobHandler,
-  createOrderEventJobHandler,
-  createOrderMailJobHandler,
-  createOrderNoticeJobHandler,
-  createPinDigestJobHandler,
   createReferenceReader,
-  createSlidePreviewJobHandler,
   fulfilExtraPayment,
   fulfilOrderPayment,
   orderCommentsRoutes,
-  orderEventJobKind,
   orderFeedbackRoutes,
   orderFormsRoutes,
-  orderMailJobKind,
-  orderNoticeJobKind,
   orderQuoteRoutes,
   orderReviewRoutes,
   ordersRoutes,
-  pinDigestJobKind,
-  publishOrderEvent,
   publishPreviewEvent,
   reviewRoutes,
-  slidePreviewJobKind,
   slidePreviewsRoutes,
   staffOrdersRoutes,
   staffSlidePreviewsRoutes,
@@ -86,8 +70,6 @@ import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { registerRequestGuard, requestGuardExemptions } from './platform/http/request-guard.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStaticSpa } from './platform/http/static-spa.ts';
-import { createJobRunner } from './platform/jobs/job-runner.ts';
-import { listenForQueuedJobs } from './platform/jobs/queued-job-feed.ts';
 import { registerReadiness } from './platform/lifecycle/readiness.ts';
 import { serializeError } from './platform/logging/loggable-error.ts';
 import {
@@ -180,39 +162,18 @@ export async function createApp(appOptions: CreateAppOptions): Promise<App> {
       orderExtra: fulfilExtraPayment,
     },
   });
-  // Background jobs: built here with their handlers, started by server.ts only (tests call
-  // app.jobs.runDueJobs); closing the app waits for the job that is running.
   const publish: Realtime['publish'] = (channel, event, payload) =>
     app.realtime.publish(channel, event, payload);
-  const publishEvent = publishOrderEvent(publish);
-  const publishPreview = publishPreviewEvent(publish);
   const uploadStore = appOptions.uploadStore ?? (await openUploadStore(config.storage));
   app.addHook('onClose', () => uploadStore.close());
-  const jobs = createJobRunner({
-    db: database.db,
-    handlers: {
-      [renewalJobKind]: createRenewalJobHandler({ payments }),
-      [orderMailJobKind]: createOrderMailJobHandler({ mailer, origin: config.publicOrigin }),
-      [orderEventJobKind]: createOrderEventJobHandler(publishEvent),
-      [orderNoticeJobKind]: createOrderNoticeJobHandler({
-        mailer,
-        origin: config.publicOrigin,
-        publish,
-      }),
-      [autoApproveJobKind]: createAutoApproveJobHandler(publishEvent),
-      [pinDigestJobKind]: createPinDigestJobHandler({ mailer, config }),
-      [paymentRefundJobKind]: createPaymentRefundJobHandler({ payments }),
-      [slidePreviewJobKind]: createSlidePreviewJobHandler({
-        store: uploadStore,
-        tools: config.documentTools,
-        publish: publishPreview,
-      }),
-    },
-    // A deck's render takes seconds to minutes: it never holds up live events and mails.
-    ownLanes: [[slidePreviewJobKind]],
-    logger: app.log,
-    // Told at commit of a job due now, on every instance: claimed at once, not at the next poll.
-    listenForQueued: (onQueued) => listenForQueuedJobs(database, app.log, onQueued),
+  const jobs = createAppJobs({
+    config,
+    database,
+    log: app.log,
+    mailer,
+    payments,
+    publish,
+    uploadStore,
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
@@ -265,7 +226,10 @@ export async function createApp(appOptions: CreateAppOptions): Promise<App> {
   await app.register(
     staffScope(async (staff) => {
       await staff.register(staffOrdersRoutes, { database });
-      await staff.register(staffSlidePreviewsRoutes, { database, publish: publishPreview });
+      await staff.register(staffSlidePreviewsRoutes, {
+        database,
+        publish: publishPreviewEvent(publish),
+      });
       await staff.register(staffTeamsRoutes, { database });
       await staff.register(staffHolidaysRoutes, { database });
       await staff.register(staffAlertsRoutes, { database });
