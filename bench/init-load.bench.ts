@@ -8,6 +8,8 @@
  * - signed-in GET /v1/init and GET /v1/users/me (a demo account's session cookie):
  *   throughput >= 0.4 x anonymous init of the same run, p99 <= 30 ms (issue 9).
  *
+ * Each route also prints the answering process's CPU per answer (no budget; process-cpu.ts).
+ *
  * PostgreSQL: BENCH_DATABASE_URL names the database to use; otherwise a fresh database is created
  * on TEST_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres) and dropped
  * afterwards. An unreachable server skips that run. BENCH_DATABASES=pglite (or postgres) runs one.
@@ -20,6 +22,8 @@ import autocannon from 'autocannon';
 import { startBuiltApp } from '../e2e/support/app-server.ts';
 import { openPostgres } from '../e2e/support/postgres-database.ts';
 import { sessionCookieName, startDemoSession } from './demo-session.ts';
+import { readCpuMs } from './process-cpu.ts';
+import { findNodeProcessInGroup } from './process-memory.ts';
 import { waitUntilQuiet } from './quiet-app.ts';
 import { type ResultRow, writeResult } from './report.ts';
 
@@ -35,16 +39,28 @@ const here = dirname(fileURLToPath(import.meta.url));
 interface Figure {
   rps: number;
   p99: number;
+  /** The server process's CPU per answer (user + system), µs: no budget, a steadier view. */
+  cpuUs: number;
 }
 
-async function measure(url: string, headers: Record<string, string> = {}, warmUp = false) {
+interface Target {
+  url: string;
+  headers?: Record<string, string>;
+  /** The process that answers (its CPU is counted). */
+  serverPid: number;
+}
+
+async function measure({ url, headers = {}, serverPid }: Target, warmUp = false): Promise<Figure> {
   const options = { url, headers, connections: 50, pipelining: 1, duration: durationSeconds };
   if (warmUp) await autocannon({ ...options, duration: 2 });
+  const cpuBefore = await readCpuMs(serverPid);
   const result = await autocannon(options);
+  const cpuMs = (await readCpuMs(serverPid)) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  const answers = Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p99: result.latency.p99, cpuUs: (cpuMs * 1000) / answers };
 }
 
 const median = (values: number[]) => {
@@ -62,17 +78,17 @@ const median = (values: number[]) => {
  * throughput moved 25k-42k req/s between runs minutes apart; a ratio of two runs far apart
  * measured the machine as much as the app.
  */
-async function measureRounds(targets: { url: string; headers?: Record<string, string> }[]) {
+async function measureRounds(targets: Target[]) {
   const perRound: Figure[][] = [];
   for (let round = 0; round < rounds; round += 1) {
     const figures: Figure[] = [];
-    for (const target of targets)
-      figures.push(await measure(target.url, target.headers, round === 0));
+    for (const target of targets) figures.push(await measure(target, round === 0));
     perRound.push(figures);
   }
   const figureOf = (index: number): Figure => ({
     rps: median(perRound.map((figures) => figures[index]?.rps ?? 0)),
     p99: median(perRound.map((figures) => figures[index]?.p99 ?? 0)),
+    cpuUs: median(perRound.map((figures) => figures[index]?.cpuUs ?? 0)),
   });
   const ratioOf = (index: number, base: number) =>
     median(perRound.map((figures) => (figures[index]?.rps ?? 0) / (figures[base]?.rps ?? 1)));
@@ -84,30 +100,38 @@ async function startBareServer() {
   const port = await new Promise<number>((done) =>
     child.once('message', (m) => done((m as { port: number }).port)),
   );
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    pid: child.pid ?? 0,
+    stop: () => child.kill('SIGTERM'),
+  };
 }
+
+type BareServer = Awaited<ReturnType<typeof startBareServer>>;
 
 function line(label: string, figure: Figure, budget?: { text: string; ok: boolean }) {
   const rps = `${figure.rps.toFixed(0)} req/s`.padStart(12);
   const p99 = `p99 ${figure.p99} ms`.padStart(12);
+  const cpu = `${figure.cpuUs.toFixed(0)} µs CPU`.padStart(13);
   const verdict = budget ? `   ${budget.text}  ${budget.ok ? 'ok' : 'OVER BUDGET'}` : '';
-  console.log(`  ${label.padEnd(24)}${rps}${p99}${verdict}`);
+  console.log(`  ${label.padEnd(24)}${rps}${p99}${cpu}${verdict}`);
 }
 
 /** Every figure of the run, for the summary table of `npm run bench` (report.ts). */
 const rows: ResultRow[] = [];
 
 /** One database: bare, anonymous init, signed-in init and /users/me, printed with budgets. */
-async function runOn(label: string, bareUrl: string, env: Record<string, string>) {
+async function runOn(label: string, yardstick: BareServer, env: Record<string, string>) {
   const app = await startBuiltApp({ LOG_LEVEL: 'error', ...env });
   try {
+    const serverPid = await findNodeProcessInGroup(app.processGroup, 'dist/server.js');
     const cookie = { cookie: `${sessionCookieName}=${await startDemoSession(app.baseUrl)}` };
     await waitUntilQuiet(app.processGroup);
     const { figureOf, ratioOf } = await measureRounds([
-      { url: bareUrl },
-      { url: `${app.baseUrl}/v1/init` },
-      { url: `${app.baseUrl}/v1/init`, headers: cookie },
-      { url: `${app.baseUrl}/v1/users/me`, headers: cookie },
+      { url: yardstick.url, serverPid: yardstick.pid },
+      { url: `${app.baseUrl}/v1/init`, serverPid },
+      { url: `${app.baseUrl}/v1/init`, headers: cookie, serverPid },
+      { url: `${app.baseUrl}/v1/users/me`, headers: cookie, serverPid },
     ]);
     const [bare, anonymous, signedInit, me] = [0, 1, 2, 3].map(figureOf) as [
       Figure,
@@ -120,6 +144,20 @@ async function runOn(label: string, bareUrl: string, env: Record<string, string>
       `${label}, 50 connections, ${durationSeconds} s each, median of ${rounds} interleaved rounds`,
     );
     line('bare node:http', bare);
+    for (const [name, figure] of [
+      ['bare node:http', bare],
+      ['anonymous init', anonymous],
+      ['signed-in init', signedInit],
+      ['/v1/users/me', me],
+    ] as const) {
+      rows.push({
+        figure: `${label} ${name}: server CPU per answer`,
+        value: Math.round(figure.cpuUs),
+        unit: 'µs',
+        budget: '',
+        holds: true,
+      });
+    }
     const a = budgets.anonymous;
     const anonRatio = ratioOf(1, 0);
     const anonOk = anonRatio >= a.minRatioOfBare && anonymous.p99 <= a.maxP99Ms;
@@ -189,12 +227,12 @@ async function runOn(label: string, bareUrl: string, env: Record<string, string>
 const bare = await startBareServer();
 const outcomes: boolean[] = [];
 try {
-  if (databases.includes('pglite')) outcomes.push(await runOn('PGlite', bare.url, {}));
+  if (databases.includes('pglite')) outcomes.push(await runOn('PGlite', bare, {}));
   if (databases.includes('postgres')) {
     const postgres = await openPostgres();
     if (postgres) {
       try {
-        outcomes.push(await runOn('PostgreSQL', bare.url, { DATABASE_URL: postgres.url }));
+        outcomes.push(await runOn('PostgreSQL', bare, { DATABASE_URL: postgres.url }));
       } finally {
         await postgres.drop();
       }
