@@ -20,15 +20,30 @@ describe("the bank's check (3-D Secure) with the sandbox gateway", () => {
     await page.getByRole('link', { name: 'Buy the Silver pack' }).click();
     await page.getByRole('heading', { name: creditMessages.purchaseHeading }).waitFor();
     await page.getByRole('button', { name: creditMessages.addCard }).click();
+    // Saving a card ends once the account is read again; on a slow network that read ends after
+    // the customer has picked the new card and pressed Pay. Held here until Pay is pressed.
+    const heldAccountReads: (() => Promise<void>)[] = [];
+    let isHolding = true;
+    await page.route('**/v1/init', (route) =>
+      isHolding ? void heldAccountReads.push(() => route.continue()) : route.continue(),
+    );
     await enterSandboxCard(page, testCards.bankCheck);
     await page.getByText('•••• 3184').first().waitFor();
     await page.getByRole('radio', { name: /3184/ }).check();
+    const paying = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/credit-purchases'),
+    );
     await page.getByRole('button', { name: /^Pay / }).click();
+    await paying;
+    isHolding = false;
+    await Promise.all(heldAccountReads.map((release) => release()));
 
     // The bank's check opens in a modal; the tab reloads while it is open.
     const check = () => page.frameLocator(`iframe[title="Your bank's check"]`);
     await check().getByText(formatMinorUnits(250_000)).waitFor();
     await check().getByRole('button', { name: sandboxBankCheckMessages.complete }).waitFor();
+    // The card's save has ended too: the card stays the one the payment was sent with.
+    await page.getByText('Saving the card…').waitFor({ state: 'hidden' });
     await page.reload();
 
     // The page finds the attempt, sends it again with its key and reopens the same check.

@@ -1,10 +1,13 @@
 import type { TPaymentMethodsResponse } from '@deckhand/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { useEffect, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { useInit } from '@/lib/init/get-init';
 import { fakeApi } from '@/test/fake-api';
+import { makeInit } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { listCards, PayWithCard, pickDefaultCard } from './pay-with-card';
+import { usePaymentMethods } from './payment-methods-api';
 import { sendSandboxCard } from './testing/send-sandbox-card';
 
 const visa = {
@@ -80,6 +83,76 @@ describe('PayWithCard', () => {
     expect(await screen.findByRole('radio', { name: 'Visa •••• 5556' })).toBeChecked();
     await waitFor(() => expect(screen.queryByTitle('Card details')).toBeNull());
     expect(api.callsTo('POST /billing/payment-methods')).toHaveLength(2);
+  });
+
+  /** The cards before and after one is added, and init's read held until `endInitRead`. */
+  function fakeSlowSave(before: TPaymentMethodsResponse, added: TPaymentMethodsResponse[number]) {
+    let isAdded = false;
+    let endInitRead: () => void = () => {};
+    fakeApi({
+      'GET /billing/payment-methods': () => ({ body: isAdded ? [...before, added] : before }),
+      'POST /billing/payment-methods': () => {
+        isAdded = true;
+        return { status: 201, body: added };
+      },
+      // The save ends once init is read again: held here until the customer has chosen.
+      'GET /init': () =>
+        new Promise((resolve) => {
+          endInitRead = () => resolve({ body: makeInit() });
+        }),
+    });
+    return { endInitRead: () => endInitRead() };
+  }
+
+  /** A page's use: it reads init, and may preselect the default card (the pages do). */
+  function PageReadingInit(props: { onChange: (id: number) => void; preselects?: boolean }) {
+    const init = useInit();
+    const cards = usePaymentMethods();
+    const [value, setValue] = useState<number | null>(null);
+    const defaultCard = pickDefaultCard(cards.data);
+    useEffect(() => {
+      if (props.preselects && defaultCard !== null) setValue((now) => now ?? defaultCard);
+    }, [props.preselects, defaultCard]);
+    return init.isPending ? null : (
+      <PayWithCard
+        value={value}
+        onChange={(id) => {
+          props.onChange(id);
+          setValue(id);
+        }}
+      />
+    );
+  }
+
+  it('keeps a card chosen while the added one is saved: the save ending later does not choose it again', async () => {
+    const added = { ...visa, id: 40, last4: '5556' };
+    const save = fakeSlowSave(methods, added);
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<PageReadingInit onChange={onChange} />);
+    await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+    sendSandboxCard({ last4: '5556' });
+    // The new card shows while the save still waits; the customer picks it, then another one.
+    await user.click(await screen.findByRole('radio', { name: 'Visa •••• 5556' }));
+    await user.click(screen.getByRole('radio', { name: 'Visa •••• 4242' }));
+    expect(onChange.mock.calls).toEqual([[40], [21]]);
+    save.endInitRead();
+    await waitFor(() => expect(screen.queryByTitle('Card details')).toBeNull());
+    expect(onChange.mock.calls).toEqual([[40], [21]]);
+    expect(screen.getByRole('radio', { name: 'Visa •••• 4242' })).toBeChecked();
+  });
+
+  it("does not choose a team's first card again once saved: the page has preselected it as the default", async () => {
+    const first = { ...visa, id: 40, default: true, last4: '5556' };
+    const save = fakeSlowSave([], first);
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<PageReadingInit onChange={onChange} preselects />);
+    await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+    sendSandboxCard({ last4: '5556' });
+    expect(await screen.findByRole('radio', { name: 'Visa •••• 5556' })).toBeChecked();
+    save.endInitRead();
+    await waitFor(() => expect(screen.queryByTitle('Card details')).toBeNull());
+    // Choosing it again would drop the payment attempt a Pay pressed meanwhile has started.
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('asks for a card when the team has none', async () => {

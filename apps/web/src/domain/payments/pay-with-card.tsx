@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Radio.layer.css';
 import type { TPaymentMethodsResponse } from '@deckhand/contract';
 import { Alert, Button, Radio, Skeleton, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AddCardForm } from './add-card-form';
 import { formatCardExpiry, getPaymentMethodLabel } from './payment-method-label';
 import { usePaymentMethods } from './payment-methods-api';
@@ -31,7 +31,13 @@ type TPayWithCardProps = {
 
 /**
  * "Pay with": the team's saved cards as radios (the default preselected) and 'Add a card', which
- * opens the gateway's card form; the new card is saved and chosen through `onChange`.
+ * opens the gateway's card form; the new card is saved and chosen through `onChange`, unless the
+ * customer chose a card meanwhile or it is chosen already (a team's first card is its default,
+ * which the pages preselect). The save ends only once the cards and the account are read again,
+ * while the new card's radio shows as soon as the cards are: a customer who picks it and presses
+ * Pay in between has started a payment with it, and choosing it again then would start a new
+ * attempt over the one in flight (the pages drop the attempt when the card changes, and a reload
+ * during the bank's check would find nothing to take up).
  */
 export function PayWithCard({
   value,
@@ -42,6 +48,13 @@ export function PayWithCard({
 }: TPayWithCardProps) {
   const methods = usePaymentMethods();
   const [isAddingCard, setIsAddingCard] = useState(false);
+  const chosen = value ?? pickDefaultCard(methods.data);
+  // Refs, not state: the save's callback was made before the choice and must see it.
+  const isChosenWhileAdding = useRef(false);
+  const latestChosen = useRef(chosen);
+  useEffect(() => {
+    latestChosen.current = chosen;
+  });
   if (methods.isPending) return <Skeleton height={72} radius="md" />;
   if (methods.isError) {
     return (
@@ -53,7 +66,6 @@ export function PayWithCard({
     );
   }
   const cards = listCards(methods.data);
-  const chosen = value ?? pickDefaultCard(methods.data);
   return (
     <Stack gap="sm">
       {cards.length === 0 ? (
@@ -62,7 +74,10 @@ export function PayWithCard({
         <Radio.Group
           label="Pay with"
           value={chosen === null ? null : String(chosen)}
-          onChange={(next) => onChange(Number(next))}
+          onChange={(next) => {
+            isChosenWhileAdding.current = true;
+            onChange(Number(next));
+          }}
           error={error}
         >
           <Stack gap="xs" mt="xs">
@@ -82,7 +97,9 @@ export function PayWithCard({
         <Stack gap="xs">
           <AddCardForm
             onAdded={(method) => {
-              onChange(method.id);
+              if (!isChosenWhileAdding.current && latestChosen.current !== method.id) {
+                onChange(method.id);
+              }
               setIsAddingCard(false);
             }}
           />
@@ -97,7 +114,10 @@ export function PayWithCard({
       ) : (
         <Button
           variant="default"
-          onClick={() => setIsAddingCard(true)}
+          onClick={() => {
+            isChosenWhileAdding.current = false;
+            setIsAddingCard(true);
+          }}
           style={{ alignSelf: 'flex-start' }}
         >
           Add a card
