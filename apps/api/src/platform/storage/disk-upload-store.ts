@@ -4,6 +4,16 @@ import { FileStore } from '@tus/file-store';
 import { isFileMissing } from './is-file-missing.ts';
 import { checkStoredId, StoredFileMissingError, type UploadStore } from './upload-store.ts';
 
+/**
+ * tus's FileStore makes its folder again in its constructor, through a callback that throws when
+ * it cannot: an uncaught exception, which ends the process, for a folder removed meanwhile (a
+ * test's data folder cleaned up while the machine's file work was queued). The folder is made,
+ * and awaited, before the store is: that second making is left out (its method is private in
+ * tus's types, hence the prototype).
+ */
+class FolderMadeFileStore extends FileStore {}
+Object.assign(FolderMadeFileStore.prototype, { checkOrCreateDirectory: () => {} });
+
 /** Files in one folder of this machine (the embedded default): tus's file and its `.json`. */
 export async function createDiskUploadStore(options: { directory: string }): Promise<UploadStore> {
   const { directory } = options;
@@ -18,7 +28,7 @@ export async function createDiskUploadStore(options: { directory: string }): Pro
   };
   return {
     kind: 'disk',
-    datastore: new FileStore({ directory }),
+    datastore: new FolderMadeFileStore({ directory }),
     async readHead(id, length) {
       const handle = await openFile(id);
       try {

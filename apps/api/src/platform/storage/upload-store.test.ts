@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { HeadObjectCommand, ListPartsCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@tus/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StorageConfig } from '../../storage-config.ts';
 import { useTestS3Bucket } from '../../test/s3-server.ts';
 import { openUploadStore } from './open-upload-store.ts';
@@ -36,6 +37,22 @@ async function readAll(stream: Readable): Promise<Buffer> {
 const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 const newId = () => `t${randomUUID().replaceAll('-', '')}`;
+
+describe('the disk store', () => {
+  it('makes its folder once, awaited: no callback left to throw once the folder is gone', async () => {
+    const directory = join(diskDirectory, 'made-once', 'uploads');
+    const callbackMkdir = vi.spyOn(fs, 'mkdir');
+    try {
+      const store = await openUploadStore({ kind: 'disk', directory });
+      expect(fs.existsSync(directory)).toBe(true);
+      // tus's FileStore made it again with fs.mkdir's callback, which threw if it could not.
+      expect(callbackMkdir).not.toHaveBeenCalled();
+      await store.close();
+    } finally {
+      callbackMkdir.mockRestore();
+    }
+  });
+});
 
 describe.each(['disk', 's3'] as const)('the %s store', (kind) => {
   let store: UploadStore;
