@@ -1,4 +1,4 @@
-import { act, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingPart as heldClicksPart, holdClicksUntilLive } from '@/app/rendering/held-clicks';
 import { pendingPart as heldFormsPart } from '@/lib/forms/held-forms';
@@ -88,5 +88,24 @@ describe('a part loaded apart', () => {
       errors.stop();
     }
     expect(errors.messages).toEqual([]);
+  });
+
+  it('renders the part once as it goes live: marking it live does not render it again', async () => {
+    let renders = 0;
+    function Counted({ label }: { label: string }) {
+      renders += 1;
+      return <p>{label}</p>;
+    }
+    const Part = lazyPart(async () => Counted, {
+      fallback: <p>Loading</p>,
+      module: 'src/counted.tsx',
+    });
+    await act(async () => {
+      render(<Part label="The approvers" />);
+      await loadLazyParts();
+    });
+    const shown = await screen.findByText('The approvers');
+    expect(shown.closest('[data-part="live"]')).not.toBeNull();
+    expect(renders).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import {
   type ComponentType,
   createContext,
+  memo,
   type ReactNode,
   Suspense,
   use,
@@ -76,12 +77,16 @@ export function lazyPart<P extends object>(
   // page's chunk when a navigation opens it. A failed download is tried again by the render.
   if (typeof window !== 'undefined') loadPart().catch(() => {});
 
-  /** The part itself, once its code is there: says so when it has been committed. */
-  function Content({ props, onLive }: { props: P; onLive: () => void }) {
+  /**
+   * The part itself, once its code is there: says so when it has been committed. Memoized: the
+   * part going live re-renders LazyPart with the same props, and the part need not render again
+   * for it (on the team page: ~200 more components in the task that hydrates the part).
+   */
+  const Content = memo(function Content({ props, onLive }: { props: P; onLive: () => void }) {
     const Component = use(loadPart());
     useEffect(onLive, [onLive]);
     return <Component {...props} />;
-  }
+  });
 
   function LazyPart(props: P) {
     useContext(RenderedParts)?.add(module);
