@@ -35,7 +35,7 @@ import { deliverRenderedDeck } from './review-delivery.ts';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /**
  * LIGHTHOUSE_CPU_SLOWDOWN=8 simulates a CPU 8x slower than this machine's instead of the mobile
- * preset's 4x: machines here differ up to 2x (docs/testing.md), and on a fast one every page
+ * preset's 4x: machines here differ up to 2.5x (docs/testing.md), and on a fast one every page
  * scores 100, which cannot tell two builds apart. The budgets are judged at the preset's 4x.
  */
 const cpuSlowdown = Number(

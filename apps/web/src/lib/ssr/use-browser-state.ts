@@ -27,9 +27,10 @@ export function markHydrated(): void {
  *
  * A browser's value equal to the server's (a list of the same items too) changes nothing: the
  * components that read it do not render again. Another is set in a transition: React renders it
- * in slices between which the page answers a tap. As a plain update it was rendered with the first urgent update
- * that came (a toast, a click), in one task: on the team page every sidebar link, table and popup
- * that reads the browser re-rendered in one 300 ms task under Lighthouse's phone CPU.
+ * in slices between which the page answers a tap. As a plain update it was rendered with the
+ * first urgent update that came (a toast, a click), in one task: on the team page every sidebar
+ * link, table and popup that reads the browser re-rendered in one 300 ms task under Lighthouse's
+ * phone CPU.
  */
 export function useBrowserState<T>(
   readBrowserValue: () => T,
