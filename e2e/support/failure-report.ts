@@ -46,7 +46,11 @@ export class FailureReport {
         const state = await Promise.race([
           page
             .evaluate(() => ({
-              app: document.documentElement.dataset.app ?? '(not live)',
+              app:
+                document.documentElement.dataset.app ??
+                (document.documentElement.dataset.staticPage === 'ready'
+                  ? 'static page, bound'
+                  : '(not live)'),
               headings: Array.from(document.querySelectorAll('h1, h2, h3'))
                 .filter((heading) => (heading as HTMLElement).offsetParent !== null)
                 .map((heading) => heading.textContent?.trim() ?? '')
