@@ -56,6 +56,14 @@ describe('the new-version notice (§2.5, §4)', () => {
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
+  it('counts from the page’s opening: a script that ran 30 s late checks at once', async () => {
+    const fetchMock = stubServer({ entry: '/assets/app-BBB.js', scripts: ['/assets/app-BBB.js'] });
+    await advance(timings.versionCheckMs);
+    renderWithProviders(<NewVersionNotice />, { init: production });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('status')).toHaveTextContent(screenTexts.newVersion);
+  });
+
   it('counts only the time the tab is visible, and stays quiet for the same build', async () => {
     const fetchMock = stubServer(deployed);
     renderWithProviders(<NewVersionNotice />, { init: production });

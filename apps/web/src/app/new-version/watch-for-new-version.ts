@@ -3,7 +3,9 @@ import { hasNewVersion, readAppScripts } from './detect-new-version';
 
 /**
  * The version check of §4: the page's visibility is read every 5 s; once the tab has been
- * visible for another 30 s, `/` is fetched and its script list compared with this page's.
+ * visible for another 30 s, `/` is fetched and its script list compared with this page's. The
+ * time counts from the page's opening, not from this script's start: a visible page whose script
+ * ran late (a slow phone) is not held back by it, and one that ran 30 s late checks at once.
  * `onFound` is called once a new build is deployed, and the watch ends. Nothing happens on a
  * page without a script list (the development server). Returns the clean-up.
  */
@@ -11,15 +13,15 @@ export function watchForNewVersion(onFound: () => void, doc: Document = document
   const current = readAppScripts(doc);
   if (current.entry === null) return () => {};
   const controller = new AbortController();
-  let visibleMs = 0;
+  // Visible since it opened, as far as the page can tell (a tab opened in the background starts
+  // hidden, and counts from when it shows).
+  let visibleMs = doc.visibilityState === 'visible' ? Math.floor(performance.now()) : 0;
   let isChecking = false;
   const stop = () => {
     window.clearInterval(timer);
     controller.abort();
   };
-  const timer = window.setInterval(() => {
-    if (doc.visibilityState !== 'visible' || isChecking) return;
-    visibleMs += timings.visibilityPollMs;
+  const checkWhenDue = () => {
     if (visibleMs < timings.versionCheckMs) return;
     visibleMs = 0;
     isChecking = true;
@@ -33,7 +35,13 @@ export function watchForNewVersion(onFound: () => void, doc: Document = document
       .finally(() => {
         isChecking = false;
       });
+  };
+  const timer = window.setInterval(() => {
+    if (doc.visibilityState !== 'visible' || isChecking) return;
+    visibleMs += timings.visibilityPollMs;
+    checkWhenDue();
   }, timings.visibilityPollMs);
+  checkWhenDue();
   return stop;
 }
 
