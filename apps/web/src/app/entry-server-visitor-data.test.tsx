@@ -17,7 +17,7 @@ import {
 } from '@/test/fixtures';
 import { makeOrderListItem } from '@/test/order-list-fixtures';
 import { createTestPageRenderer, pageUrl as url } from '@/test/page-renderer';
-import { makeGuestInvite, makeGuestReview } from '@/test/review-guest-fixtures';
+import { makeGuestInvite, makeGuestReview, makeReviewGuest } from '@/test/review-guest-fixtures';
 
 // As on the server (no window): state that only the browser knows starts from its server value.
 vi.mock('@/lib/ssr/use-browser-state', async (importOriginal) => ({
@@ -67,6 +67,62 @@ describe("a signed-in page with its visitor's data (issue 27: the order page's f
       /<script type="application\/json" id="deckhand-queries">(.*?)<\/script>/,
     )?.[1];
     expect(queries).toContain('"queryKey":["orders","one",8]');
+  });
+
+  it('comes with the review history and the guests it shows, so the live page asks for nothing (issue 33)', async () => {
+    const log = {
+      events: [
+        {
+          seq: 1,
+          kind: 'versionDelivered',
+          at: '2026-12-01T09:00:00.000000Z',
+          actor: { kind: 'staff', name: 'Stan Stafford' },
+          round: 1,
+          summary: 'Version 1 delivered',
+          details: { late: false },
+          hash: 'a'.repeat(64),
+          previousHash: '0'.repeat(64),
+        },
+      ],
+      verification: { isIntact: true, checked: 1, firstBroken: null },
+    };
+    const answers: Record<string, unknown> = {
+      [`${apiPrefix}${endpoints.orders.order(8)}`]: order,
+      [`${apiPrefix}${endpoints.orders.reviewLog(8)}`]: log,
+      [`${apiPrefix}${endpoints.orders.reviewGuests(8)}`]: { guests: [makeReviewGuest()] },
+    };
+    const getAsVisitor = vi.fn(async (path: string) =>
+      path in answers ? { status: 200, body: answers[path] } : { status: 404, body: notFound },
+    );
+    const page = await createRenderer().render({
+      url: url('/my-profile/orders/8'),
+      init: customer,
+      getAsVisitor,
+    });
+    const html = page.kind === 'page' ? page.html : '';
+    expect(html).toContain('Version 1 delivered');
+    expect(html).toContain('Gus Guest');
+    const queries = html.match(
+      /<script type="application\/json" id="deckhand-queries">(.*?)<\/script>/,
+    )?.[1];
+    expect(queries).toContain('"queryKey":["orders",8,"review-log"]');
+    expect(queries).toContain('"queryKey":["orders",8,"guests"]');
+  });
+
+  it('does not ask for a history an order without a sent version would not show', async () => {
+    const getAsVisitor = vi.fn(async (_path: string) => ({
+      status: 200,
+      body: makeDeliveredOrder({ deliveries: [] }),
+    }));
+    await createRenderer().render({
+      url: url('/my-profile/orders/8'),
+      init: customer,
+      getAsVisitor,
+    });
+    const asked = getAsVisitor.mock.calls.map(([path]) => path);
+    expect(asked).toContain(`${apiPrefix}${endpoints.orders.order(8)}`);
+    expect(asked).not.toContain(`${apiPrefix}${endpoints.orders.reviewLog(8)}`);
+    expect(asked).not.toContain(`${apiPrefix}${endpoints.orders.reviewGuests(8)}`);
   });
 
   it('renders the page of orders its address asks for (issue 33: the list is the largest paint)', async () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/fixtures';
 import { ApiError } from './api-error';
 import { http } from './http-client';
+import { checkWithSchema } from './load-schemas';
 import { UnexpectedDataError } from './unexpected-data-error';
 
 /** An answer the contract's ZNotification accepts. */
@@ -21,8 +22,15 @@ function mockFetch(...responses: Array<Response | Error | DOMException>) {
 const headersOf = (fetchMock: ReturnType<typeof mockFetch>, call = 0) =>
   new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
 
+// The real schemas, watched: which answers needed one downloaded.
+vi.mock('./load-schemas', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./load-schemas')>();
+  return { ...original, checkWithSchema: vi.fn(original.checkWithSchema) };
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(checkWithSchema).mockClear();
 });
 
 describe('http client (§7)', () => {
@@ -40,6 +48,18 @@ describe('http client (§7)', () => {
     expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
     expect(headersOf(fetchMock, 1).get('x-device-id')).toBe(deviceId);
     expect(window.localStorage.getItem('deckhand.device-id')).toBe(deviceId);
+  });
+
+  it('takes a 204 where the contract expects no body without downloading a schema', async () => {
+    mockFetch(new Response(null, { status: 204 }), jsonResponse({ unexpected: true }));
+    await expect(http.post({ path: '/v1/opened', schema: 'ZEmptyBody' })).resolves.toBeNull();
+    expect(checkWithSchema).not.toHaveBeenCalled();
+
+    // A body where none is expected is still checked, and refused.
+    await expect(http.post({ path: '/v1/opened', schema: 'ZEmptyBody' })).rejects.toBeInstanceOf(
+      UnexpectedDataError,
+    );
+    expect(checkWithSchema).toHaveBeenCalledWith('ZEmptyBody', { unexpected: true });
   });
 
   it('sends a JSON body by default', async () => {

@@ -6,6 +6,7 @@ import {
 } from '@deckhand/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http/http-client';
+import { seedAsVisitor, type TVisitorRoute } from '@/lib/ssr/visitor-data';
 
 /**
  * GET /v1/orders/{id}/review/guests: the people outside the team the order's review is shared
@@ -20,6 +21,14 @@ export const getReviewGuestsQueryOptions = (orderId: number) =>
         schema: 'ZReviewGuestsResponse',
         signal,
       }),
+  });
+
+/** On the server, before an order page that shows its sharing renders: the guests as the visitor sees them. */
+export const seedReviewGuestsAsVisitor = (route: TVisitorRoute, orderId: number) =>
+  seedAsVisitor(route, {
+    path: `${apiPrefix}${endpoints.orders.reviewGuests(orderId)}`,
+    queryKey: getReviewGuestsQueryOptions(orderId).queryKey,
+    schema: 'ZReviewGuestsResponse',
   });
 
 /** `isEnabled: false` asks nothing (the approvers' form asks once it opens). */

@@ -15,6 +15,10 @@ import {
 } from '@/domain/order/order-page-frame';
 import { OrderView } from '@/domain/order/order-view';
 import { seedReviewPinsAsVisitor } from '@/domain/order/review/pins/get-review-pins';
+import {
+  seedReviewLogAsVisitor,
+  showsReviewHistory,
+} from '@/domain/order/review-log/get-review-log';
 import { seedPaymentMethodsAsVisitor } from '@/domain/payments/payment-methods-api';
 import { isApiError } from '@/lib/http/api-error';
 import { AppLink } from '@/lib/links/app-link';
@@ -23,7 +27,8 @@ import { useNotFoundStatus } from '@/lib/ssr/page-status';
 import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
-import { seedOrderAsVisitor, useOrder } from '../api/get-orders';
+import { getOrderQueryOptions, seedOrderAsVisitor, useOrder } from '../api/get-orders';
+import { seedReviewGuestsAsVisitor } from '../api/get-review-guests';
 import { useSendOrderComment } from '../api/order-actions';
 import { OrderApproversCard } from '../components/order-approvers-card';
 import { OrderQuoteCard } from '../components/order-quote-card';
@@ -63,6 +68,14 @@ export const loadVisitorData: TLoadVisitorData = async (route) => {
     // The cards an extra revision round may be paid with (403 for those who may not pay).
     seedPaymentMethodsAsVisitor(route),
   ]);
+  // The cards that ask for more once the order is known: the page comes with their answers too.
+  const answer = route.queryClient.getQueryData(getOrderQueryOptions(id).queryKey);
+  if (answer && showsReviewHistory(answer.details)) {
+    await Promise.all([
+      seedReviewLogAsVisitor(route, id),
+      canShareReview(answer.order, answer.details) ? seedReviewGuestsAsVisitor(route, id) : null,
+    ]);
+  }
   return status !== 404;
 };
 

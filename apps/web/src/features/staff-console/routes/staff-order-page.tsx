@@ -11,12 +11,17 @@ import {
 import { OrderView } from '@/domain/order/order-view';
 import { seedReviewPinsAsVisitor } from '@/domain/order/review/pins/get-review-pins';
 import { ApprovalPanel } from '@/domain/order/review-approvals/approval-panel';
+import {
+  seedReviewLogAsVisitor,
+  showsReviewHistory,
+} from '@/domain/order/review-log/get-review-log';
 import { isApiError } from '@/lib/http/api-error';
 import { paths } from '@/lib/paths';
 import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import {
+  getStaffOrderQueryOptions,
   seedStaffOrderAsVisitor,
   useRetrySlidePreview,
   useSendStaffComment,
@@ -45,6 +50,8 @@ export const loadVisitorData: TLoadVisitorData = async (route) => {
     seedStaffOrderAsVisitor(route, id),
     seedReviewPinsAsVisitor(route, id),
   ]);
+  const view = route.queryClient.getQueryData(getStaffOrderQueryOptions(id).queryKey);
+  if (view && showsReviewHistory(view.details)) await seedReviewLogAsVisitor(route, id);
   return status !== 404;
 };
 
