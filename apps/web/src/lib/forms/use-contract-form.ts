@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { isApiError } from '../http/api-error';
 import { loadSchema, type TSchemaName } from '../http/load-schemas';
 import { handleFormError } from './handle-form-error';
-import { loadFormResolver, preloadFormChecksWhenIdle } from './load-form-resolver';
+import { loadFormResolver, preloadFormChecksOnIntent } from './load-form-resolver';
 import { usePostedForm } from './posted-form';
 import { scrollToFirstError } from './scroll-to-first-error';
 import { takeHeldForm } from './take-held-form';
@@ -42,7 +42,7 @@ type TResolver = Resolver<FieldValues, unknown, FieldValues>;
 
 /**
  * The form's resolver: zod's, loaded with the schemas (load-schemas.ts) the first time the form
- * is checked (a field left, a send) unless the browser's idle time has fetched them already, so
+ * is checked (a field left, a send) unless turning to the form has fetched them already, so
  * that a page with a form does not download zod first. It checks with the schema the form names
  * at the time (a form may change it: the review's request with or without the slides' comments).
  */
@@ -184,7 +184,10 @@ export function useContractForm<
   const register = withDefaultsInHtml(form.register, defaultValues);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the schema it starts with
-  useEffect(() => preloadFormChecksWhenIdle(typeof schema === 'string' ? schema : null), []);
+  useEffect(
+    () => preloadFormChecksOnIntent(formRef.current, typeof schema === 'string' ? schema : null),
+    [],
+  );
 
   // Typed (and perhaps sent) on the server's HTML before the app ran: the values go back into
   // the form, and a held send is sent again, now through the app (held-forms.ts).
