@@ -27,8 +27,11 @@ const nextTask = (): Promise<void> => {
   return new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-/** How many preload links go in at once: each costs the main thread a few milliseconds on a phone. */
-const preloadBatch = 12;
+/**
+ * How many preload links go in at once: each costs the main thread ~5 ms on a phone (Lighthouse's
+ * 4x CPU, the order page's profile); twelve were a 64 ms task after the first paint.
+ */
+const preloadBatch = 4;
 
 /**
  * The links in a few insertions, a task each: appended one by one they cost a millisecond each on
