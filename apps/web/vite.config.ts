@@ -12,6 +12,7 @@ import {
   resolvedSchemaLoadersId,
 } from './build-tools/contract-schema-loaders';
 import { contractSchemasCopy } from './build-tools/contract-schemas-copy';
+import { formReadyRender } from './build-tools/form-ready-render';
 import { mantineImports } from './build-tools/mantine-imports';
 import { mantineReactId } from './build-tools/mantine-react-id';
 import { mdxFrontmatter } from './build-tools/mdx-frontmatter';
@@ -47,6 +48,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       ? [asciiOutput()]
       : [
           mantineImports(),
+          formReadyRender(),
           ...contractSchemasCopy(
             [contractSchemasModule, resolvedSchemaLoadersId],
             contractSource,
