@@ -8,7 +8,8 @@ import {
   type TOrderDetails,
 } from '@deckhand/contract';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useDrawnWhenIdle } from '@/lib/dom/use-drawn-when-idle';
 import { HydratedApart } from '@/lib/ssr/hydrated-apart';
 import { CommentThread } from '@/ui/comment-thread/comment-thread';
 import { SectionCard } from '@/ui/section-card/section-card';
@@ -22,6 +23,7 @@ import type { TReviewAddon } from './review/review-addon';
 import { SlideReview } from './review/slide-review';
 import { hasSlidePreviews } from './review/slide-review-rounds';
 import { ReviewClockReadOnly } from './review-clock/review-clock-read-only';
+import { showsReviewHistory } from './review-log/get-review-log';
 import { ReviewHistory } from './review-log/review-history';
 
 type TProps = {
@@ -110,7 +112,7 @@ export function OrderView({
         </SectionCard>
       ) : null}
       <HydratedApart>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <CardsGrid>
           <Stack gap="lg" className={classes.main}>
             {actions}
             {viewer === 'staff' && details.review ? (
@@ -154,14 +156,25 @@ export function OrderView({
             <SectionCard title={m.timeline}>
               <OrderTimeline entries={details.timeline} timezone={order.timezone} />
             </SectionCard>
-            {details.deliveries.some((delivery) => !delivery.draft) ? (
+            {showsReviewHistory(details) ? (
               <SectionCard title={reviewLogMessages.heading} description={reviewLogMessages.intro}>
                 <ReviewHistory orderId={order.id} timezone={order.timezone} />
               </SectionCard>
             ) : null}
           </Stack>
-        </SimpleGrid>
+        </CardsGrid>
       </HydratedApart>
     </>
+  );
+}
+
+/** The cards below the review, skipped by the browser until near the view or the page is idle. */
+function CardsGrid({ children }: { children: ReactNode }) {
+  const grid = useRef<HTMLDivElement>(null);
+  useDrawnWhenIdle(grid, ':scope > * > *');
+  return (
+    <SimpleGrid ref={grid} cols={{ base: 1, md: 3 }} spacing="lg" className={classes.cards}>
+      {children}
+    </SimpleGrid>
   );
 }
