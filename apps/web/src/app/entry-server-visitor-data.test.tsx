@@ -18,6 +18,7 @@ import {
 import { makeOrderListItem } from '@/test/order-list-fixtures';
 import { createTestPageRenderer, pageUrl as url } from '@/test/page-renderer';
 import { makeGuestInvite, makeGuestReview, makeReviewGuest } from '@/test/review-guest-fixtures';
+import { reviewLog } from '@/test/review-log-fixtures';
 
 // As on the server (no window): state that only the browser knows starts from its server value.
 vi.mock('@/lib/ssr/use-browser-state', async (importOriginal) => ({
@@ -70,25 +71,9 @@ describe("a signed-in page with its visitor's data (issue 27: the order page's f
   });
 
   it('comes with the review history and the guests it shows, so the live page asks for nothing (issue 33)', async () => {
-    const log = {
-      events: [
-        {
-          seq: 1,
-          kind: 'versionDelivered',
-          at: '2026-12-01T09:00:00.000000Z',
-          actor: { kind: 'staff', name: 'Stan Stafford' },
-          round: 1,
-          summary: 'Version 1 delivered',
-          details: { late: false },
-          hash: 'a'.repeat(64),
-          previousHash: '0'.repeat(64),
-        },
-      ],
-      verification: { isIntact: true, checked: 1, firstBroken: null },
-    };
     const answers: Record<string, unknown> = {
       [`${apiPrefix}${endpoints.orders.order(8)}`]: order,
-      [`${apiPrefix}${endpoints.orders.reviewLog(8)}`]: log,
+      [`${apiPrefix}${endpoints.orders.reviewLog(8)}`]: reviewLog,
       [`${apiPrefix}${endpoints.orders.reviewGuests(8)}`]: { guests: [makeReviewGuest()] },
     };
     const getAsVisitor = vi.fn(async (path: string) =>

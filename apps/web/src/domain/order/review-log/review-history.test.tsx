@@ -1,39 +1,10 @@
-import { reviewLogMessages as m, type TReviewLogResponse } from '@deckhand/contract';
+import { reviewLogMessages as m } from '@deckhand/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
+import { reviewLog as log } from '@/test/review-log-fixtures';
 import { ReviewHistory } from './review-history';
-
-const hash = (digit: string) => digit.repeat(64);
-
-const log: TReviewLogResponse = {
-  events: [
-    {
-      seq: 1,
-      kind: 'versionDelivered',
-      at: '2026-12-01T09:00:00.000000Z',
-      actor: { kind: 'staff', name: 'Stan Stafford' },
-      round: 1,
-      summary: 'Version 1 delivered',
-      details: { late: false },
-      hash: hash('a'),
-      previousHash: hash('0'),
-    },
-    {
-      seq: 2,
-      kind: 'approved',
-      at: '2026-12-02T10:30:00.000000Z',
-      actor: { kind: 'customer', name: 'Olivia Owens' },
-      round: 1,
-      summary: 'Approved',
-      details: {},
-      hash: hash('b'),
-      previousHash: hash('a'),
-    },
-  ],
-  verification: { isIntact: true, checked: 2, firstBroken: null },
-};
 
 describe('the review history on the order page (issue 28)', () => {
   it('lists each step with who and when, says the chain is intact, and offers the CSV and PDF', async () => {
