@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
+import { libraryPatch } from './library-patch';
 
-const reactHookFormModule = /[\\/]node_modules[\\/]react-hook-form[\\/]dist[\\/]index\.esm\.mjs$/;
 /** react-hook-form 7.92's `useForm`: its state set again in a layout effect once mounted. */
 const readyUpdate = `        updateFormState((data) => ({
             ...data,
@@ -17,21 +17,11 @@ const readyUpdate = `        updateFormState((data) => ({
  * never reads `formState.isReady`; the library still marks its control ready and tells its
  * subscribers. Only the browser's build runs a layout effect, so only it is changed.
  */
-export function formReadyRender(): Plugin {
-  return {
+export const formReadyRender = (): Plugin =>
+  libraryPatch({
     name: 'deckhand-form-ready-render',
-    apply: 'build',
-    enforce: 'pre',
-    transform: {
-      filter: { id: reactHookFormModule },
-      handler(code, id) {
-        if (!code.includes(readyUpdate)) {
-          throw new Error(
-            `${id}: useForm's isReady update changed; check build-tools/form-ready-render.ts`,
-          );
-        }
-        return { code: code.replace(readyUpdate, ''), map: null };
-      },
-    },
-  };
-}
+    module: /[\\/]node_modules[\\/]react-hook-form[\\/]dist[\\/]index\.esm\.mjs$/,
+    expected: readyUpdate,
+    patch: (code) => code.replace(readyUpdate, ''),
+    patchFile: 'form-ready-render.ts',
+  });
