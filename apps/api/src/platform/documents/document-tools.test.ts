@@ -1,28 +1,36 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DocumentRenderError, runTool } from './document-tools.ts';
 
-/** A process's state letter (R, S, Z…), or null when it is gone. */
-async function processState(pid: number): Promise<string | null> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-  } catch {
-    return null;
-  }
-}
+/** The process's /proc file `name`, or null when the process is gone. */
+const readProc = (pid: number, name: 'stat' | 'status') =>
+  readFile(`/proc/${pid}/${name}`, 'utf8').catch(() => null);
+
+/** The kernel's flags of an exiting task (PF_EXITING) and of one a signal is killing (PF_SIGNALED). */
+const exitingFlags = 0x4 | 0x400;
+/** SIGKILL's bit in a /proc status signal mask. */
+const killBit = 1n << 8n;
 
 /**
- * Killed (a zombie until something reaps it) or gone: not sleeping on. SIGKILL is sent to the
- * whole group before the promise settles, but the kernel finishes a process's exit on its own
- * time: on a busy machine the grandchild was still 'R' (running its exit) when first read.
+ * Killed, read without waiting: gone, a zombie, exiting, or with SIGKILL pending. The group is
+ * sent SIGKILL before the promise settles, but the kernel finishes the exit when the process next
+ * runs: on a busy machine CI read the grandchild as 'R' (runnable, its SIGKILL not yet taken).
+ * The signal masks are read before the flags: a SIGKILL taken between the two reads has set
+ * PF_SIGNALED by the second.
  */
 async function expectKilled(pid: number) {
-  await vi.waitFor(async () => expect([null, 'Z']).toContain(await processState(pid)), {
-    timeout: 5_000,
-    interval: 5,
+  const status = await readProc(pid, 'status');
+  const stat = await readProc(pid, 'stat');
+  if (status === null || stat === null) return;
+  const [state = '', , , , , , flags = '0'] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const pending = [...status.matchAll(/^(?:SigPnd|ShdPnd):\s*([0-9a-f]+)$/gm)].some(
+    ([, mask]) => (BigInt(`0x${mask}`) & killBit) !== 0n,
+  );
+  const isExiting = (Number(flags) & exitingFlags) !== 0;
+  expect({ state, isKilled: state === 'Z' || isExiting || pending }).toMatchObject({
+    isKilled: true,
   });
 }
 
