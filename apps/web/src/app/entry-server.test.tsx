@@ -5,9 +5,12 @@ import {
   feedbackMessages,
   screenTexts,
 } from '@deckhand/contract';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { makeDeliveredOrder, makeInit, makeUser } from '@/test/fixtures';
 import { createTestPageRenderer, pageUrl } from '@/test/page-renderer';
+import { routesAlong } from './rendering/resolve-lazy-matches';
+import { appRoutes } from './routes';
 
 // As on the server (no window): state that only the browser knows starts from its server value.
 vi.mock('@/lib/ssr/use-browser-state', async (importOriginal) => ({
@@ -250,5 +253,35 @@ describe("the offsets of the zones a page's dates were written in (issue 33: hyd
 
     const plain = await renderer.render({ url: url('/redirect'), init: makeInit() });
     expect(plain.kind === 'page' && plain.html).not.toContain('deckhand-zone-offsets');
+  });
+});
+
+describe("the page's place in the route tree (issue 33: the app starts without matching every route)", () => {
+  const embeddedRoutePath = (html: string): unknown => {
+    const block =
+      /<script type="application\/json" id="deckhand-route-path">([^<]*)<\/script>/.exec(html);
+    return JSON.parse(block?.[1] ?? 'null');
+  };
+
+  it("embeds the path to the page's routes, which are the routes matching its address", async () => {
+    const renderer = createRenderer();
+    for (const [path, init] of [
+      ['/my-profile/team', customer],
+      ['/my-profile/orders', customer],
+      ['/redirect', makeInit()],
+      ['/no/such/page', makeInit()],
+    ] as const) {
+      const page = await renderer.render({ url: url(path), init });
+      if (page.kind !== 'page') throw new Error(`${path}: expected a page, got ${page.kind}`);
+      const routePath = embeddedRoutePath(page.html);
+      const walked = routesAlong(appRoutes, routePath);
+      expect(walked, path).not.toBeNull();
+      expect(walked, path).toEqual(matchRoutes(appRoutes, path)?.map(({ route }) => route));
+    }
+  });
+
+  it('embeds none in a page sent without the app', async () => {
+    const page = await createRenderer().render({ url: url('/login'), init: makeInit() });
+    expect(page.kind === 'page' && page.html).not.toContain('deckhand-route-path');
   });
 });

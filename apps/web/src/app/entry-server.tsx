@@ -14,6 +14,7 @@ import {
   checkInitToEmbed,
   serializeEmbeddedInit,
   serializeEmbeddedQueries,
+  serializeEmbeddedRoutePath,
   serializeEmbeddedZoneOffsets,
 } from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
@@ -38,6 +39,7 @@ import {
 import { placePageHead, splitPageHead } from './rendering/page-head';
 import { publicPagePaths } from './rendering/public-pages';
 import type { TRenderContext } from './rendering/render-context';
+import { findRouteTreePath } from './rendering/resolve-lazy-matches';
 import { appRoutes } from './routes';
 
 /**
@@ -203,7 +205,14 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
         serializeEmbeddedInit(init) +
         (isStatic
           ? ''
-          : serializeEmbeddedQueries(queries) + serializeEmbeddedZoneOffsets(zoneOffsets));
+          : serializeEmbeddedQueries(queries) +
+            serializeEmbeddedZoneOffsets(zoneOffsets) +
+            serializeEmbeddedRoutePath(
+              findRouteTreePath(
+                handler.dataRoutes,
+                context.matches.map(({ route }) => route),
+              ),
+            ));
       return {
         kind: 'page',
         status: status.code,

@@ -6,6 +6,7 @@ import { checkWithSchema } from '../http/load-schemas';
 export const embeddedInitId = 'deckhand-init';
 export const embeddedQueriesId = 'deckhand-queries';
 export const embeddedZoneOffsetsId = 'deckhand-zone-offsets';
+export const embeddedRoutePathId = 'deckhand-route-path';
 
 /**
  * Data as a JSON data block: never executed, so the content security policy allows it. `<` is
@@ -33,6 +34,14 @@ export function serializeEmbeddedZoneOffsets(offsets: TZoneOffsets): string {
   return Object.keys(offsets).length > 0 ? serializeDataBlock(embeddedZoneOffsetsId, offsets) : '';
 }
 
+/**
+ * Where the page's routes sit in the route tree (app/rendering/resolve-lazy-matches.ts): the
+ * browser loads their modules without matching every route against the address.
+ */
+export function serializeEmbeddedRoutePath(path: readonly number[] | null): string {
+  return path ? serializeDataBlock(embeddedRoutePathId, path) : '';
+}
+
 /** A data block's JSON, or null when the page has none or it is unreadable. */
 function readDataBlock(id: string, doc: Document): unknown {
   const text = doc.getElementById(id)?.textContent;
@@ -47,6 +56,11 @@ function readDataBlock(id: string, doc: Document): unknown {
 /** The zone offsets the page carries, unchecked (learnZoneOffsets leaves out what is malformed). */
 export function readEmbeddedZoneOffsets(doc: Document = document): unknown {
   return readDataBlock(embeddedZoneOffsetsId, doc);
+}
+
+/** The route tree path the page carries, unchecked (`routesAlong` refuses what is not one). */
+export function readEmbeddedRoutePath(doc: Document = document): unknown {
+  return readDataBlock(embeddedRoutePathId, doc);
 }
 
 /**
