@@ -18,6 +18,7 @@ import { mantineReactId } from './build-tools/mantine-react-id';
 import { mdxFrontmatter } from './build-tools/mdx-frontmatter';
 import { precompress } from './build-tools/precompress';
 import { remarkUsedComponents } from './build-tools/remark-used-components';
+import { routePathCache } from './build-tools/route-path-cache';
 import packageJson from './package.json' with { type: 'json' };
 
 const apiTarget = 'http://localhost:3000';
@@ -49,6 +50,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       : [
           mantineImports(),
           formReadyRender(),
+          routePathCache(),
           ...contractSchemasCopy(
             [contractSchemasModule, resolvedSchemaLoadersId],
             contractSource,
