@@ -76,13 +76,18 @@ describe("a page's assets (docs/rendering.md)", () => {
     });
   });
 
-  it('adds the styles of the parts the server rendered (partModules), not their scripts', () => {
+  it("adds the styles of the parts the server rendered (partModules), and their scripts to preload apart from the page's", () => {
     const assets = find(['src/features/auth/routes/login-page.tsx'], {
       partModules: ['src/features/team/components/invite-card.tsx'],
     });
     expect(assets).toEqual({
       scripts: ['/assets/forms-1.js', '/assets/login-page-1.js'],
       styles: ['/assets/forms-1.css', '/assets/chip-input-1.css'],
+      // Not the framework (the app's) nor the forms (the page's): only what the part adds.
+      partScripts: ['/assets/chip-input-1.js', '/assets/invite-card-1.js'],
     });
+    expect(renderAssetLinks(assets)).toContain(
+      '{"scripts":["/assets/forms-1.js","/assets/login-page-1.js"],"parts":["/assets/chip-input-1.js","/assets/invite-card-1.js"]}',
+    );
   });
 });

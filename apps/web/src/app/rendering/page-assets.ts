@@ -12,7 +12,13 @@ export type TManifestChunk = {
 export type TBuildManifest = Record<string, TManifestChunk>;
 
 /** `entry` only for a static page: its script, which stands in for the app (boot.ts). */
-export type TPageAssets = { entry?: string; scripts: string[]; styles: string[] };
+export type TPageAssets = {
+  entry?: string;
+  scripts: string[];
+  styles: string[];
+  /** The chunks of the parts loaded apart that the server rendered, minus the page's: preloaded. */
+  partScripts?: string[];
+};
 
 /** The script of a static page (a manifest key): binds its HTML without the app. */
 export const staticPageEntry = 'src/app/static-page.ts';
@@ -64,7 +70,10 @@ export function createPageAssetFinder(manifest: TBuildManifest) {
     }: {
       isStatic?: boolean;
       staticModules?: readonly string[];
-      /** The page's parts loaded apart that the server rendered: their styles, not their scripts. */
+      /**
+       * The page's parts loaded apart that the server rendered: their styles, and their scripts
+       * to preload (not to run with the page's).
+       */
       partModules?: readonly string[];
     } = {},
   ): TPageAssets => {
@@ -76,8 +85,9 @@ export function createPageAssetFinder(manifest: TBuildManifest) {
     const isOwn = (key: string) => !entryChunks.has(key) && manifest[key] !== undefined;
     const scripts = toScripts(pageOrder.filter(isOwn));
     const styledChunks = new Set(pageChunks);
+    const partOrder: string[] = [];
     for (const partModule of partModules) {
-      if (manifest[partModule]) collect(partModule, styledChunks);
+      if (manifest[partModule]) collect(partModule, styledChunks, partOrder);
     }
     const styles = [...styledChunks]
       .filter(isOwn)
@@ -86,7 +96,12 @@ export function createPageAssetFinder(manifest: TBuildManifest) {
       const scripts = findStaticScripts(staticModules);
       return { entry: staticEntry, scripts, styles: [...new Set(styles)] };
     }
-    return { scripts, styles: [...new Set(styles)] };
+    const partScripts = toScripts(partOrder.filter(isOwn));
+    return {
+      scripts,
+      styles: [...new Set(styles)],
+      ...(partScripts.length > 0 ? { partScripts } : {}),
+    };
   };
 }
 
@@ -96,10 +111,13 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * The page's stylesheets as links (they block the first paint, as they must) and its scripts as
  * the list boot.ts preloads once the page has painted (script-list.ts).
  */
-export function renderAssetLinks({ entry, scripts, styles }: TPageAssets): string {
+export function renderAssetLinks({ entry, scripts, styles, partScripts }: TPageAssets): string {
   return (
     styles
       .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
-      .join('') + (scripts.length > 0 ? serializeScriptList(pageScriptsId, { entry, scripts }) : '')
+      .join('') +
+    (scripts.length > 0 || partScripts?.length
+      ? serializeScriptList(pageScriptsId, { entry, scripts, parts: partScripts })
+      : '')
   );
 }

@@ -20,6 +20,20 @@ describe('script lists in the page', () => {
     });
   });
 
+  it("reads the parts' chunks beside the page's, and leaves them out when there are none", () => {
+    const html = serializeScriptList(pageScriptsId, {
+      scripts: ['/assets/team-page-1.js'],
+      parts: ['/assets/invite-card-2.js', 'https://evil.example/x.js'],
+    });
+    expect(readFrom(html, pageScriptsId)).toEqual({
+      scripts: ['/assets/team-page-1.js'],
+      parts: ['/assets/invite-card-2.js'],
+    });
+    const without = serializeScriptList(pageScriptsId, { scripts: ['/a.js'], parts: [] });
+    expect(without).not.toContain('parts');
+    expect(readFrom(without, pageScriptsId)).not.toHaveProperty('parts');
+  });
+
   it('keeps a list data, not markup: `<` cannot close the element', () => {
     const html = serializeScriptList(pageScriptsId, { scripts: ['/assets/</script><b>x.js'] });
     expect(html).not.toContain('</script><b>');

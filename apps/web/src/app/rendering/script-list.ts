@@ -10,11 +10,15 @@ export const appScriptsId = 'deckhand-app-scripts';
 /** The chunks of the page the server rendered; written by the server per request. */
 export const pageScriptsId = 'deckhand-page-scripts';
 
-export type TScriptList = { entry?: string; scripts: string[] };
+/**
+ * `parts`: the chunks of the page's parts loaded apart (lib/ssr/lazy-part.tsx) that the page's
+ * chunks do not bring: preloaded after the page's, never run by boot.ts (the part imports them).
+ */
+export type TScriptList = { entry?: string; scripts: string[]; parts?: string[] };
 
 /** A data block: never executed, so the content security policy allows it; `<` is escaped. */
-export function serializeScriptList(id: string, list: TScriptList): string {
-  const json = JSON.stringify(list).replace(/</g, '\\u003c');
+export function serializeScriptList(id: string, { parts, ...list }: TScriptList): string {
+  const json = JSON.stringify(parts?.length ? { ...list, parts } : list).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
@@ -23,12 +27,16 @@ export function readScriptList(id: string, doc: Document = document): TScriptLis
   try {
     const parsed: unknown = JSON.parse(doc.getElementById(id)?.textContent ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return { scripts: [] };
-    const { entry, scripts } = parsed as Partial<TScriptList>;
+    const { entry, scripts, parts } = parsed as Partial<TScriptList>;
+    const paths = (list: unknown): string[] =>
+      Array.isArray(list)
+        ? list.filter((src): src is string => typeof src === 'string' && src.startsWith('/'))
+        : [];
+    const partPaths = paths(parts);
     return {
       entry: typeof entry === 'string' && entry.startsWith('/') ? entry : undefined,
-      scripts: Array.isArray(scripts)
-        ? scripts.filter((src): src is string => typeof src === 'string' && src.startsWith('/'))
-        : [],
+      scripts: paths(scripts),
+      ...(partPaths.length > 0 ? { parts: partPaths } : {}),
     };
   } catch {
     return { scripts: [] };
