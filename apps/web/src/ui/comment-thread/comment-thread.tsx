@@ -5,10 +5,11 @@ import {
   orderCommentRules,
   type TOrderComment,
 } from '@deckhand/contract';
-import { Avatar, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { FormAlert } from '@/ui/form-error/form-alert';
+import { GrowTextarea } from '@/ui/grow-textarea/grow-textarea';
 
 type TCommentThreadProps = {
   comments: readonly TOrderComment[];
@@ -99,9 +100,8 @@ export function CommentThread({
       )}
       <form method="post" ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <Textarea
+          <GrowTextarea
             label={m.label}
-            autosize
             minRows={2}
             maxRows={8}
             maxLength={orderCommentRules.bodyMax}

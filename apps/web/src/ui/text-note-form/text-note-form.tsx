@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { type KeyboardEvent, useEffect } from 'react';
 import type { z } from 'zod';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
+import { GrowTextarea } from '@/ui/grow-textarea/grow-textarea';
 import { FormAlert } from '../form-error/form-alert';
 
 type TContractSchemas = typeof import('@deckhand/contract');
@@ -73,10 +74,9 @@ export function TextNoteForm({
   return (
     <form method="post" ref={formRef} onSubmit={onFormSubmit} onKeyDown={onKeyDown} noValidate>
       <Stack gap="xs">
-        <Textarea
+        <GrowTextarea
           label={label}
           description={description}
-          autosize
           minRows={2}
           maxRows={8}
           maxLength={maxLength}

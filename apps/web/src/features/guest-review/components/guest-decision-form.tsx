@@ -5,7 +5,7 @@ import {
   type TApprovalDecision,
   type TGuestCodeResponse,
 } from '@deckhand/contract';
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconMail, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showErrorToast } from '@/lib/errors/show-error-toast';
@@ -13,6 +13,7 @@ import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { isApiError } from '@/lib/http/api-error';
 import { FormAlert } from '@/ui/form-error/form-alert';
+import { GrowTextarea } from '@/ui/grow-textarea/grow-textarea';
 import { isGuestSignedOut } from '../api/get-guest-review';
 import { useRequestGuestCode, useSendGuestDecision } from '../api/guest-review-actions';
 import { useGuestSession } from '../hooks/use-guest-session';
@@ -105,9 +106,8 @@ export function GuestDecisionForm() {
       <Stack gap="md">
         <Text fw={600}>{choice === 'approve' ? m.approve : m.requestChanges}</Text>
         {choice === 'revise' ? (
-          <Textarea
+          <GrowTextarea
             label={m.notesLabel}
-            autosize
             minRows={3}
             {...register('notes')}
             error={toFieldErrorProp(formState.errors.notes)}

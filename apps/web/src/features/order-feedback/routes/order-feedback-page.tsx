@@ -6,17 +6,7 @@ import {
   orderPageMessages,
   type TOrderFeedback,
 } from '@deckhand/contract';
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMessageCircle } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -29,6 +19,7 @@ import { useNotFoundStatus } from '@/lib/ssr/page-status';
 import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { showToast } from '@/lib/toast/show-toast';
 import { FormAlert } from '@/ui/form-error/form-alert';
+import { GrowTextarea } from '@/ui/grow-textarea/grow-textarea';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
 import { StatusMessage } from '@/ui/status-message/status-message';
@@ -212,10 +203,9 @@ function FeedbackForm({ id }: { id: number }) {
             />
           ))}
           {feedbackTextKeys.map((key) => (
-            <Textarea
+            <GrowTextarea
               key={key}
               label={m.textNames[key]}
-              autosize
               minRows={2}
               maxRows={8}
               {...register(`feedbacks.${key}`)}

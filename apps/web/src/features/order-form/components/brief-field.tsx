@@ -1,5 +1,6 @@
 import { orderFormLimits, type TOrderFormComponent } from '@deckhand/contract';
-import { Stack, Textarea } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { GrowTextarea } from '@/ui/grow-textarea/grow-textarea';
 import { useOrderFormContext } from './order-form-context';
 import { LazyOrderFileUploads } from './uploads/lazy-order-file-uploads';
 
@@ -11,7 +12,7 @@ export function BriefField({ component }: TProps) {
   const { text } = draft.values.brief;
   return (
     <Stack gap="md">
-      <Textarea
+      <GrowTextarea
         label="Brief"
         placeholder={component.options.placeholder}
         description={`${text.length} / ${orderFormLimits.briefMax} characters`}
@@ -21,7 +22,6 @@ export function BriefField({ component }: TProps) {
           change('brief', (values) => ({ ...values, brief: { ...values.brief, text: next } }));
         }}
         maxLength={orderFormLimits.briefMax}
-        autosize
         minRows={5}
         maxRows={14}
         error={errorOf('brief')}

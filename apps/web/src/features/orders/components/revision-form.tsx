@@ -1,8 +1,9 @@
 import { orderReviewMessages as m } from '@deckhand/contract';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { FormAlert } from '@/ui/form-error/form-alert';
+import { GrowTextarea } from '@/ui/grow-textarea/grow-textarea';
 import { PricedPaymentFields, type usePricedPayment } from './priced-payment';
 import { RevisionPinList } from './revision-pin-list';
 
@@ -52,10 +53,9 @@ export function RevisionForm({
     <form method="post" ref={formRef} onSubmit={onRevise} noValidate>
       <Stack gap="sm">
         {hasPinsToSend ? <RevisionPinList pins={pinsToSend} /> : null}
-        <Textarea
+        <GrowTextarea
           label={m.notesLabel}
           withAsterisk={!hasPinsToSend}
-          autosize
           minRows={3}
           maxRows={10}
           {...register('notes')}

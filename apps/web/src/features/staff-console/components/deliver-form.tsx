@@ -1,5 +1,5 @@
 import { orderReviewRules, staffOrderMessages, type TOrderDelivery } from '@deckhand/contract';
-import { Button, Group, Skeleton, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import {
   findLatestRound,
@@ -13,6 +13,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { FileUploadList } from '@/lib/uploads/file-upload-list';
 import { useFileUploads } from '@/lib/uploads/use-file-uploads';
 import { FormAlert } from '@/ui/form-error/form-alert';
+import { GrowTextarea } from '@/ui/grow-textarea/grow-textarea';
 import { useDeliverStaffOrder } from '../api/staff-orders-api';
 import {
   deliverFormDefaults,
@@ -104,9 +105,8 @@ function DeliverFormFields({
           inputLabel="Files to deliver"
         />
         <FormAlert messages={fileErrors} />
-        <Textarea
+        <GrowTextarea
           label={staffOrderMessages.deliveryNoteLabel}
-          autosize
           minRows={2}
           maxLength={orderReviewRules.deliveryNoteMax}
           {...register('note')}

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Radio.layer.css';
 import { reviewPinMessages as m, pinAnswerKinds } from '@deckhand/contract';
-import { Group, Paper, Radio, Stack, Textarea, Title } from '@mantine/core';
+import { Group, Paper, Radio, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import {
   type Control,
@@ -11,6 +11,7 @@ import {
 } from 'react-hook-form';
 import { formatPinPlace, type TListedPin } from '@/domain/order/review/pins/pin-requests';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
+import { GrowTextarea } from '@/ui/grow-textarea/grow-textarea';
 import type { TDeliverFormOutput, TDeliverFormValues } from './deliver-form-values';
 import classes from './pin-answer-fields.module.css';
 
@@ -70,10 +71,9 @@ export function PinAnswerFields({ pins, control, register, errors }: TPinAnswerF
                     </Radio.Group>
                   )}
                 />
-                <Textarea
+                <GrowTextarea
                   label={answerNoteLabel(pin.number)}
                   withAsterisk={isNotDone}
-                  autosize
                   minRows={1}
                   maxRows={6}
                   {...register(`pinAnswers.${index}.note`)}

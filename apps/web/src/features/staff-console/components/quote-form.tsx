@@ -1,11 +1,12 @@
 import '@mantine/core/styles/NumberInput.layer.css';
 import { quoteMessages, quoteRules, toMajorUnits, toMinorUnits } from '@deckhand/contract';
-import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { showToast } from '@/lib/toast/show-toast';
 import { FormAlert } from '@/ui/form-error/form-alert';
+import { GrowTextarea } from '@/ui/grow-textarea/grow-textarea';
 import { usePriceQuote } from '../api/staff-orders-api';
 
 /** The number field holds a number, or text while a decimal is typed ('4500.'). */
@@ -76,9 +77,8 @@ export function QuoteForm({
           error={toFieldErrorProp(formState.errors.deliveryAt)}
           maw={280}
         />
-        <Textarea
+        <GrowTextarea
           label="Note to the customer"
-          autosize
           minRows={2}
           maxLength={quoteRules.noteMax}
           {...register('note')}

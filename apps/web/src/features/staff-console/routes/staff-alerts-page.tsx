@@ -6,22 +6,13 @@ import {
   staffAlertRules,
   type TStaffAlertForm,
 } from '@deckhand/contract';
-import {
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconBellOff, IconPlayerStop } from '@tabler/icons-react';
 import { toFieldErrorProp } from '@/lib/forms/field-error-prop';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useDialogs } from '@/lib/modals/use-dialogs';
 import { FormAlert } from '@/ui/form-error/form-alert';
+import { GrowTextarea } from '@/ui/grow-textarea/grow-textarea';
 import { PageHeader } from '@/ui/page-header/page-header';
 import { SectionCard } from '@/ui/section-card/section-card';
 import { StackedTable } from '@/ui/stacked-table/stacked-table';
@@ -86,11 +77,10 @@ function PostAlertForm() {
             w={{ base: '100%', sm: 200 }}
           />
         </Group>
-        <Textarea
+        <GrowTextarea
           label="Message"
           description="Customers read it as it is, in a banner above every page."
           withAsterisk
-          autosize
           minRows={2}
           maxLength={staffAlertRules.messageMax}
           {...register('message')}

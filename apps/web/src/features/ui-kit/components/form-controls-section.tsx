@@ -8,9 +8,9 @@ import {
   Select,
   SimpleGrid,
   Switch,
-  Textarea,
   TextInput,
 } from '@mantine/core';
+import { GrowTextarea } from '@/ui/grow-textarea/grow-textarea';
 import { KitSection } from './kit-section';
 
 const turnarounds = ['24 hours', '48 hours', '3 days', '5 days'];
@@ -37,7 +37,7 @@ export function FormControlsSection() {
         />
         <TextInput label="Company" disabled defaultValue="Deckhand Ltd" />
       </SimpleGrid>
-      <Textarea label="Brief" placeholder="Tell us about your presentation" autosize minRows={3} />
+      <GrowTextarea label="Brief" placeholder="Tell us about your presentation" minRows={3} />
       <Checkbox label="Receive occasional emails about new services and offers" />
       <Switch label="Confidential order" />
       <Radio.Group label="Style" defaultValue="brand">
