@@ -6,7 +6,8 @@ import {
 } from '@deckhand/contract';
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconArrowsDiff } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useTaskEffect } from '@/lib/scheduling/use-task-effect';
 import { InlineLoader } from '@/ui/inline-loader';
 import { BrandCheckLine } from './brand-check/brand-check-line';
 import { apiSlideCompareSource, type TSlideCompareSource } from './compare/slide-compare-source';
@@ -86,7 +87,9 @@ export function SlideReview({
   const delivery = rounds.find(({ round }) => round === chosenRound) ?? rounds[0];
   // A draft is staff's alone: only a published version is one the customer has in front of them.
   const shownRound = delivery && !delivery.draft ? delivery.round : null;
-  useEffect(() => {
+  // In a task of its own: a request's start is ~8 ms of a phone's CPU, not for the commit that
+  // hydrates the review (issue 33).
+  useTaskEffect(() => {
     if (shownRound !== null) onVersionShown?.(shownRound);
   }, [shownRound, onVersionShown]);
   if (!delivery) return null;
