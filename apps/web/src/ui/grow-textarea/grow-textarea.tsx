@@ -1,10 +1,7 @@
 import { Textarea } from '@mantine/core';
 import type { ComponentProps } from 'react';
 
-type TGrowTextareaProps = Omit<
-  ComponentProps<typeof Textarea>,
-  'autosize' | 'rows' | 'styles'
-> & {
+type TGrowTextareaProps = Omit<ComponentProps<typeof Textarea>, 'autosize' | 'rows' | 'styles'> & {
   /** The rows it shows when empty or short. */
   minRows?: number;
   /** The rows it grows to at most; it scrolls beyond them. Without, it grows with its text. */
