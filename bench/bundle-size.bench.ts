@@ -12,6 +12,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { pageScriptsId } from '../apps/web/src/app/rendering/script-list.ts';
 import { startBuiltApp } from '../e2e/support/app-server.ts';
 import { assertChromiumInstalled, chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import { type ResultRow, writeResult } from './report.ts';
@@ -91,7 +92,15 @@ async function measure(context: BrowserContext, url: string): Promise<TFile[]> {
   isClosing = true;
   await page.close();
   const files = read.filter((file) => file !== null);
-  const named = new Set(html.match(/\/assets\/[^"'\s,]+\.(js|css)/g) ?? []);
+  // The chunks of the page's parts loaded apart are named too (`parts`, preloaded after the
+  // page's), but the page hydrates without them: they are not its critical path.
+  const pageList = new RegExp(
+    `<script type="application/json" id="${pageScriptsId}">([^<]*)</script>`,
+  ).exec(html);
+  const parts = new Set((JSON.parse(pageList?.[1] ?? '{}') as { parts?: string[] }).parts ?? []);
+  const named = new Set(
+    (html.match(/\/assets\/[^"'\s,]+\.(js|css)/g) ?? []).filter((url) => !parts.has(url)),
+  );
   return files.map((file) => ({ ...file, isLater: !named.has(file.url) }));
 }
 
