@@ -152,6 +152,28 @@ describe('server rendering', () => {
     ).toEqual([]);
     expect(watched?.problems).toEqual([]);
   });
+
+  it("takes a signed-in page's app to a page of the site and to a missing page without a new document", async () => {
+    let watched: ReturnType<typeof watch> | undefined;
+    const page = await browser.openPage('/login', 'desktop', {
+      prepare: (opened) => {
+        watched = watch(opened);
+      },
+    });
+    await logIn(page, 'owner@example.com');
+    // The app's router starts without the site's routes (route-discovery.ts): it adds them here.
+    await waitForApp(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+    await page.getByRole('heading', { name: 'Simple per-slide pricing', level: 1 }).waitFor();
+    await page.goBack();
+    await page.locator('main h1').first().waitFor();
+    await page.evaluate(() => window.history.pushState(null, '', '/no-such-page'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(watched?.problems).toEqual([]);
+  });
 });
 
 /** The demo team's order whose delivery has rendered slides (the demo data renders one). */

@@ -16,7 +16,8 @@ import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
 import { AppProviders } from './providers';
 import { createAppQueryClient } from './query-client';
 import { resolveLazyMatches } from './rendering/resolve-lazy-matches';
-import { appRoutes } from './routes';
+import { discoverLeftOutRoutes, routesToStartWith } from './rendering/route-discovery';
+import { routeTables } from './routes';
 
 /** A task of its own for what follows: the browser answers a tap or paints in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -29,20 +30,26 @@ async function start(container: HTMLElement) {
   const isServerRendered = container.firstElementChild !== null;
   // The server left the cookie banner out when it knew the answer: hydrate what it sent.
   const isConsentAnsweredInHtml = isServerRendered && !hasBannerInHtml(container);
+  // A customer's page starts without the routes of the staff console and the site, added when
+  // the app first goes to one of their pages (rendering/route-discovery.ts).
+  const routePath = readEmbeddedRoutePath();
+  const routes = isServerRendered ? routesToStartWith(routeTables, routePath) : routeTables.start;
   if (isServerRendered) {
-    await resolveLazyMatches(appRoutes, window.location.pathname, readEmbeddedRoutePath());
+    await resolveLazyMatches(routes, window.location.pathname, routePath);
     // The router's start in a task of its own, not in the one that ran the page's modules.
     await nextTask();
   }
   // Hydration data (none: no page has a loader that the server ran) tells the router the page is
   // the server's: it leaves the scroll where the visitor has taken it by now instead of going back
   // to the top on its first render, which moved a button away under a tap (held-clicks.ts).
-  const router = createBrowserRouter(
-    appRoutes,
-    isServerRendered ? { hydrationData: { loaderData: {} } } : undefined,
-  );
-  // Creating the router ranks every route (~25 ms of a phone's CPU, more the first time its code
-  // runs): hydration starts in the next task, so neither holds a tap for both.
+  const router = createBrowserRouter(routes, {
+    ...(isServerRendered ? { hydrationData: { loaderData: {} } } : {}),
+    ...(routes === routeTables.start
+      ? { patchRoutesOnNavigation: discoverLeftOutRoutes(routeTables) }
+      : {}),
+  });
+  // Creating the router ranks every route it holds (~15 ms of a phone's CPU, more the first time its
+  // code runs): hydration starts in the next task, so neither holds a tap for both.
   if (isServerRendered) await nextTask();
   const queryClient = createAppQueryClient({
     navigate: (to) => void router.navigate(to),

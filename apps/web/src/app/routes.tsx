@@ -24,6 +24,7 @@ import { ClientLandingLayout } from './layouts/client-landing-layout';
 import { StandardLayout } from './layouts/standard-layout';
 import { contentRoutes } from './rendering/content-routes';
 import { lazyPage } from './rendering/lazy-page';
+import type { TRouteTables } from './rendering/route-discovery';
 import { RootErrorPage } from './root-error-page';
 
 /**
@@ -186,7 +187,39 @@ const profileRoute: RouteObject = {
   ],
 };
 
-export const appRoutes: RouteObject[] = [
+/** The staff console (§2.3), staff only. */
+const staffRoute: RouteObject = {
+  element: <RequireStaff />,
+  children: [
+    {
+      ...staffPages.layout,
+      children: [
+        { path: paths.staff.root.path, ...staffPages.queue },
+        { path: paths.staff.order.path, ...staffPages.order },
+        { path: paths.staff.teams.path, ...staffPages.teams },
+        { path: paths.staff.team.path, ...staffPages.team },
+        { path: paths.staff.auditLog.path, ...staffPages.auditLog },
+        { path: paths.staff.holidays.path, ...staffPages.holidays },
+        { path: paths.staff.alerts.path, ...staffPages.alerts },
+        { path: paths.staffProfile.capacityOverview.path, ...staffPages.capacity },
+      ],
+    },
+  ],
+};
+
+/** The route under the standard layout whose children are the site's pages. */
+const standardPagesId = 'standard-pages';
+
+/**
+ * The routes a customer's app in the browser starts without, added the first time it goes to
+ * an address that none of the others but a catch-all matches (rendering/route-discovery.ts):
+ * the staff console and the public site (§2.2: one page per MDX file of features/site/content,
+ * sent by the server without the app). Each route the router holds is ranked when it starts.
+ */
+const leftOutRoutes: RouteObject[] = [staffRoute, ...contentRoutes];
+
+/** The route tree with `leftOut` as the last pages under the standard layout. */
+const routeTree = (leftOut: RouteObject[]): RouteObject[] => [
   {
     id: 'root',
     element: <AppRoot />,
@@ -217,6 +250,7 @@ export const appRoutes: RouteObject[] = [
         element: <StandardLayout />,
         children: [
           {
+            id: standardPagesId,
             errorElement: <RouteErrorBoundary />,
             children: [
               { path: paths.redirect.path, ...lazyPages.redirect },
@@ -225,8 +259,6 @@ export const appRoutes: RouteObject[] = [
               // A guest reviewer's link (review-guests.ts): open to anyone who has it.
               { path: paths.guestReview.path, ...lazyPages.guestReview },
               ...orderRoutes,
-              // The public site (§2.2): one page per MDX file of features/site/content.
-              ...contentRoutes,
               {
                 element: <AppEnvOnly allow="non-production" />,
                 children: [{ path: paths.uiKit.path, ...lazyPages.uiKit }],
@@ -261,25 +293,9 @@ export const appRoutes: RouteObject[] = [
                 element: <RequireUser />,
                 children: [{ path: paths.capacityOverview.path, ...lazyPages.capacityOverview }],
               },
-              {
-                element: <RequireStaff />,
-                children: [
-                  {
-                    ...staffPages.layout,
-                    children: [
-                      { path: paths.staff.root.path, ...staffPages.queue },
-                      { path: paths.staff.order.path, ...staffPages.order },
-                      { path: paths.staff.teams.path, ...staffPages.teams },
-                      { path: paths.staff.team.path, ...staffPages.team },
-                      { path: paths.staff.auditLog.path, ...staffPages.auditLog },
-                      { path: paths.staff.holidays.path, ...staffPages.holidays },
-                      { path: paths.staff.alerts.path, ...staffPages.alerts },
-                      { path: paths.staffProfile.capacityOverview.path, ...staffPages.capacity },
-                    ],
-                  },
-                ],
-              },
               { path: '*', Component: NotFoundPage },
+              // Last, so that the places of the routes above are the same with or without them.
+              ...leftOut,
             ],
           },
         ],
@@ -287,3 +303,14 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** Every route: the server's, and the browser's on a page of the staff console or the site. */
+export const appRoutes: RouteObject[] = routeTree(leftOutRoutes);
+
+/** The browser's routes: every route, and those it starts with on a customer's page (main.tsx). */
+export const routeTables: TRouteTables = {
+  all: appRoutes,
+  start: routeTree([]),
+  parentId: standardPagesId,
+  leftOut: leftOutRoutes,
+};
