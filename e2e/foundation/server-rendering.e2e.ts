@@ -161,7 +161,7 @@ describe('server rendering', () => {
       },
     });
     await logIn(page, 'owner@example.com');
-    // The app's router starts without the site's routes (route-discovery.ts): it adds them here.
+    // The app's router starts without the site's routes (route-discovery.tsx): it adds them here.
     await waitForApp(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();

@@ -13,14 +13,12 @@ import {
   readEmbeddedZoneOffsets,
 } from '@/lib/init/embedded-init';
 import { getInitQueryOptions, seedInit } from '@/lib/init/get-init';
+import { nextTask } from '@/lib/scheduling/next-task';
 import { AppProviders } from './providers';
 import { createAppQueryClient } from './query-client';
 import { resolveLazyMatches } from './rendering/resolve-lazy-matches';
-import { discoverLeftOutRoutes, routesToStartWith } from './rendering/route-discovery';
+import { routesToStartWith, startRouteDiscovery } from './rendering/route-discovery';
 import { routeTables } from './routes';
-
-/** A task of its own for what follows: the browser answers a tap or paints in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the app. A server-rendered page (docs/rendering.md) is hydrated with the init payload it
@@ -31,7 +29,7 @@ async function start(container: HTMLElement) {
   // The server left the cookie banner out when it knew the answer: hydrate what it sent.
   const isConsentAnsweredInHtml = isServerRendered && !hasBannerInHtml(container);
   // A customer's page starts without the routes of the staff console and the site, added when
-  // the app first goes to one of their pages (rendering/route-discovery.ts).
+  // the app first goes to one of their pages (rendering/route-discovery.tsx).
   const routePath = readEmbeddedRoutePath();
   const routes = isServerRendered ? routesToStartWith(routeTables, routePath) : routeTables.start;
   if (isServerRendered) {
@@ -42,12 +40,11 @@ async function start(container: HTMLElement) {
   // Hydration data (none: no page has a loader that the server ran) tells the router the page is
   // the server's: it leaves the scroll where the visitor has taken it by now instead of going back
   // to the top on its first render, which moved a button away under a tap (held-clicks.ts).
-  const router = createBrowserRouter(routes, {
-    ...(isServerRendered ? { hydrationData: { loaderData: {} } } : {}),
-    ...(routes === routeTables.start
-      ? { patchRoutesOnNavigation: discoverLeftOutRoutes(routeTables) }
-      : {}),
-  });
+  const router = createBrowserRouter(
+    routes,
+    isServerRendered ? { hydrationData: { loaderData: {} } } : undefined,
+  );
+  if (routes === routeTables.start) startRouteDiscovery(router, routeTables);
   // Creating the router ranks every route it holds (~15 ms of a phone's CPU, more the first time its
   // code runs): hydration starts in the next task, so neither holds a tap for both.
   if (isServerRendered) await nextTask();

@@ -5,6 +5,7 @@ import {
   canSeeCreditPacks,
   canSeeStyleTemplates,
 } from '@deckhand/contract';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, redirect } from 'react-router';
 import { RouteErrorBoundary } from '@/features/status-pages/components/route-error-boundary';
 import { LoadingPage } from '@/features/status-pages/routes/loading-page';
@@ -24,7 +25,7 @@ import { ClientLandingLayout } from './layouts/client-landing-layout';
 import { StandardLayout } from './layouts/standard-layout';
 import { contentRoutes } from './rendering/content-routes';
 import { lazyPage } from './rendering/lazy-page';
-import type { TRouteTables } from './rendering/route-discovery';
+import { LeftOutOrNotFound, type TRouteTables } from './rendering/route-discovery';
 import { RootErrorPage } from './root-error-page';
 
 /**
@@ -212,14 +213,17 @@ const standardPagesId = 'standard-pages';
 
 /**
  * The routes a customer's app in the browser starts without, added the first time it goes to
- * an address that none of the others but a catch-all matches (rendering/route-discovery.ts):
+ * an address that none of the others but a catch-all matches (rendering/route-discovery.tsx):
  * the staff console and the public site (§2.2: one page per MDX file of features/site/content,
  * sent by the server without the app). Each route the router holds is ranked when it starts.
  */
 const leftOutRoutes: RouteObject[] = [staffRoute, ...contentRoutes];
 
-/** The route tree with `leftOut` as the last pages under the standard layout. */
-const routeTree = (leftOut: RouteObject[]): RouteObject[] => [
+/**
+ * The route tree with `leftOut` as the last pages under the standard layout, and `CatchAll` for
+ * the addresses no route there matches.
+ */
+const routeTree = (leftOut: RouteObject[], CatchAll: ComponentType): RouteObject[] => [
   {
     id: 'root',
     element: <AppRoot />,
@@ -293,7 +297,7 @@ const routeTree = (leftOut: RouteObject[]): RouteObject[] => [
                 element: <RequireUser />,
                 children: [{ path: paths.capacityOverview.path, ...lazyPages.capacityOverview }],
               },
-              { path: '*', Component: NotFoundPage },
+              { path: '*', Component: CatchAll },
               // Last, so that the places of the routes above are the same with or without them.
               ...leftOut,
             ],
@@ -305,12 +309,12 @@ const routeTree = (leftOut: RouteObject[]): RouteObject[] => [
 ];
 
 /** Every route: the server's, and the browser's on a page of the staff console or the site. */
-export const appRoutes: RouteObject[] = routeTree(leftOutRoutes);
+export const appRoutes: RouteObject[] = routeTree(leftOutRoutes, NotFoundPage);
 
 /** The browser's routes: every route, and those it starts with on a customer's page (main.tsx). */
 export const routeTables: TRouteTables = {
   all: appRoutes,
-  start: routeTree([]),
+  start: routeTree([], LeftOutOrNotFound),
   parentId: standardPagesId,
   leftOut: leftOutRoutes,
 };

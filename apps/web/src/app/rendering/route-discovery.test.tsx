@@ -1,28 +1,16 @@
+import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '@/test/render';
 import { routeTables } from '../routes';
 import { contentPaths } from './content-routes';
 import { findRouteTreePath } from './resolve-lazy-matches';
-import { discoverLeftOutRoutes, routesToStartWith } from './route-discovery';
+import { routesToStartWith, startRouteDiscovery } from './route-discovery';
 
 /** The server's route tree path of `pathname` (entry-server.tsx writes it into the page). */
 function serverRoutePath(pathname: string) {
   const matched = (matchRoutes(routeTables.all, pathname) ?? []).map(({ route }) => route);
   return findRouteTreePath(routeTables.all, matched);
-}
-
-/** What a router in the browser matched: each route's path, root first (pathless: undefined). */
-const matchedPaths = (router: ReturnType<typeof createMemoryRouter>) =>
-  router.state.matches.map(({ route }) => route.path);
-
-function startRouter(at: string) {
-  const router = createMemoryRouter(routeTables.start, {
-    initialEntries: [at],
-    hydrationData: { loaderData: {} },
-    patchRoutesOnNavigation: discoverLeftOutRoutes(routeTables),
-  });
-  router.initialize();
-  return router;
 }
 
 describe("the browser's route tables", () => {
@@ -44,7 +32,6 @@ describe("the browser's route tables", () => {
       '/my-profile/orders/5',
       '/my-profile/billing/credits',
       '/order-now',
-      '/no-such-page',
     ]) {
       const routePath = serverRoutePath(pathname);
       expect(routesToStartWith(routeTables, routePath), pathname).toBe(routeTables.start);
@@ -53,8 +40,8 @@ describe("the browser's route tables", () => {
     }
   });
 
-  it('hydrate a page of the site or the staff console with every route', () => {
-    for (const pathname of ['/pricing', '/about', '/staff', '/staff/teams']) {
+  it('hydrate a page of the site or the staff console, or one not found, with every route', () => {
+    for (const pathname of ['/pricing', '/about', '/staff', '/staff/teams', '/no-such-page']) {
       expect(routesToStartWith(routeTables, serverRoutePath(pathname)), pathname).toBe(
         routeTables.all,
       );
@@ -64,28 +51,42 @@ describe("the browser's route tables", () => {
 });
 
 describe('a router started with the start table', () => {
-  it('adds the site and the staff console on the first navigation to one of their pages', async () => {
-    const router = startRouter('/my-profile/orders/5');
-    expect(matchedPaths(router).at(-1)).toBe('/my-profile/orders/:id');
-
-    await router.navigate('/pricing');
-    expect(router.state.location.pathname).toBe('/pricing');
-    expect(matchedPaths(router).at(-1)).toBe('/pricing');
+  it('adds the site and the staff console the first time it comes to one of their pages', async () => {
+    const { router } = renderRoutes(routeTables.start, { route: '/loading' });
+    startRouteDiscovery(router, routeTables);
+    await act(() => router.navigate('/about'));
+    await waitFor(() => expect(router.state.matches.at(-1)?.route.path).toBe('/about'));
+    expect(router.state.location.pathname).toBe('/about');
     expect(router.state.errors).toBeNull();
-
-    await router.navigate('/staff/teams');
-    expect(matchedPaths(router)).toContain('/staff/teams');
+    // The staff console's routes came with them.
+    const staffMatch = matchRoutes(router.routes, '/staff/teams') ?? [];
+    expect(staffMatch.map(({ route }) => route.path)).toContain('/staff/teams');
     router.dispose();
   });
 
-  it('still answers an unknown address with the not-found page, and its own pages as before', async () => {
-    const router = startRouter('/my-profile/team');
-    await router.navigate('/no-such-page');
-    expect(matchedPaths(router).at(-1)).toBe('*');
-    await router.navigate('/my-profile/orders/7');
-    expect(router.state.matches.at(-1)?.params).toEqual({ id: '7' });
-    await router.navigate('/about');
-    expect(matchedPaths(router).at(-1)).toBe('/about');
+  it('answers an unknown address with the not-found page, once they are added', async () => {
+    const { router } = renderRoutes(routeTables.start, { route: '/loading' });
+    startRouteDiscovery(router, routeTables);
+    await act(() => router.navigate('/no-such-page'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no-such-page');
+    expect(router.state.matches.at(-1)?.route.path).toBe('*');
+    router.dispose();
+  });
+
+  it('goes to an address with parameters without a loading state (the layout would swap the page out)', async () => {
+    const router = createMemoryRouter(routeTables.start, {
+      initialEntries: ['/my-profile/orders/5'],
+      hydrationData: { loaderData: {} },
+    });
+    startRouteDiscovery(router, routeTables);
+    router.initialize();
+    await router.navigate('/my-profile/orders/5');
+    const states: string[] = [];
+    router.subscribe((state) => states.push(state.navigation.state));
+    await router.navigate('/my-profile/orders/5?slide=3');
+    expect(states.length).toBeGreaterThan(0);
+    expect(states.filter((state) => state !== 'idle')).toEqual([]);
     router.dispose();
   });
 });
