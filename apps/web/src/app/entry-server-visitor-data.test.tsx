@@ -86,7 +86,10 @@ describe("a signed-in page with its visitor's data (issue 27: the order page's f
     });
     const html = page.kind === 'page' ? page.html : '';
     expect(html).toContain('Version 1 delivered');
+    // The sharing card is a part loaded apart: whole in the HTML (its guests, its form), marked
+    // pending for the browser until its code has come (lib/ssr/lazy-part.tsx).
     expect(html).toContain('Gus Guest');
+    expect(html).toMatch(/data-part="pending"[^>]*>.*Gus Guest/s);
     const queries = html.match(
       /<script type="application\/json" id="deckhand-queries">(.*?)<\/script>/,
     )?.[1];

@@ -18,10 +18,6 @@ import { GuestLinkBox } from './guest-link-box';
 import { ReviewGuestList } from './review-guest-list';
 import { ShareGuestForm } from './share-guest-form';
 
-/** Whether the order can be shared: a version is published and the order is not cancelled. */
-export const canShareReview = (order: TOrderConfirmation, details: TOrderDetails) =>
-  order.status !== 'cancelled' && details.deliveries.some((delivery) => !delivery.draft);
-
 /**
  * "Share for review" on the customer's order page: the people outside the team who see the
  * delivered slides and pin comments, for everyone on the team to read; the team's owners and

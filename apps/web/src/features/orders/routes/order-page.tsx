@@ -3,8 +3,10 @@ import {
   formatMinorUnits,
   orderPageMessages as m,
   orderReviewMessages,
+  type TOrderConfirmation,
+  type TOrderDetails,
 } from '@deckhand/contract';
-import { Alert, Button, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Title } from '@mantine/core';
 import { IconFileSearch, IconGift, IconStar } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import {
@@ -23,6 +25,7 @@ import { seedPaymentMethodsAsVisitor } from '@/domain/payments/payment-methods-a
 import { isApiError } from '@/lib/http/api-error';
 import { AppLink } from '@/lib/links/app-link';
 import { paths } from '@/lib/paths';
+import { lazyPart } from '@/lib/ssr/lazy-part';
 import { useNotFoundStatus } from '@/lib/ssr/page-status';
 import type { TLoadVisitorData } from '@/lib/ssr/visitor-data';
 import { LoadFailedAlert } from '@/ui/status-message/load-failed-alert';
@@ -30,13 +33,36 @@ import { StatusMessage } from '@/ui/status-message/status-message';
 import { getOrderQueryOptions, seedOrderAsVisitor, useOrder } from '../api/get-orders';
 import { seedReviewGuestsAsVisitor } from '../api/get-review-guests';
 import { useSendOrderComment } from '../api/order-actions';
-import { OrderApproversCard } from '../components/order-approvers-card';
 import { OrderQuoteCard } from '../components/order-quote-card';
 import { OrderReviewCard } from '../components/order-review-card';
 import { ReopenReviewCard } from '../components/reopen-review-card';
-import { canShareReview, ShareReviewCard } from '../components/share-review-card';
 import { useLiveOrders } from '../hooks/use-live-orders';
 import { useReportVersionOpened } from '../hooks/use-report-version-opened';
+
+/**
+ * The named approvers (their form: the multi-select with the popovers, the number input) and the
+ * sharing with guests (its form: the radio group, the form library) are parts loaded apart: in
+ * the server's HTML, live once their code has come after the page's first scripts, and hydrated
+ * after the review, which is what the visitor came for (docs/rendering.md, "Parts loaded apart").
+ */
+const OrderApproversCard = lazyPart(
+  () => import('../components/order-approvers-card').then((module) => module.OrderApproversCard),
+  {
+    fallback: <Skeleton height={180} radius="lg" />,
+    module: 'src/features/orders/components/order-approvers-card.tsx',
+  },
+);
+const ShareReviewCard = lazyPart(
+  () => import('../components/share-review-card').then((module) => module.ShareReviewCard),
+  {
+    fallback: <Skeleton height={360} radius="lg" />,
+    module: 'src/features/orders/components/share-review-card.tsx',
+  },
+);
+
+/** Whether the order can be shared: a version is published and the order is not cancelled. */
+const canShareReview = (order: TOrderConfirmation, details: TOrderDetails) =>
+  order.status !== 'cancelled' && details.deliveries.some((delivery) => !delivery.draft);
 
 /** Where the named approvers show: from the first delivery on, while a review is or was open. */
 const approverStatuses = new Set(['delivered', 'approved', 'revisionRequested']);
