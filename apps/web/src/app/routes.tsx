@@ -17,7 +17,6 @@ import { AppEnvOnly } from './guards/app-env-only';
 import { RequireCustomer } from './guards/require-customer';
 import { guestOnlyHandle, RequireGuest } from './guards/require-guest';
 import { RequirePermission } from './guards/require-permission';
-import { RequireStaff } from './guards/require-staff';
 import { RequireUser } from './guards/require-user';
 import { RootRedirect, rootRedirectLoader } from './guards/root-redirect';
 import { BareLayout } from './layouts/bare-layout';
@@ -27,6 +26,7 @@ import { contentRoutes } from './rendering/content-routes';
 import { lazyPage } from './rendering/lazy-page';
 import { LeftOutOrNotFound, type TRouteTables } from './rendering/route-discovery';
 import { RootErrorPage } from './root-error-page';
+import { staffRoute } from './staff-routes';
 
 /**
  * What the static sign-in pages run for their live parts (app/static-page.ts imports them): the
@@ -84,19 +84,6 @@ const orderRoutes: RouteObject[] = [
   { path: paths.order.tenFor49.path, ...orderPages.tenFor49 },
   { path: paths.order.client.path, ...orderPages.client },
 ];
-
-/** The staff console (staff only): its own chunk, never downloaded by customers. */
-const staffPages = {
-  layout: lazyPage('staff-console/routes/staff-layout', 'StaffLayout'),
-  queue: lazyPage('staff-console/routes/staff-queue-page', 'StaffQueuePage'),
-  order: lazyPage('staff-console/routes/staff-order-page', 'StaffOrderPage'),
-  teams: lazyPage('staff-console/routes/staff-teams-page', 'StaffTeamsPage'),
-  team: lazyPage('staff-console/routes/staff-team-page', 'StaffTeamPage'),
-  auditLog: lazyPage('staff-console/routes/staff-audit-page', 'StaffAuditPage'),
-  holidays: lazyPage('staff-console/routes/staff-holidays-page', 'StaffHolidaysPage'),
-  alerts: lazyPage('staff-console/routes/staff-alerts-page', 'StaffAlertsPage'),
-  capacity: lazyPage('capacity/routes/staff-capacity-page', 'StaffCapacityPage'),
-};
 
 /** Routes whose pages later issues build: their guards already apply; until then, not found. */
 
@@ -185,26 +172,6 @@ const profileRoute: RouteObject = {
       (page): RouteObject => ({ path: page.path, ...profilePages.holidaysCalendar }),
     ),
     { path: '*', Component: NotFoundPage },
-  ],
-};
-
-/** The staff console (§2.3), staff only. */
-const staffRoute: RouteObject = {
-  element: <RequireStaff />,
-  children: [
-    {
-      ...staffPages.layout,
-      children: [
-        { path: paths.staff.root.path, ...staffPages.queue },
-        { path: paths.staff.order.path, ...staffPages.order },
-        { path: paths.staff.teams.path, ...staffPages.teams },
-        { path: paths.staff.team.path, ...staffPages.team },
-        { path: paths.staff.auditLog.path, ...staffPages.auditLog },
-        { path: paths.staff.holidays.path, ...staffPages.holidays },
-        { path: paths.staff.alerts.path, ...staffPages.alerts },
-        { path: paths.staffProfile.capacityOverview.path, ...staffPages.capacity },
-      ],
-    },
   ],
 };
 

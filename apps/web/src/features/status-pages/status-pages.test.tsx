@@ -1,5 +1,5 @@
 import { screenTexts } from '@deckhand/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeInit } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
@@ -33,6 +33,8 @@ describe('status pages', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp({ route: '/crash' });
     await screen.findByRole('heading', { level: 1, name: screenTexts.fallbackHeading });
+    // The boundary reports in its effect, which React may run after the fallback is on screen.
+    await waitFor(() => expect(reporting.reportError).toHaveBeenCalled());
     expect(reporting.reportError).toHaveBeenCalledTimes(1);
     expect(reporting.reportError).toHaveBeenCalledWith(
       expect.objectContaining({ message: expect.stringMatching(/^Deliberate crash/) }),
