@@ -183,9 +183,14 @@ async function findOrderWithSlides(page: Page): Promise<{ id: number; number: st
   for (const order of items) {
     const answer = await page.request.get(`${apiPrefix}${endpoints.orders.order(order.id)}`);
     const { details } = (await answer.json()) as {
-      details: { deliveries: { previews: { status: string }[] }[] };
+      details: { deliveries: { round: number; previews: { status: string }[] }[] };
     };
-    if (details.deliveries.some((d) => d.previews.some((p) => p.status === 'ready'))) return order;
+    // The review shows the newest round with previews, its first file: that one must be drawn
+    // (the demo's other previews may still be rendering on a first start).
+    const [shown] = details.deliveries
+      .filter((delivery) => delivery.previews.length > 0)
+      .sort((a, b) => b.round - a.round);
+    if (shown?.previews[0]?.status === 'ready') return order;
   }
   throw new Error('No demo order has rendered slides');
 }

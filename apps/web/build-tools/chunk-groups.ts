@@ -49,7 +49,8 @@ const sharedAppCode =
 /**
  * Code that stays out of the shared chunk, so that a first page does not download it: what the
  * app loads on demand (the modal host, the toasts list, the error-reporting SDK, the contract's
- * schemas, the static page's entry), boot's own modules (the script lists, the held clicks, the
+ * schemas, the static page's entry, the routes of the staff console and the site that a customer's
+ * router starts without), boot's own modules (the script lists, the held clicks, the
  * early cookie banner and menus, the scripts' failure), and the shared code only some pages use (domain/:
  * payments, promotions, pricing, the sign-up form; lib/: paged lists, uploads, the forms with
  * react-hook-form, the parts loaded apart), which goes with those pages. The order form
@@ -57,7 +58,7 @@ const sharedAppCode =
  * 216 -> 219 KB).
  */
 const lazyAppCode =
-  /[\\/](modal-host|toast-list|lazy-part)\.tsx$|[\\/]toast-list\.module\.css$|[\\/](boot|app-entry|static-page|contract-schemas|zod-setup|rendering[\\/](script-list|held-clicks|early-[\w-]+|scripts-failed)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](list|uploads|forms)[\\/]|[\\/]domain[\\/](payments|pricing|promos|signup)[\\/]/;
+  /[\\/](modal-host|toast-list|lazy-part|app[\\/](left-out|staff)-routes)\.tsx?$|[\\/]rendering[\\/]content-routes\.ts$|[\\/]toast-list\.module\.css$|[\\/](boot|app-entry|static-page|contract-schemas|zod-setup|rendering[\\/](script-list|held-clicks|early-[\w-]+|scripts-failed)|lib[\\/]errors[\\/]error-reporting-sdk)\.ts$|[\\/]lib[\\/](list|uploads|forms)[\\/]|[\\/]domain[\\/](payments|pricing|promos|signup)[\\/]/;
 
 /**
  * Small modules every profile page and the order form run, which the bundler otherwise split into

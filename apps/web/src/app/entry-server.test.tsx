@@ -9,8 +9,8 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { makeDeliveredOrder, makeInit, makeUser } from '@/test/fixtures';
 import { createTestPageRenderer, pageUrl } from '@/test/page-renderer';
+import { appRoutes } from './all-routes';
 import { routesAlong } from './rendering/resolve-lazy-matches';
-import { appRoutes } from './routes';
 
 // As on the server (no window): state that only the browser knows starts from its server value.
 vi.mock('@/lib/ssr/use-browser-state', async (importOriginal) => ({

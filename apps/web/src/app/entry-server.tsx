@@ -22,6 +22,7 @@ import { loadLazyParts, RenderedParts } from '@/lib/ssr/lazy-part';
 import { PageStatusProvider, type TPageStatus } from '@/lib/ssr/page-status';
 import { setServerFetch } from '@/lib/ssr/server-fetch';
 import type { TVisitorAnswer } from '@/lib/ssr/visitor-data';
+import { appRoutes } from './all-routes';
 import { findGuestRedirect } from './guards/require-guest';
 import { AppProviders } from './providers';
 import { createAppQueryClient } from './query-client';
@@ -40,7 +41,6 @@ import { placePageHead, splitPageHead } from './rendering/page-head';
 import { publicPagePaths } from './rendering/public-pages';
 import type { TRenderContext } from './rendering/render-context';
 import { findRouteTreePath } from './rendering/resolve-lazy-matches';
-import { appRoutes } from './routes';
 
 /**
  * Where the rendered parts go in index.html: the page goes in #root's comment slot, its links

@@ -17,7 +17,7 @@ import { nextTask } from '@/lib/scheduling/next-task';
 import { AppProviders } from './providers';
 import { createAppQueryClient } from './query-client';
 import { resolveLazyMatches } from './rendering/resolve-lazy-matches';
-import { routesToStartWith, startRouteDiscovery } from './rendering/route-discovery';
+import { needsEveryRoute, startRouteDiscovery } from './rendering/route-discovery';
 import { routeTables } from './routes';
 
 /**
@@ -29,9 +29,13 @@ async function start(container: HTMLElement) {
   // The server left the cookie banner out when it knew the answer: hydrate what it sent.
   const isConsentAnsweredInHtml = isServerRendered && !hasBannerInHtml(container);
   // A customer's page starts without the routes of the staff console and the site, added when
-  // the app first goes to one of their pages (rendering/route-discovery.tsx).
+  // the app first goes to one of their pages (rendering/route-discovery.tsx); one of theirs
+  // downloads them first.
   const routePath = readEmbeddedRoutePath();
-  const routes = isServerRendered ? routesToStartWith(routeTables, routePath) : routeTables.start;
+  const routes =
+    isServerRendered && needsEveryRoute(routeTables.start, routePath)
+      ? routeTables.withLeftOut(await routeTables.loadLeftOut())
+      : routeTables.start;
   if (isServerRendered) {
     await resolveLazyMatches(routes, window.location.pathname, routePath);
     // The router's start in a task of its own, not in the one that ran the page's modules.

@@ -22,11 +22,9 @@ import { RootRedirect, rootRedirectLoader } from './guards/root-redirect';
 import { BareLayout } from './layouts/bare-layout';
 import { ClientLandingLayout } from './layouts/client-landing-layout';
 import { StandardLayout } from './layouts/standard-layout';
-import { contentRoutes } from './rendering/content-routes';
 import { lazyPage } from './rendering/lazy-page';
 import { LeftOutOrNotFound, type TRouteTables } from './rendering/route-discovery';
 import { RootErrorPage } from './root-error-page';
-import { staffRoute } from './staff-routes';
 
 /**
  * What the static sign-in pages run for their live parts (app/static-page.ts imports them): the
@@ -179,18 +177,10 @@ const profileRoute: RouteObject = {
 const standardPagesId = 'standard-pages';
 
 /**
- * The routes a customer's app in the browser starts without, added the first time it goes to
- * an address that none of the others but a catch-all matches (rendering/route-discovery.tsx):
- * the staff console and the public site (§2.2: one page per MDX file of features/site/content,
- * sent by the server without the app). Each route the router holds is ranked when it starts.
- */
-const leftOutRoutes: RouteObject[] = [staffRoute, ...contentRoutes];
-
-/**
  * The route tree with `leftOut` as the last pages under the standard layout, and `CatchAll` for
  * the addresses no route there matches.
  */
-const routeTree = (leftOut: RouteObject[], CatchAll: ComponentType): RouteObject[] => [
+export const routeTree = (leftOut: RouteObject[], CatchAll: ComponentType): RouteObject[] => [
   {
     id: 'root',
     element: <AppRoot />,
@@ -275,13 +265,14 @@ const routeTree = (leftOut: RouteObject[], CatchAll: ComponentType): RouteObject
   },
 ];
 
-/** Every route: the server's, and the browser's on a page of the staff console or the site. */
-export const appRoutes: RouteObject[] = routeTree(leftOutRoutes, NotFoundPage);
-
-/** The browser's routes: every route, and those it starts with on a customer's page (main.tsx). */
+/**
+ * The browser's routes: those it starts with on a customer's page, and how it adds the staff
+ * console's and the site's (main.tsx, rendering/route-discovery.tsx), whose code is a chunk of its
+ * own that a customer's page never downloads unless it goes to one of them.
+ */
 export const routeTables: TRouteTables = {
-  all: appRoutes,
   start: routeTree([], LeftOutOrNotFound),
   parentId: standardPagesId,
-  leftOut: leftOutRoutes,
+  loadLeftOut: () => import('./left-out-routes').then((module) => module.leftOutRoutes),
+  withLeftOut: (leftOut) => routeTree(leftOut, NotFoundPage),
 };

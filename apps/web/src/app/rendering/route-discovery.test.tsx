@@ -1,23 +1,24 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
+import { appRoutes } from '../all-routes';
 import { routeTables } from '../routes';
 import { contentPaths } from './content-routes';
 import { findRouteTreePath } from './resolve-lazy-matches';
-import { routesToStartWith, startRouteDiscovery } from './route-discovery';
+import { needsEveryRoute, startRouteDiscovery } from './route-discovery';
 
 /** The server's route tree path of `pathname` (entry-server.tsx writes it into the page). */
 function serverRoutePath(pathname: string) {
-  const matched = (matchRoutes(routeTables.all, pathname) ?? []).map(({ route }) => route);
-  return findRouteTreePath(routeTables.all, matched);
+  const matched = (matchRoutes(appRoutes, pathname) ?? []).map(({ route }) => route);
+  return findRouteTreePath(appRoutes, matched);
 }
 
 describe("the browser's route tables", () => {
   it('start without the staff console and the public site, which are in the whole table', () => {
     const countLeaves = (routes: RouteObject[]): number =>
       routes.reduce((sum, route) => sum + (route.children ? countLeaves(route.children) : 1), 0);
-    const all = countLeaves(routeTables.all);
+    const all = countLeaves(appRoutes);
     const start = countLeaves(routeTables.start);
     expect(all - start).toBe(contentPaths.length + 8);
     const startPaths = (matchRoutes(routeTables.start, '/pricing') ?? []).map((m) => m.route.path);
@@ -34,7 +35,7 @@ describe("the browser's route tables", () => {
       '/order-now',
     ]) {
       const routePath = serverRoutePath(pathname);
-      expect(routesToStartWith(routeTables, routePath), pathname).toBe(routeTables.start);
+      expect(needsEveryRoute(routeTables.start, routePath), pathname).toBe(false);
       const inStart = (matchRoutes(routeTables.start, pathname) ?? []).map(({ route }) => route);
       expect(findRouteTreePath(routeTables.start, inStart), pathname).toEqual(routePath);
     }
@@ -42,15 +43,38 @@ describe("the browser's route tables", () => {
 
   it('hydrate a page of the site or the staff console, or one not found, with every route', () => {
     for (const pathname of ['/pricing', '/about', '/staff', '/staff/teams', '/no-such-page']) {
-      expect(routesToStartWith(routeTables, serverRoutePath(pathname)), pathname).toBe(
-        routeTables.all,
-      );
+      expect(needsEveryRoute(routeTables.start, serverRoutePath(pathname)), pathname).toBe(true);
     }
-    expect(routesToStartWith(routeTables, null)).toBe(routeTables.all);
+    expect(needsEveryRoute(routeTables.start, null)).toBe(true);
+  });
+
+  it("build every route from the left-out routes' own module, as the server has them", async () => {
+    const every = routeTables.withLeftOut(await routeTables.loadLeftOut());
+    for (const pathname of ['/pricing', '/about', '/staff/teams', '/my-profile/team', '/nope']) {
+      const paths = (table: RouteObject[]) =>
+        (matchRoutes(table, pathname) ?? []).map(({ route }) => route.path);
+      expect(paths(every), pathname).toEqual(paths(appRoutes));
+    }
   });
 });
 
 describe('a router started with the start table', () => {
+  it("loads the address as a page when the left-out routes' code cannot be downloaded", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { router } = renderRoutes(routeTables.start, { route: '/loading' });
+    startRouteDiscovery(router, {
+      ...routeTables,
+      loadLeftOut: () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+    await act(() => router.navigate('/pricing?plan=pro'));
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/pricing?plan=pro'));
+    vi.unstubAllGlobals();
+    router.dispose();
+  });
+
   it('adds the site and the staff console the first time it comes to one of their pages', async () => {
     const { router } = renderRoutes(routeTables.start, { route: '/loading' });
     startRouteDiscovery(router, routeTables);

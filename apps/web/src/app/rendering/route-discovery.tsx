@@ -11,7 +11,7 @@ import { routesAlong } from './resolve-lazy-matches';
  * longest task of a signed-in page's start): a customer's pages start without the staff
  * console's and the public site's routes (routes.tsx, `leftOutRoutes`), which are added the first
  * time the app comes to an address that only the catch-all (`*`) matches: the start table's
- * catch-all adds them and goes to the address again. They are the last children of their parent,
+ * catch-all downloads them (their own chunk), adds them and goes to the address again. They are the last children of their parent,
  * so the places of all the others in the tree, which the server writes into the page
  * (resolve-lazy-matches.ts), are the same in both trees.
  *
@@ -20,42 +20,55 @@ import { routesAlong } from './resolve-lazy-matches';
  * the layout shows the page loader instead of the page.
  */
 export type TRouteTables = {
-  /** Every route (the server's). */
-  all: RouteObject[];
-  /** Every route but `leftOut`, with `LeftOutOrNotFound` as the catch-all. */
+  /** Every route but the left-out ones, with `LeftOutOrNotFound` as the catch-all. */
   start: RouteObject[];
-  /** The id of the route whose last children `leftOut` are. */
+  /** The id of the route whose last children the left-out routes are. */
   parentId: string;
-  leftOut: RouteObject[];
+  /** The left-out routes, whose code is a chunk of its own (routes.tsx). */
+  loadLeftOut: () => Promise<RouteObject[]>;
+  /** Every route: the start table's with the left-out routes and the not-found page. */
+  withLeftOut: (leftOut: RouteObject[]) => RouteObject[];
 };
 
 /**
- * The routes to hydrate a server-rendered page with: the start table when the routes the server
- * matched (`routePath`) are in it, else all of them (a page of the site or the staff console, or
- * one the server did not find, which the start table's catch-all would not draw as it did).
+ * Whether a server-rendered page must hydrate with every route: when the routes the server
+ * matched (`routePath`) are not in the start table (a page of the site or the staff console) or
+ * it did not find the page (the start table's catch-all would not draw it as the server did).
  */
-export function routesToStartWith(tables: TRouteTables, routePath: unknown): RouteObject[] {
-  const matched = routesAlong(tables.start, routePath);
-  return matched && matched.at(-1)?.path !== '*' ? tables.start : tables.all;
+export function needsEveryRoute(start: RouteObject[], routePath: unknown): boolean {
+  const matched = routesAlong(start, routePath);
+  return !matched || matched.at(-1)?.path === '*';
 }
 
 type TPatchingRouter = { patchRoutes: (routeId: string, children: RouteObject[]) => void };
 
-/** Adds the left-out routes to the router once; null when there is nothing to add. */
-let addLeftOut: (() => void) | null = null;
+/** Adds the left-out routes to the router once; null when they are in it. */
+let addLeftOut: (() => Promise<void>) | null = null;
 
 /** Called by main.tsx for a router it created with `tables.start`. */
 export function startRouteDiscovery(router: TPatchingRouter, tables: TRouteTables): void {
-  addLeftOut = () => {
-    addLeftOut = null;
-    router.patchRoutes(tables.parentId, tables.leftOut);
+  let adding: Promise<void> | null = null;
+  const add = () => {
+    adding ??= tables.loadLeftOut().then(
+      (leftOut) => {
+        router.patchRoutes(tables.parentId, leftOut);
+        if (addLeftOut === add) addLeftOut = null;
+      },
+      (error: unknown) => {
+        adding = null;
+        throw error;
+      },
+    );
+    return adding;
   };
+  addLeftOut = add;
 }
 
 /**
  * The start table's catch-all: the first time, the page loader while the left-out routes are
- * added and the address is gone to again (a route among them draws it); then, or in a router
- * that holds every route, the not-found page.
+ * downloaded and added and the address is gone to again (a route among them draws it); then, or
+ * in a router that holds every route, the not-found page. If their code cannot be downloaded (the
+ * network, a new release), the browser loads the address as a page: the server knows every route.
  */
 export function LeftOutOrNotFound() {
   const navigate = useNavigate();
@@ -63,8 +76,18 @@ export function LeftOutOrNotFound() {
   const isAdding = addLeftOut !== null;
   useTaskEffect(() => {
     if (!addLeftOut) return;
-    addLeftOut();
-    void navigate({ pathname, search, hash }, { replace: true, state });
+    let isLeft = false;
+    addLeftOut().then(
+      () => {
+        if (!isLeft) void navigate({ pathname, search, hash }, { replace: true, state });
+      },
+      () => {
+        if (!isLeft) window.location.assign(`${pathname}${search}${hash}`);
+      },
+    );
+    return () => {
+      isLeft = true;
+    };
   }, []);
   return isAdding ? <PageLoader /> : <NotFoundPage />;
 }
