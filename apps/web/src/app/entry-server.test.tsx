@@ -11,6 +11,7 @@ import { makeDeliveredOrder, makeInit, makeUser } from '@/test/fixtures';
 import { createTestPageRenderer, pageUrl } from '@/test/page-renderer';
 import { appRoutes } from './all-routes';
 import { routesAlong } from './rendering/resolve-lazy-matches';
+import { leftOutRoutesModule } from './routes';
 
 // As on the server (no window): state that only the browser knows starts from its server value.
 vi.mock('@/lib/ssr/use-browser-state', async (importOriginal) => ({
@@ -283,5 +284,21 @@ describe("the page's place in the route tree (issue 33: the app starts without m
   it('embeds none in a page sent without the app', async () => {
     const page = await createRenderer().render({ url: url('/login'), init: makeInit() });
     expect(page.kind === 'page' && page.html).not.toContain('deckhand-route-path');
+  });
+
+  it("preloads the routes the browser's router starts without on a page of theirs, and only there", async () => {
+    const manifest = { [leftOutRoutesModule]: { file: 'assets/left-out-routes-1.js' } };
+    const renderer = createRenderer({ manifest });
+    const partsOf = async (path: string, init: ReturnType<typeof makeInit>) => {
+      const page = await renderer.render({ url: url(path), init });
+      const list = /"parts":(\[[^\]]*\])/.exec(page.kind === 'page' ? page.html : '');
+      return JSON.parse(list?.[1] ?? '[]') as string[];
+    };
+    const staff = makeInit({ user: makeUser({ isStaff: true }) });
+    expect(await partsOf('/staff/teams', staff)).toContain('/assets/left-out-routes-1.js');
+    expect(await partsOf('/no/such/page', makeInit())).toContain('/assets/left-out-routes-1.js');
+    expect(await partsOf('/my-profile/orders', customer)).not.toContain(
+      '/assets/left-out-routes-1.js',
+    );
   });
 });

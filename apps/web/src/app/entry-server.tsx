@@ -41,6 +41,8 @@ import { placePageHead, splitPageHead } from './rendering/page-head';
 import { publicPagePaths } from './rendering/public-pages';
 import type { TRenderContext } from './rendering/render-context';
 import { findRouteTreePath } from './rendering/resolve-lazy-matches';
+import { needsEveryRoute } from './rendering/route-discovery';
+import { leftOutRoutesModule, routeTables } from './routes';
 
 /**
  * Where the rendered parts go in index.html: the page goes in #root's comment slot, its links
@@ -194,11 +196,19 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
           query.state.status === 'success' && query.queryKey[0] !== initKey,
       });
       queryClient.clear();
+      const routePath = findRouteTreePath(
+        handler.dataRoutes,
+        context.matches.map(({ route }) => route),
+      );
+      // A page whose routes the browser's router starts without (the staff console's, a site
+      // page with the app) has main.tsx download them before it hydrates: preloaded with the page.
+      const leftOutModules =
+        !isStatic && needsEveryRoute(routeTables.start, routePath) ? [leftOutRoutesModule] : [];
       // The page's own chunks (index.html lists the app's; boot.ts loads both after the paint).
       const assets = findPageAssets(pageModules, {
         isStatic,
         staticModules: pageHandle?.staticModules,
-        partModules: [...renderedParts],
+        partModules: [...renderedParts, ...leftOutModules],
       });
       const head =
         renderAssetLinks(assets) +
@@ -207,12 +217,7 @@ export function createPageRenderer({ template, manifest, fetchPublic }: TPageRen
           ? ''
           : serializeEmbeddedQueries(queries) +
             serializeEmbeddedZoneOffsets(zoneOffsets) +
-            serializeEmbeddedRoutePath(
-              findRouteTreePath(
-                handler.dataRoutes,
-                context.matches.map(({ route }) => route),
-              ),
-            ));
+            serializeEmbeddedRoutePath(routePath));
       return {
         kind: 'page',
         status: status.code,

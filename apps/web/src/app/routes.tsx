@@ -265,6 +265,9 @@ export const routeTree = (leftOut: RouteObject[], CatchAll: ComponentType): Rout
   },
 ];
 
+/** The left-out routes' module, as the build's manifest names it (entry-server.tsx preloads it). */
+export const leftOutRoutesModule = 'src/app/left-out-routes.ts';
+
 /**
  * The browser's routes: those it starts with on a customer's page, and how it adds the staff
  * console's and the site's (main.tsx, rendering/route-discovery.tsx), whose code is a chunk of its
