@@ -180,7 +180,7 @@ const standardPagesId = 'standard-pages';
  * The route tree with `leftOut` as the last pages under the standard layout, and `CatchAll` for
  * the addresses no route there matches.
  */
-export const routeTree = (leftOut: RouteObject[], CatchAll: ComponentType): RouteObject[] => [
+const routeTree = (leftOut: RouteObject[], CatchAll: ComponentType): RouteObject[] => [
   {
     id: 'root',
     element: <AppRoot />,

@@ -11,9 +11,9 @@ import { routesAlong } from './resolve-lazy-matches';
  * longest task of a signed-in page's start): a customer's pages start without the staff
  * console's and the public site's routes (routes.tsx, `leftOutRoutes`), which are added the first
  * time the app comes to an address that only the catch-all (`*`) matches: the start table's
- * catch-all downloads them (their own chunk), adds them and goes to the address again. They are the last children of their parent,
- * so the places of all the others in the tree, which the server writes into the page
- * (resolve-lazy-matches.ts), are the same in both trees.
+ * catch-all downloads them (their own chunk), adds them and goes to the address again. They are
+ * the last children of their parent, so the places of all the others in the tree, which the
+ * server writes into the page (resolve-lazy-matches.ts), are the same in both trees.
  *
  * Not React Router's `patchRoutesOnNavigation`: with it, every navigation to an address with
  * parameters (an order's page, its slide in the query) goes through a loading state, in which
