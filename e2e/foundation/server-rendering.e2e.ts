@@ -174,6 +174,38 @@ describe('server rendering', () => {
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(watched?.problems).toEqual([]);
   });
+
+  it('leaves a signed-in page for the site while its live connection opens, with nothing on the console', async () => {
+    let watched: ReturnType<typeof watch> | undefined;
+    const page = await browser.openPage('/login', 'desktop', {
+      prepare: (opened) => {
+        watched = watch(opened);
+      },
+    });
+    await logIn(page, 'owner@example.com');
+    await waitForApp(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+    await page.getByRole('heading', { name: 'Simple per-slide pricing', level: 1 }).waitFor();
+    // A slow network: the profile's live connection (lib/realtime) is still opening when the
+    // visitor goes on to the site. It is closed once open; closed while opening, the browser
+    // logs an error (a flaky failure of the test above on a busy machine).
+    const session = await page.context().newCDPSession(page);
+    await session.send('Network.enable');
+    await session.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 1000,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const opening = page.waitForEvent('websocket');
+    await page.goBack();
+    await page.locator('main h1').first().waitFor();
+    const closed = (await opening).waitForEvent('close');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+    await page.getByRole('heading', { name: 'Simple per-slide pricing', level: 1 }).waitFor();
+    await closed;
+    expect(watched?.problems).toEqual([]);
+  });
 });
 
 /** The demo team's order whose delivery has rendered slides (the demo data renders one). */

@@ -21,3 +21,20 @@ export async function openRealtimeSocket(): Promise<Socket> {
   const base = getApiBase();
   return base ? io(base, options) : io(options);
 }
+
+/**
+ * Closes a connection. One whose WebSocket is still being opened (a page left right after it
+ * started listening) is closed once it has opened or failed, and not tried again in between: the
+ * browser reports a WebSocket closed while it opens as an error on the page's console.
+ */
+export function closeRealtimeSocket(socket: Socket): void {
+  if (socket.io.engine.readyState !== 'opening') {
+    socket.disconnect();
+    return;
+  }
+  socket.io.reconnection(false);
+  socket.off('connect');
+  const close = () => socket.disconnect();
+  socket.once('connect', close);
+  socket.once('connect_error', close);
+}

@@ -10,10 +10,26 @@ class FakeSocket {
     this.listeners.set(event, set);
     return this;
   }
-  off(event: string, listener: (payload: unknown) => void) {
-    this.listeners.get(event)?.delete(listener);
+  off(event: string, listener?: (payload: unknown) => void) {
+    if (listener) this.listeners.get(event)?.delete(listener);
+    else this.listeners.delete(event);
     return this;
   }
+  once(event: string, listener: (payload: unknown) => void) {
+    const once = (payload: unknown) => {
+      this.off(event, once);
+      listener(payload);
+    };
+    return this.on(event, once);
+  }
+  /** The manager: its WebSocket's state, and whether it may connect again after a failure. */
+  io = {
+    engine: { readyState: 'open' },
+    reconnects: true,
+    reconnection(value: boolean) {
+      this.reconnects = value;
+    },
+  };
   emit(event: string, payload: unknown) {
     for (const listener of this.listeners.get(event) ?? []) listener(payload);
   }
@@ -36,7 +52,8 @@ class FakeSocket {
 }
 
 const sockets: FakeSocket[] = [];
-vi.mock('@/lib/realtime/open-realtime-socket', () => ({
+vi.mock('@/lib/realtime/open-realtime-socket', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/realtime/open-realtime-socket')>()),
   openRealtimeSocket: async () => {
     const socket = new FakeSocket();
     sockets.push(socket);
@@ -77,6 +94,24 @@ describe('listening to realtime channels', () => {
     expect(sockets).toHaveLength(3);
     staff.close();
     expect(sockets[1]?.disconnected).toBe(true);
+  });
+
+  it.each([
+    ['connects', 'connect'],
+    ['fails', 'connect_error'],
+  ])('closes a connection still opening when it %s, not before', async (_name, event) => {
+    const listening = await listenToTeamEvents(11, { 'order.statusChanged': vi.fn() });
+    const [socket] = sockets;
+    if (!socket) throw new Error('no socket');
+    socket.io.engine.readyState = 'opening';
+    listening.close();
+    expect(socket.disconnected).toBe(false);
+    expect(socket.io.reconnects).toBe(false);
+    socket.io.engine.readyState = event === 'connect' ? 'open' : 'closed';
+    socket.emit(event, undefined);
+    expect(socket.disconnected).toBe(true);
+    // Left before it connected: it does not join the channel.
+    expect(socket.joins).toEqual([]);
   });
 
   it.each([

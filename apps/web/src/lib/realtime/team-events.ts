@@ -1,6 +1,6 @@
 import { endpoints, isRealtimeSubscribeAck, realtimeChannels } from '@deckhand/contract';
 import type { Socket } from 'socket.io-client';
-import { openRealtimeSocket } from '@/lib/realtime/open-realtime-socket';
+import { closeRealtimeSocket, openRealtimeSocket } from '@/lib/realtime/open-realtime-socket';
 
 export type TTeamEvents = { close: () => void };
 
@@ -63,7 +63,7 @@ async function listenToChannel(
       current.users -= 1;
       if (current.users > 0) return;
       if (openChannels.get(channel) === current) openChannels.delete(channel);
-      socket.disconnect();
+      closeRealtimeSocket(socket);
     },
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '@deckhand/contract';
 import { checkWithSchema } from '@/lib/http/load-schemas';
 import { checkedListener } from '@/lib/realtime/checked-listener';
-import { openRealtimeSocket } from '@/lib/realtime/open-realtime-socket';
+import { closeRealtimeSocket, openRealtimeSocket } from '@/lib/realtime/open-realtime-socket';
 import { ExternalSignInError } from './external-sign-in-error';
 
 export type TSignInChannelHandlers = {
@@ -48,8 +48,8 @@ export async function connectSignInChannel(
       );
     }
   } catch (error) {
-    socket.disconnect();
+    closeRealtimeSocket(socket);
     throw error;
   }
-  return { close: () => socket.disconnect() };
+  return { close: () => closeRealtimeSocket(socket) };
 }

@@ -25,6 +25,8 @@ const socket = vi.hoisted(() => {
     }),
     timeout: vi.fn(() => ({ emitWithAck })),
     disconnect: vi.fn(),
+    // The manager: its WebSocket is open (a connection still opening is closed once it opens).
+    io: { engine: { readyState: 'open' } },
   };
   return { fake, io: vi.fn(() => fake) };
 });
