@@ -2,7 +2,7 @@ import { type RefObject, useEffect } from 'react';
 import { whenIdle } from '../scheduling/when-idle';
 
 /** The attribute a part skipped until near the view gets once it is drawn for good. */
-export const drawnAttribute = 'data-drawn';
+const drawnAttribute = 'data-drawn';
 
 /**
  * Parts of a long page that the browser skips until they come near the view (CSS
