@@ -58,4 +58,24 @@ describe('definePreparedQuery', () => {
       { day: '2026-12-03', span: '2 days', createdAt: user.createdAt },
     ]);
   });
+
+  it('binds arrays, quotes included', async () => {
+    const findEmails = definePreparedQuery('test_find_emails', (db, name) =>
+      db
+        .select({ email: users.email })
+        .from(users)
+        .where(sql`${users.email} = any(${sql.placeholder('emails')}::text[])`)
+        .orderBy(users.email)
+        .prepare(name),
+    );
+    const db = ctx.database.db;
+    await createTestUser(db, { email: "d'arcy@example.com" });
+    await createTestUser(db, { email: 'eve@example.com' });
+    const emails = ["d'arcy@example.com", 'eve@example.com', "x' or true or '"];
+    expect(await findEmails(db).execute({ emails })).toEqual([
+      { email: "d'arcy@example.com" },
+      { email: 'eve@example.com' },
+    ]);
+    expect(await findEmails(db).execute({ emails: ['nobody@example.com'] })).toEqual([]);
+  });
 });

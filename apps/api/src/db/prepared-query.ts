@@ -105,10 +105,12 @@ function namedStatementClient(client: PGlite) {
 
 /**
  * A value as an SQL literal (standard_conforming_strings is on in PostgreSQL 9.1+ and PGlite:
- * only the quote is special inside '…'). Prepared queries bind ids, hashes, flags and dates.
+ * only the quote is special inside '…'). Prepared queries bind ids, hashes, flags, dates and
+ * arrays of them (an ARRAY[…] constructor, cast to the statement's parameter type).
  */
 function toLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value)) return `array[${value.map(toLiteral).join(', ')}]`;
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'bigint') return String(value);

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { definePreparedQuery } from '../../db/prepared-query.ts';
 import { type SessionRow, sessions } from '../../db/schema/index.ts';
 import { browserSessionMs, idleSince, rememberedSessionMs } from './session-cookie.ts';
 import { createOpaqueToken, hashToken } from './tokens.ts';
@@ -26,26 +27,40 @@ export interface CreateSessionOptions {
   now?: Date;
 }
 
+/** Prepared: every sign-in starts a session (unprepared, PGlite plans the insert each time). */
+const insertSession = definePreparedQuery('insert_session', (db, name) =>
+  db
+    .insert(sessions)
+    .values({
+      tokenHash: sql.placeholder('tokenHash'),
+      userId: sql.placeholder('userId'),
+      remember: sql.placeholder('remember'),
+      expiresAt: sql.placeholder('expiresAt'),
+      createdAt: sql.placeholder('now'),
+      lastSeenAt: sql.placeholder('now'),
+      deviceId: sql.placeholder('deviceId'),
+      userAgent: sql.placeholder('userAgent'),
+      country: sql.placeholder('country'),
+    })
+    .returning()
+    .prepare(name),
+);
+
 /** Starts a session and returns its token, which is only ever stored hashed. */
 export async function createSession(options: CreateSessionOptions) {
   const now = options.now ?? new Date();
   const token = createOpaqueToken();
   const lifetime = options.remember ? rememberedSessionMs : browserSessionMs;
-  const expiresAt = new Date(now.getTime() + lifetime);
-  const [row] = await options.db
-    .insert(sessions)
-    .values({
-      tokenHash: hashToken(token),
-      userId: options.userId,
-      remember: options.remember,
-      expiresAt,
-      createdAt: now,
-      lastSeenAt: now,
-      deviceId: options.deviceId?.slice(0, 128) ?? null,
-      userAgent: options.userAgent?.slice(0, 512) ?? null,
-      country: options.country ?? null,
-    })
-    .returning();
+  const [row] = await insertSession(options.db).execute({
+    tokenHash: hashToken(token),
+    userId: options.userId,
+    remember: options.remember,
+    expiresAt: new Date(now.getTime() + lifetime),
+    now,
+    deviceId: options.deviceId?.slice(0, 128) ?? null,
+    userAgent: options.userAgent?.slice(0, 512) ?? null,
+    country: options.country ?? null,
+  });
   if (!row) throw new Error('Inserting a session returned no row');
   return { token, session: row };
 }
