@@ -23,6 +23,20 @@ function watch(page: Page) {
   return { problems, initCalls };
 }
 
+/** The owner's profile, signed in and live, watched from the sign-in page on. */
+async function openSignedInProfile() {
+  const watching: { watched?: ReturnType<typeof watch> } = {};
+  const page = await browser.openPage('/login', 'desktop', {
+    prepare: (opened) => {
+      watching.watched = watch(opened);
+    },
+  });
+  await logIn(page, 'owner@example.com');
+  await waitForApp(page);
+  if (!watching.watched) throw new Error('The page was not watched');
+  return { page, watched: watching.watched };
+}
+
 /** Pages are rendered by the server and hydrated in the browser (docs/rendering.md). */
 describe('server rendering', () => {
   it("sends /login's heading, form fields and init payload in its HTML", async () => {
@@ -154,15 +168,8 @@ describe('server rendering', () => {
   });
 
   it("takes a signed-in page's app to a page of the site and to a missing page without a new document", async () => {
-    let watched: ReturnType<typeof watch> | undefined;
-    const page = await browser.openPage('/login', 'desktop', {
-      prepare: (opened) => {
-        watched = watch(opened);
-      },
-    });
-    await logIn(page, 'owner@example.com');
     // The app's router starts without the site's routes (route-discovery.tsx): it adds them here.
-    await waitForApp(page);
+    const { page, watched } = await openSignedInProfile();
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
     await page.getByRole('heading', { name: 'Simple per-slide pricing', level: 1 }).waitFor();
@@ -172,18 +179,11 @@ describe('server rendering', () => {
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    expect(watched?.problems).toEqual([]);
+    expect(watched.problems).toEqual([]);
   });
 
   it('leaves a signed-in page for the site while its live connection opens, with nothing on the console', async () => {
-    let watched: ReturnType<typeof watch> | undefined;
-    const page = await browser.openPage('/login', 'desktop', {
-      prepare: (opened) => {
-        watched = watch(opened);
-      },
-    });
-    await logIn(page, 'owner@example.com');
-    await waitForApp(page);
+    const { page, watched } = await openSignedInProfile();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
     await page.getByRole('heading', { name: 'Simple per-slide pricing', level: 1 }).waitFor();
     // A slow network: the profile's live connection (lib/realtime) is still opening when the
@@ -204,7 +204,7 @@ describe('server rendering', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
     await page.getByRole('heading', { name: 'Simple per-slide pricing', level: 1 }).waitFor();
     await closed;
-    expect(watched?.problems).toEqual([]);
+    expect(watched.problems).toEqual([]);
   });
 });
 
